@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  // The migration check generates into a scratch folder and compares.
+  out: process.env.DRIZZLE_OUT ?? './server/db/migrations',
+});

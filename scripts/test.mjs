@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, the migration check, vitest (node + jsdom projects), then the e2e suite.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { jsonReporterArgs, summaryLine, totals } from './lib/vitest-summary.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (p) => path.join(root, 'node_modules', p);
+for (const name of ['unit', 'e2e']) fs.rmSync(path.join(root, 'test-results', `vitest-${name}.json`), { force: true });
+const steps = [
+  ['typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+  ['migrations up to date', [path.join(root, 'scripts/check-migrations.mjs')]],
+  ['vitest', [bin('vitest/vitest.mjs'), 'run', ...jsonReporterArgs(root, 'unit')]],
+  ['e2e', [path.join(root, 'scripts/e2e.mjs'), ...jsonReporterArgs(root, 'e2e')]],
+];
+for (const [name, args] of steps) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (status !== 0) {
+    process.stderr.write(`✖ ${name} failed (exit ${status})\n`);
+    process.stdout.write(`tests: ${summaryLine(totals(root, ['unit', 'e2e']))}\n`);
+    process.exit(status ?? 1);
+  }
+}
+const result = totals(root, ['unit', 'e2e']);
+process.stdout.write(`\n✔ all test steps passed\ntests: ${summaryLine(result)}\n`);

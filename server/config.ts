@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { appRoot } from './paths.js';
+
+/**
+ * Every setting the server reads comes from the environment and is parsed here, once.
+ * Embedded defaults (PGlite, the embedded identity provider, the embedded broker, demo data)
+ * exist so that `npm start` works with no configuration; production refuses all of them so that a
+ * forgotten variable can never silently turn a replica into a demo node.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ message: 'expects an absolute URL' }).optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expects true or false' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test'], { message: 'expects development, production or test' }).default('development'),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a port number' }).int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'expects a postgres:// or postgresql:// connection URL' })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number' }).int().min(1).max(200).default(10)),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-console')),
+  OIDC_AUDIENCE: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-api')),
+  OIDC_ROLES_CLIENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  STAFF_EMAIL_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'expects a bare e-mail domain such as example.com' })
+      .optional(),
+  ),
+  MQTT_URL: z.preprocess(emptyToUndefined, z.string().regex(/^mqtts?:\/\//, { message: 'expects an mqtt:// or mqtts:// URL' }).optional()),
+  MQTT_PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a port number' }).int().min(0).max(65535).default(1883)),
+  ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GEKKO_URL: optionalUrl,
+  JIRA_URL: optionalUrl,
+  CONFLUENCE_URL: optionalUrl,
+  ZABBIX_URL: optionalUrl,
+  DEMO_DATA: flag(true),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expects a pino log level' }).optional(),
+  ),
+  TRUST_PROXY: flag(false),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).default(10000)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  mode: 'demo' | 'production' | 'development' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  oidc: {
+    /** Set when an external provider (Keycloak) issues tokens; otherwise the embedded one does. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    rolesClient: string;
+  };
+  staffEmailDomain: string;
+  mqtt: { embedded: true; port: number } | { embedded: false; url: string };
+  settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
+  demoData: boolean;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+  spaDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables production must set because their embedded default is refused there. */
+const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
+  ['DATABASE_URL', 'a PostgreSQL connection URL (PGlite is single-node demo storage)'],
+  ['OIDC_ISSUER', 'the identity provider issuer URL, e.g. https://sso.example.com/realms/gondola (the embedded provider is demo-only)'],
+  ['MQTT_URL', 'the device broker URL, e.g. mqtts://broker.example.com:8883 (the embedded broker is demo-only)'],
+  ['PUBLIC_URL', 'the URL users open, e.g. https://console.example.com'],
+  ['STAFF_EMAIL_DOMAIN', "the company's e-mail domain for staff users"],
+];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = PRODUCTION_REQUIRED.filter(([name]) => e[name] === undefined).map(([name, what]) => `${name}: required in production, expects ${what}`);
+    if (e.DEMO_DATA && env.DEMO_DATA !== undefined && env.DEMO_DATA !== '') missing.push('DEMO_DATA: demo data is refused in production (unset it or set false)');
+    if (missing.length) throw new ConfigError(missing);
+  }
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const oidcEmbedded = e.OIDC_ISSUER === undefined;
+  return {
+    mode: production ? 'production' : e.NODE_ENV === 'test' ? 'test' : e.DATABASE_URL || !oidcEmbedded ? 'development' : 'demo',
+    production,
+    port,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    oidc: {
+      embedded: oidcEmbedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      rolesClient: e.OIDC_ROLES_CLIENT ?? e.OIDC_CLIENT_ID,
+    },
+    staffEmailDomain: (e.STAFF_EMAIL_DOMAIN ?? 'gondola.example').toLowerCase(),
+    mqtt: e.MQTT_URL ? { embedded: false, url: e.MQTT_URL } : { embedded: true, port: e.MQTT_PORT },
+    settings: {
+      environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),
+      gekkoUrl: e.GEKKO_URL,
+      jiraUrl: e.JIRA_URL,
+      confluenceUrl: e.CONFLUENCE_URL,
+      zabbixUrl: e.ZABBIX_URL,
+    },
+    demoData: !production && e.DEMO_DATA,
+    // Demo start-up prints one line; production logs every request.
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    spaDir: path.join(appRoot(), 'dist/spa'),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The narrow database interface every module uses. PGlite (embedded) and node-postgres (real
+ * servers) both speak PostgreSQL with $n placeholders, so the same parameterised SQL runs on both.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction on one connection; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs fn on one dedicated connection (session-level locks need that). */
+  withSession<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
+  /** Lightweight reachability check used by /api/ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is not reachable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './database.js';
+import { acquireLockFile } from './lock-file.js';
+
+function wrap(target: { query: PGlite['query'] }): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL for demo and tests. dir undefined = in memory. PGlite does not fsync and is
+ * single-process, hence the lock file and the CHECKPOINT on close.
+ */
+export async function openPglite(dir?: string): Promise<Database> {
+  let releaseLock = () => {};
+  if (dir) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    releaseLock = acquireLockFile(`${dir}.lock`);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const base = wrap(pg);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite has exactly one session, so the session is the database itself.
+    withSession: (fn) => fn(base),
+    async ping() {
+      await pg.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pg.query('CHECKPOINT');
+        await pg.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database.js';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  /** Every connection uses this schema first; tests isolate themselves this way. */
+  schema?: string;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const base = wrap(pool);
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: base.query,
+    transaction: (fn) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
+    withSession: (fn) => withClient((client) => fn(wrap(client))),
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (health, readiness, public bootstrap configuration). */
+    public?: boolean;
+  }
+}

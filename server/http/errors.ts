@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { DatabaseUnavailableError } from '../db/database.js';
+
+/** The wire shape of every error (DESIGN §4): react-admin shows `errors` on the matching fields. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  description?: string;
+  errors?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Omit<ErrorBody, 'error' | 'message'> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, errors ? { errors } : {});
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+export function zodErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const code = (error as { code?: string } | null)?.code;
+  if (code && CONNECTION_FAILURES.has(code)) return true;
+  const message = (error as Error | null)?.message ?? '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+/** One error handler for the whole API: 4xx say what is wrong, 5xx never leak internals. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
+    }
+    if (error instanceof ZodError) {
+      const errors = zodErrors(error);
+      const fields = Object.keys(errors).join(', ');
+      return reply.status(400).send({ error: 'validation_failed', message: `Invalid input: ${fields}`, errors });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply.status(400).send({ error: 'validation_failed', message: fastifyError.message });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: fastifyError.code?.toLowerCase() ?? 'bad_request', message: fastifyError.message });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: 'service_unavailable', message: 'The database is not reachable; try again shortly' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { DataDirectoryLockedError } from './db/lock-file.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { runSeeds } from './seed/run-seeds.js';
+
+function fail(message: string): never {
+  process.stderr.write(`gondola: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`cannot start.\n${error.message}\nSee docs/OPERATIONS.md for every variable.`);
+    throw error;
+  }
+
+  let db: Database;
+  try {
+    db = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirectoryLockedError) fail(error.message);
+    throw error;
+  }
+  await migrate(db);
+  await runSeeds(db, { demo: config.demoData });
+
+  const app = await buildApp({ config, db });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown grace period exceeded; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(forced);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+  const storage = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
+  process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${storage})\n`);
+}
+
+main().catch((error) => fail((error as Error).stack ?? String(error)));

@@ -1,0 +1,40 @@
+import type { Database, Queryable } from '../db/database.js';
+
+export interface SeedSet {
+  name: string;
+  /** Only with demo data (never in production). */
+  demo: boolean;
+  run(tx: Queryable): Promise<void>;
+}
+
+const platformSettings: SeedSet = {
+  name: 'platform-settings',
+  demo: false,
+  async run(tx) {
+    await tx.query(
+      `insert into app_settings (key, value) values ('monitoringMode', 'true'::jsonb), ('maintenanceMode', 'false'::jsonb)
+       on conflict (key) do nothing`,
+    );
+  },
+};
+
+export const SEED_SETS: SeedSet[] = [platformSettings];
+
+/**
+ * Each seed set runs once per database, inside one transaction together with its ledger row:
+ * a restart (or a crash half-way) never duplicates or overwrites data.
+ */
+export async function runSeeds(db: Database, options: { demo: boolean }, sets = SEED_SETS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const set of sets) {
+    if (set.demo && !options.demo) continue;
+    const didRun = await db.transaction(async (tx) => {
+      const claimed = await tx.query('insert into seed_runs (name) values ($1) on conflict (name) do nothing returning name', [set.name]);
+      if (claimed.rowCount === 0) return false;
+      await set.run(tx);
+      return true;
+    });
+    if (didRun) ran.push(set.name);
+  }
+  return ran;
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { Principal } from '../../core/access';
+import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '../auth/auth-session';
+import { bootTranslate } from '../i18n/boot-messages';
+import { storedLanguage, storeLanguage, type Language } from '../i18n/language';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
+import { LoginScreen } from './LoginScreen';
+import { loadPublicConfig } from './public-config';
+
+// The console (react-admin, MUI, every page) is a separate chunk: the login screen never waits for it.
+const ConsoleApp = lazy(() => import('../console/ConsoleApp'));
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'unreachable' }
+  | { kind: 'signed-out'; session: AuthSession; notice?: LoginNotice; returnTo: string }
+  | { kind: 'ready'; session: AuthSession; principal: Principal };
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * App start (spec §4): not ready until the stored user is loaded and checked, or the return from
+ * the identity service is handled; then either the console or the login screen.
+ */
+export function Boot() {
+  const [language, setLanguage] = useState<Language>(storedLanguage);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  const changeLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    setLanguage(next);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = async (config: PublicConfig) => {
+      const session = new AuthSession(config);
+      const url = new URL(window.location.href);
+      const returnTo = url.pathname === LOGIN_PATH ? '/' : currentPath();
+      if (isSigninCallback(url)) {
+        try {
+          const { decision, returnTo: target } = await session.completeSignIn(url.href);
+          if (!decision.allowed) return session.signOut(decision.reason);
+          window.history.replaceState(null, '', target);
+          if (!cancelled) setPhase({ kind: 'ready', session, principal: decision.principal });
+        } catch (error) {
+          console.error('Sign-in redirect failed', error);
+          window.history.replaceState(null, '', LOGIN_PATH);
+          if (!cancelled) setPhase({ kind: 'signed-out', session, notice: 'sign-in-failed', returnTo: '/' });
+        }
+        return;
+      }
+      const decision = await session.restore();
+      if (decision?.allowed) {
+        if (url.pathname === LOGIN_PATH) window.history.replaceState(null, '', '/');
+        if (!cancelled) setPhase({ kind: 'ready', session, principal: decision.principal });
+        return;
+      }
+      if (decision && decision.reason !== 'expired') return session.signOut(decision.reason);
+      await session.forget();
+      const notice = AuthSession.takeNotice() ?? (decision ? 'expired' : undefined);
+      if (!cancelled) setPhase({ kind: 'signed-out', session, notice, returnTo });
+    };
+    loadPublicConfig(() => !cancelled && setPhase({ kind: 'unreachable' }))
+      .then((config) => (cancelled ? undefined : start(config)))
+      .catch((error: unknown) => console.error('Gondola failed to start', error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  switch (phase.kind) {
+    case 'loading':
+      return <LoadingPlaceholder language={language} />;
+    case 'unreachable':
+      return (
+        <div className="boot-loading" role="alert">
+          <div className="boot-spinner" aria-hidden="true" />
+          <p className="boot-loading-text">{bootTranslate(language, 'boot.configFailed')}</p>
+        </div>
+      );
+    case 'signed-out':
+      return (
+        <LoginScreen
+          language={language}
+          onLanguageChange={changeLanguage}
+          notice={phase.notice}
+          onSignIn={() => phase.session.signIn(phase.returnTo)}
+        />
+      );
+    case 'ready':
+      return (
+        <Suspense fallback={<LoadingPlaceholder language={language} />}>
+          <ConsoleApp session={phase.session} principal={phase.principal} language={language} onLanguageChange={changeLanguage} />
+        </Suspense>
+      );
+  }
+}

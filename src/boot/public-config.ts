@@ -1,0 +1,17 @@
+import type { PublicConfig } from '../auth/auth-session';
+
+const RETRY_MS = 3000;
+
+/** Fetches the sign-in configuration, retrying while the server is unreachable. */
+export async function loadPublicConfig(onUnreachable: () => void, fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
+  for (;;) {
+    try {
+      const response = await fetchImpl('/api/public-config', { headers: { accept: 'application/json' } });
+      if (response.ok) return (await response.json()) as PublicConfig;
+    } catch {
+      /* unreachable: retry below */
+    }
+    onUnreachable();
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}

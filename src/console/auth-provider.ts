@@ -1,0 +1,64 @@
+import type { AuthProvider } from 'react-admin';
+import { can, type Capability } from '../../core/access';
+import type { AuthSession } from '../auth/auth-session';
+
+export const CLEAR_CACHE_PATH = '/api/installation/ClearCustomerInstallationCache';
+
+/** Which capability an action on a resource needs; resources/ supply theirs, the rest is read-only. */
+export type CapabilityResolver = (resource: string, action: string) => Capability | undefined;
+
+const statusOf = (error: unknown): number | undefined =>
+  (error as { status?: number; response?: { status?: number } } | null)?.status ?? (error as { response?: { status?: number } } | null)?.response?.status;
+
+/**
+ * react-admin's auth contract on top of the OIDC session (spec §4, §6, §7). Credentials are
+ * re-checked on every route change through checkAuth.
+ */
+export function createAuthProvider(session: AuthSession, capabilityFor: CapabilityResolver, fetchImpl: typeof fetch = fetch): AuthProvider {
+  return {
+    async login() {
+      await session.signIn(window.location.pathname);
+    },
+    async checkAuth() {
+      if (session.decide().allowed) return;
+      if (await session.renew()) return;
+      throw { redirectTo: '/login', message: false };
+    },
+    async checkError(error) {
+      const status = statusOf(error);
+      if (status === 401) {
+        if (await session.renew()) return;
+        throw { redirectTo: '/', message: false };
+      }
+      if (status === 403) {
+        // Spec §8: a 403 sends the user to the login route, without ending the provider session.
+        throw { redirectTo: '/login', logoutUser: false, message: false };
+      }
+    },
+    async getIdentity() {
+      const decision = session.decide();
+      if (!decision.allowed) throw new Error('Not signed in');
+      const { subject, name, email } = decision.principal;
+      return { id: subject, fullName: name, email };
+    },
+    async getPermissions() {
+      const decision = session.decide();
+      return decision.allowed ? decision.principal.roles : [];
+    },
+    async canAccess({ action, resource }) {
+      const decision = session.decide();
+      if (!decision.allowed) return false;
+      const capability = capabilityFor(resource, action);
+      return capability ? can(decision.principal, capability) : false;
+    },
+    async logout() {
+      const token = session.accessToken();
+      if (token) {
+        // Spec §7: clear the server's per-customer cache before signing out; failure must not block logout.
+        await fetchImpl(CLEAR_CACHE_PATH, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+      }
+      await session.signOut();
+      return false;
+    },
+  };
+}

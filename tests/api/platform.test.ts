@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { migrate, migrationStatus, readMigrations } from '../../server/db/migrate.js';
+import { runSeeds } from '../../server/seed/run-seeds.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { testConfig } from '../support/test-config.js';
+
+const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-spa-'));
+fs.mkdirSync(path.join(spaDir, 'assets'));
+fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js'), 'console.log(1)');
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await buildApp({ config: testConfig({}, { spaDir }), db: testDb.db, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.dispose();
+});
+
+describe('operational endpoints', () => {
+  it('answers /api/health and /api/ready with 200 while the database is reachable', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: testDb.db.kind });
+  });
+
+  it('answers /api/ready with 503 when the database cannot be reached', async () => {
+    const broken = { ...testDb.db, ping: () => Promise.reject(new Error('connection refused')) };
+    const other = await buildApp({ config: testConfig({}, { spaDir }), db: broken, logger: false });
+    const ready = await other.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ error: 'not_ready', message: 'The database is not reachable' });
+    await other.close();
+  });
+
+  it('answers unknown API paths with a JSON 404 naming the route', async () => {
+    const response = await app.inject('/api/does-not-exist?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No route GET /api/does-not-exist' });
+  });
+});
+
+describe('serving the SPA', () => {
+  it('returns index.html without caching for any non-API path (history fallback)', async () => {
+    for (const url of ['/', '/installations', '/installation/42/operation', '/resorts/name/Ischgl?x=1']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable and keeps missing assets a 404', async () => {
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/assets/gone-000.js')).statusCode).toBe(404);
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers 503 with a build hint when the SPA was never built', async () => {
+    const bare = await buildApp({ config: testConfig({}, { spaDir: path.join(spaDir, 'missing') }), db: testDb.db, logger: false });
+    const response = await bare.inject('/installations');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build:spa/);
+    await bare.close();
+  });
+});
+
+describe('migrations and seeds', () => {
+  it('reports every committed migration as applied, and a second run applies nothing', async () => {
+    const status = await migrationStatus(testDb.db);
+    expect(status.state).toBe('applied');
+    expect(status.applied).toEqual(readMigrations().map((m) => m.tag).sort());
+    expect(await migrate(testDb.db)).toEqual([]);
+  });
+
+  it('reports pending migrations before they run and refuses a changed applied migration', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      expect((await migrationStatus(fresh.db)).state).toBe('pending');
+      await migrate(fresh.db);
+      const [first, ...rest] = readMigrations();
+      const tampered = [{ ...first!, hash: 'different' }, ...rest];
+      expect((await migrationStatus(fresh.db, tampered)).state).toBe('migration-required');
+      await expect(migrate(fresh.db, tampered)).rejects.toThrow(/differ from the committed files/);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it('seeds once: a restart neither duplicates nor overwrites edited data', async () => {
+    await testDb.db.query(`update app_settings set value = 'false'::jsonb where key = 'monitoringMode'`);
+    expect(await runSeeds(testDb.db, { demo: true })).toEqual([]);
+    const { rows } = await testDb.db.query<{ key: string; value: unknown }>('select key, value from app_settings order by key');
+    expect(rows).toEqual([
+      { key: 'maintenanceMode', value: false },
+      { key: 'monitoringMode', value: false },
+    ]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a real PostgreSQL server', () => {
+  it('lets two replicas start together: the advisory lock makes exactly one of them migrate', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    const second = await fresh.reopen();
+    try {
+      const [a, b] = await Promise.all([migrate(fresh.db), migrate(second)]);
+      expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.tag).sort());
+      expect(a.length === 0 || b.length === 0).toBe(true);
+      expect((await migrationStatus(second)).state).toBe('applied');
+    } finally {
+      await second.close();
+      await fresh.dispose();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('first load', () => {
+  it('shows the loading placeholder while the app starts, then the login screen', async () => {
+    const { page } = browser;
+    // Hold the start-up configuration back so the placeholder is observable, then release it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public-config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/installations`);
+    await expect.poll(() => page.getByTestId('loading-placeholder').isVisible()).toBe(true);
+    await screenshot(page, 'boot-loading');
+    release();
+    await page.getByTestId('login-screen').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('loading-placeholder').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await screenshot(page, 'login-en');
+    await page.unroute('**/api/public-config');
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('switches the login screen to German and keeps the choice across reloads', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'DE' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('gondolaSpaLanguage'))).toBe('de');
+    await page.reload();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await screenshot(page, 'login-de');
+  });
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../server/db/database.js';
+import { migrate } from '../../server/db/migrate.js';
+import { openPglite } from '../../server/db/pglite-database.js';
+import { openPostgres } from '../../server/db/postgres-database.js';
+import { runSeeds } from '../../server/seed/run-seeds.js';
+
+/** Set by `npm run test:pg`: the API tests then run against a real PostgreSQL server. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase {
+  db: Database;
+  /** Opens a second, independent handle to the same database (Postgres only). */
+  reopen(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a schema of its own on
+ * the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(options: { migrate?: boolean; seed?: boolean; demo?: boolean } = {}): Promise<TestDatabase> {
+  const { migrate: doMigrate = true, seed = true, demo = false } = options;
+  let db: Database;
+  let drop = async () => {};
+  let reopen: () => Promise<Database> = async () => {
+    throw new Error('PGlite has a single handle');
+  };
+  if (TEST_DATABASE_URL) {
+    const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const open = () => openPostgres({ url: TEST_DATABASE_URL, poolSize: 5, schema });
+    db = await open();
+    reopen = open;
+    drop = async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    db = await openPglite();
+  }
+  if (doMigrate) await migrate(db);
+  if (doMigrate && seed) await runSeeds(db, { demo });
+  return {
+    db,
+    reopen,
+    async dispose() {
+      await db.close();
+      await drop();
+    },
+  };
+}

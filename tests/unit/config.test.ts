@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('configuration', () => {
+  it('starts in demo mode with embedded defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/gondola');
+    expect(config.mode).toBe('demo');
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'pglite', dir: '/srv/gondola/data/pglite' });
+    expect(config.oidc.embedded).toBe(true);
+    expect(config.oidc.issuer).toBe('http://localhost:8080/oidc');
+    expect(config.mqtt).toEqual({ embedded: true, port: 1883 });
+    expect(config.demoData).toBe(true);
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('moves the embedded database with DATA_DIR and switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/g' }).database).toEqual({ kind: 'pglite', dir: '/var/lib/g/pglite' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/g' }).database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db/g' });
+  });
+
+  it('names every offending variable and what it expects', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'not a url', LOG_LEVEL: 'loud' });
+    expect(problems.join('\n')).toMatch(/PORT: expects a port number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: expects a postgres:\/\//);
+    expect(problems.join('\n')).toMatch(/OIDC_ISSUER: expects an absolute URL/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL: expects a pino log level/);
+    expect(problems).toHaveLength(4);
+  });
+
+  it('refuses every embedded default in production and names the variables to set', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN']) {
+      expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
+    }
+  });
+
+  it('refuses demo data in production even when every service is configured', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/g',
+      OIDC_ISSUER: 'https://sso.example.com/realms/g',
+      MQTT_URL: 'mqtts://broker.example.com',
+      PUBLIC_URL: 'https://console.example.com',
+      STAFF_EMAIL_DOMAIN: 'example.com',
+    };
+    expect(problemsOf({ ...complete, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is refused in production/)]);
+    const config = loadConfig(complete);
+    expect(config).toMatchObject({ mode: 'production', demoData: false, logLevel: 'info' });
+    expect(config.oidc).toMatchObject({ embedded: false, issuer: 'https://sso.example.com/realms/g' });
+  });
+});

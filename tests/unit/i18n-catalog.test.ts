@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { bootMessages } from '../../src/i18n/boot-messages';
+import { catalog, germanOnly, keyPaths } from '../../src/i18n/catalog';
+import { de } from '../../src/i18n/messages/de';
+import { en } from '../../src/i18n/messages/en';
+
+describe('message catalogues', () => {
+  it("has every one of Gondola's English keys in German and no German key without an English one", () => {
+    expect(keyPaths(de).sort()).toEqual(keyPaths(en).sort());
+    expect(Object.keys(bootMessages.de).sort()).toEqual(Object.keys(bootMessages.en).sort());
+  });
+
+  it("translates every react-admin 5 key into German (the public pack plus our completion)", () => {
+    const german = new Set(keyPaths(germanOnly));
+    expect(keyPaths(englishMessages).filter((key) => !german.has(key))).toEqual([]);
+  });
+
+  it('never leaves a German message empty or identical to a long English sentence', () => {
+    const flat = (tree: object) => Object.fromEntries(keyPaths(tree).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree)]));
+    const deFlat = flat(catalog.de);
+    const enFlat = flat(catalog.en);
+    const untranslated = Object.keys(enFlat).filter((k) => typeof enFlat[k] === 'string' && (enFlat[k] as string).split(' ').length > 3 && deFlat[k] === enFlat[k]);
+    expect(untranslated).toEqual([]);
+    expect(Object.values(deFlat).filter((v) => v === '')).toEqual([]);
+  });
+});
