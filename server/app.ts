@@ -1,25 +1,49 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { installAuthentication } from './auth/authenticate.js';
+import { CustomerScopeCache } from './auth/customer-scope-cache.js';
+import { LoginAudit } from './auth/login-audit.js';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler } from './http/errors.js';
 import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { loadOrCreateIdpKeys } from './idp/keys.js';
+import { identityProviderPlugin } from './idp/plugin.js';
+import { createIdentityProvider } from './idp/provider.js';
 import healthRoutes from './routes/health.js';
 import publicConfigRoutes from './routes/public-config.js';
+import sessionRoutes from './routes/session.js';
+import testResponseRoutes from './routes/test-responses.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customerScopeCache: CustomerScopeCache;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   /** Tests pass false to keep output quiet, or a stream to capture logs. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** Replaces token verification (tests of an external issuer). */
+  verifier?: TokenVerifier;
+}
+
+async function identity(config: AppConfig, db: Database): Promise<{ provider?: Provider; verifier: TokenVerifier }> {
+  if (!config.oidc.embedded) return { verifier: createTokenVerifier(config) };
+  const keys = await loadOrCreateIdpKeys(config.dataDir);
+  return { provider: createIdentityProvider(config, db, keys), verifier: createTokenVerifier(config, keys.publicJwks) };
 }
 
 /**
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
  */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, verifier }: AppDeps): Promise<FastifyInstance> {
   const loggerOptions =
     logger === false
       ? false
@@ -39,13 +63,20 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     forceCloseConnections: 'idle',
   });
 
+  const { provider, verifier: defaultVerifier } = await identity(config, db);
+
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('customerScopeCache', new CustomerScopeCache());
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 
+  if (provider) await app.register(identityProviderPlugin, { provider });
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(sessionRoutes);
+  await app.register(testResponseRoutes);
   await registerSpa(app, config.spaDir);
   return app;
 }

@@ -56,8 +56,9 @@ async function ensureLedger(db: Queryable) {
 }
 
 async function appliedMigrations(db: Queryable): Promise<Map<string, string>> {
-  const exists = await db.query<{ found: string | null }>(`select to_regclass('gondola_migrations')::text as found`);
-  if (!exists.rows[0]?.found) return new Map();
+  // The ledger of the current schema only: another schema's ledger on the search path is not ours.
+  const exists = await db.query(`select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'gondola_migrations'`);
+  if (exists.rowCount === 0) return new Map();
   const { rows } = await db.query<{ tag: string; hash: string }>('select tag, hash from gondola_migrations');
   return new Map(rows.map((r) => [r.tag, r.hash]));
 }

@@ -9,7 +9,8 @@ function wrap(target: { query: PGlite['query'] }): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query<T>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // Like node-postgres: a statement returning rows counts them; others count affected rows.
+      return { rows: result.rows, rowCount: result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that belong to the platform itself. Entity tables are derived from resources/ by the
@@ -20,3 +20,42 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** The embedded identity provider's sessions, grants, codes and tokens (demo and tests only). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** One row per sign-in session seen by the API (first use of a token session): the login audit. */
+export const loginAudit = pgTable(
+  'login_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionKey: text('session_key').notNull().unique(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    roles: text('roles').array().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('login_audit_created_at_idx').on(t.createdAt), index('login_audit_subject_idx').on(t.subject, t.createdAt)],
+);

@@ -22,20 +22,25 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
+export function securityHeaders(config: AppConfig, https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function installSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const csp = contentSecurityPolicy(config);
+  const plain = securityHeaders(config, false);
+  const secure = securityHeaders(config, true);
   const httpsPublic = config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (httpsPublic || request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    reply.headers(httpsPublic || request.protocol === 'https' ? secure : plain);
     return payload;
   });
 }

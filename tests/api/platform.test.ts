@@ -8,6 +8,7 @@ import { migrate, migrationStatus, readMigrations } from '../../server/db/migrat
 import { runSeeds } from '../../server/seed/run-seeds.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
+import { bearer, tokenFactory } from '../support/tokens.js';
 
 const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-spa-'));
 fs.mkdirSync(path.join(spaDir, 'assets'));
@@ -44,7 +45,7 @@ describe('operational endpoints', () => {
   });
 
   it('answers unknown API paths with a JSON 404 naming the route', async () => {
-    const response = await app.inject('/api/does-not-exist?x=1');
+    const response = await app.inject({ url: '/api/does-not-exist?x=1', headers: bearer(await (await tokenFactory(app.config)).for('admin')) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No route GET /api/does-not-exist' });
   });

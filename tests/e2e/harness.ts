@@ -40,7 +40,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development', ...env },
+    // Embedded everything unless a test asks otherwise: CI exports DATABASE_URL for the PostgreSQL suite.
+    env: { ...process.env, DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

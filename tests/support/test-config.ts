@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 
-/** A configuration as `npm start` would build it, pointed at throw-away folders. */
+/** A configuration as `npm start` would build it, pointed at a throw-away data directory. */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'gondola-test-unused'), PUBLIC_URL: 'http://localhost:8080', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
   return { ...base, spaDir: path.join(os.tmpdir(), 'gondola-no-spa'), ...overrides };
 }

@@ -1,0 +1,25 @@
+import type { Principal } from '../../core/access.js';
+import type { Database } from '../db/database.js';
+
+const REMEMBERED = 10_000;
+
+/**
+ * Records the first use of each sign-in session (the token's `sid`, else its `jti`). A bounded
+ * memory of recent keys keeps the database out of every request's path.
+ */
+export class LoginAudit {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly db: Database) {}
+
+  async record(sessionKey: string, principal: Principal, request: { ip: string; userAgent?: string }): Promise<void> {
+    if (this.seen.has(sessionKey)) return;
+    await this.db.query(
+      `insert into login_audit (session_key, subject, email, name, roles, ip, user_agent)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (session_key) do nothing`,
+      [sessionKey, principal.subject, principal.email, principal.name, principal.roles, request.ip, request.userAgent?.slice(0, 500) ?? null],
+    );
+    if (this.seen.size >= REMEMBERED) this.seen.delete(this.seen.values().next().value!);
+    this.seen.add(sessionKey);
+  }
+}

@@ -1,0 +1,86 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { securityHeaders } from '../http/security-headers.js';
+import { DEMO_PASSWORD, findDemoUser } from './demo-users.js';
+import { errorPage, LOGOUT_SCRIPT, pickLanguage, signInPage } from './pages.js';
+
+const PREFIX = '/oidc';
+
+const samePassword = (given: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(DEMO_PASSWORD);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Mounts oidc-provider (a Koa app) under /oidc, and serves its sign-in interaction ourselves. The
+ * provider parses its own request bodies, so this scope leaves them unread.
+ */
+export async function identityProviderPlugin(app: FastifyInstance, { provider }: { provider: Provider }) {
+  const https = app.config.publicUrl.startsWith('https://');
+  const headers = securityHeaders(app.config, https);
+  const languageOf = (request: FastifyRequest, uiLocales?: unknown) => pickLanguage(uiLocales, request.headers['accept-language']);
+
+  app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) =>
+      done(null, parseQuery(String(body))),
+    );
+
+    forms.get('/oidc/assets/logout.js', async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT),
+    );
+
+    forms.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== request.params.uid) throw new Error('interaction mismatch');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(signInPage({ language: languageOf(request, details.params.ui_locales), action: `/oidc/interaction/${details.uid}/login` }));
+      } catch {
+        return reply.status(400).type('text/html; charset=utf-8').send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
+      }
+    });
+
+    forms.post<{ Params: { uid: string }; Body: Record<string, unknown> }>('/oidc/interaction/:uid/login', async (request, reply) => {
+      let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+      try {
+        details = await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.status(400).type('text/html; charset=utf-8').send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
+      }
+      const username = typeof request.body?.username === 'string' ? request.body.username : '';
+      const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      const user = findDemoUser(username);
+      if (!user || !samePassword(password)) {
+        request.log.warn({ username }, 'embedded identity provider: failed sign-in');
+        return reply
+          .status(401)
+          .type('text/html; charset=utf-8')
+          .send(signInPage({ language: languageOf(request, details.params.ui_locales), action: `/oidc/interaction/${details.uid}/login`, error: true, username }));
+      }
+      reply.hijack();
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+    });
+  });
+
+  app.register(async (passthrough) => {
+    passthrough.removeAllContentTypeParsers();
+    passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = provider.callback();
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(PREFIX.length) || '/';
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+      void callback(raw, reply.raw);
+    };
+    passthrough.all('/oidc', handler);
+    passthrough.all('/oidc/*', handler);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** The statuses the /test page lets an admin provoke (spec §2: 400, 401, 403, 404, 409, 422, 500, 503). */
+export const TEST_STATUSES = [400, 401, 403, 404, 409, 422, 500, 503] as const;
+const MAX_TIMEOUT_MS = 30_000;
+
+const STATUS_TEXT: Record<(typeof TEST_STATUSES)[number], string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Lets the console's error catalogue be seen on demand; admin only. */
+export default async function testResponseRoutes(app: FastifyInstance) {
+  app.get<{ Params: { code: string } }>('/api/test/status/:code', { config: { capability: 'admin.manage' } }, async (request, reply) => {
+    const code = Number(request.params.code);
+    if (!(TEST_STATUSES as readonly number[]).includes(code)) {
+      return reply.status(400).send({ error: 'bad_request', message: `code must be one of ${TEST_STATUSES.join(', ')}` });
+    }
+    return reply.status(code).send({
+      error: STATUS_TEXT[code as (typeof TEST_STATUSES)[number]].toLowerCase().replace(/ /g, '_'),
+      message: `Test response ${code}`,
+      description: `The server answered ${code} (${STATUS_TEXT[code as (typeof TEST_STATUSES)[number]]}) because the test page asked for it.`,
+    });
+  });
+
+  app.get<{ Querystring: { ms?: string } }>('/api/test/timeout', { config: { capability: 'admin.manage' } }, async (request) => {
+    const { ms } = z.object({ ms: z.coerce.number().int().min(0).max(MAX_TIMEOUT_MS).default(5000) }).parse(request.query);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { waitedMs: ms };
+  });
+}
