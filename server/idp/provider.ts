@@ -109,6 +109,8 @@ export function createIdentityProvider(config: AppConfig, db: Database, keys: Id
     },
     // Refresh tokens let the SPA renew silently without iframes or third-party cookies.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The console and the provider share one origin (browsers still send Origin on same-origin POSTs).
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,

@@ -89,9 +89,9 @@ export class AuthSession {
     }
   }
 
-  async signIn(returnTo: string): Promise<void> {
+  async signIn(returnTo: string, uiLocales?: string): Promise<void> {
     const state: FlowState = { returnTo: safeReturnPath(returnTo) };
-    await this.manager.signinRedirect({ scope: await this.scopes(), state });
+    await this.manager.signinRedirect({ scope: await this.scopes(), state, ...(uiLocales ? { ui_locales: uiLocales } : {}) });
   }
 
   /** Handles the identity service's return; resolves to the path the user first asked for. */

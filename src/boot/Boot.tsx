@@ -89,7 +89,7 @@ export function Boot() {
           language={language}
           onLanguageChange={changeLanguage}
           notice={phase.notice}
-          onSignIn={() => phase.session.signIn(phase.returnTo)}
+          onSignIn={() => phase.session.signIn(phase.returnTo, language)}
         />
       );
     case 'ready':

@@ -7,5 +7,5 @@ export function ConsoleLoginPage() {
   const login = useLogin();
   const [locale, setLocale] = useLocaleState();
   const language: Language = isLanguage(locale) ? locale : 'en';
-  return <LoginScreen language={language} onLanguageChange={setLocale} onSignIn={() => login({})} />;
+  return <LoginScreen language={language} onLanguageChange={setLocale} onSignIn={() => login({ language })} />;
 }

@@ -16,8 +16,8 @@ const statusOf = (error: unknown): number | undefined =>
  */
 export function createAuthProvider(session: AuthSession, capabilityFor: CapabilityResolver, fetchImpl: typeof fetch = fetch): AuthProvider {
   return {
-    async login() {
-      await session.signIn(window.location.pathname);
+    async login(params?: { language?: string }) {
+      await session.signIn(window.location.pathname, params?.language);
     },
     async checkAuth() {
       if (session.decide().allowed) return;
