@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type Provider from 'oidc-provider';
 import { installAuthentication } from './auth/authenticate.js';
 import { CustomerScopeCache } from './auth/customer-scope-cache.js';
 import { LoginAudit } from './auth/login-audit.js';
@@ -11,8 +10,6 @@ import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
-import { identityProviderPlugin } from './idp/plugin.js';
-import { createIdentityProvider } from './idp/provider.js';
 import healthRoutes from './routes/health.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
@@ -33,10 +30,15 @@ export interface AppDeps {
   verifier?: TokenVerifier;
 }
 
-async function identity(config: AppConfig, db: Database): Promise<{ provider?: Provider; verifier: TokenVerifier }> {
+/** The embedded provider is loaded only when used: production never imports oidc-provider. */
+async function identity(config: AppConfig, db: Database) {
   if (!config.oidc.embedded) return { verifier: createTokenVerifier(config) };
   const keys = await loadOrCreateIdpKeys(config.dataDir);
-  return { provider: createIdentityProvider(config, db, keys), verifier: createTokenVerifier(config, keys.publicJwks) };
+  const [{ createIdentityProvider }, { identityProviderPlugin }] = await Promise.all([import('./idp/provider.js'), import('./idp/plugin.js')]);
+  return {
+    verifier: createTokenVerifier(config, keys.publicJwks),
+    mount: (app: FastifyInstance) => app.register(identityProviderPlugin, { provider: createIdentityProvider(config, db, keys) }),
+  };
 }
 
 /**
@@ -63,7 +65,7 @@ export async function buildApp({ config, db, logger, verifier }: AppDeps): Promi
     forceCloseConnections: 'idle',
   });
 
-  const { provider, verifier: defaultVerifier } = await identity(config, db);
+  const { mount: mountIdentityProvider, verifier: defaultVerifier } = await identity(config, db);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -72,7 +74,7 @@ export async function buildApp({ config, db, logger, verifier }: AppDeps): Promi
   installSecurityHeaders(app, config);
   installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 
-  if (provider) await app.register(identityProviderPlugin, { provider });
+  if (mountIdentityProvider) await mountIdentityProvider(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-console')),
   OIDC_AUDIENCE: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-api')),
   OIDC_ROLES_CLIENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  IDP_ACCESS_TOKEN_TTL_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).int().min(61).max(86400).default(900)),
   STAFF_EMAIL_DOMAIN: z.preprocess(
     emptyToUndefined,
     z
@@ -81,6 +82,8 @@ export interface AppConfig {
     clientId: string;
     audience: string;
     rolesClient: string;
+    /** Access-token lifetime of the embedded provider (demo and tests). */
+    embeddedTokenTtlS: number;
   };
   staffEmailDomain: string;
   mqtt: { embedded: true; port: number } | { embedded: false; url: string };
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
       rolesClient: e.OIDC_ROLES_CLIENT ?? e.OIDC_CLIENT_ID,
+      embeddedTokenTtlS: e.IDP_ACCESS_TOKEN_TTL_S,
     },
     staffEmailDomain: (e.STAFF_EMAIL_DOMAIN ?? 'gondola.example').toLowerCase(),
     mqtt: e.MQTT_URL ? { embedded: false, url: e.MQTT_URL } : { embedded: true, port: e.MQTT_PORT },

@@ -6,7 +6,6 @@ import { findDemoUser } from './demo-users.js';
 import type { IdpKeys } from './keys.js';
 import { errorPage, loggedOutPage, logoutPage, pickLanguage } from './pages.js';
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'api', 'resource_access'];
 const API_SCOPES = 'api resource_access';
 
@@ -22,6 +21,7 @@ const languageOf = (ctx: KoaContextWithOIDC) => pickLanguage(ctx.oidc?.params?.u
  */
 export function createIdentityProvider(config: AppConfig, db: Database, keys: IdpKeys): Provider {
   const resource = apiResourceIndicator(config);
+  const accessTokenTtl = config.oidc.embeddedTokenTtlS;
   const configuration: Configuration = {
     adapter: dbAdapterFactory(db),
     clients: [
@@ -86,7 +86,7 @@ export function createIdentityProvider(config: AppConfig, db: Database, keys: Id
           return {
             scope: API_SCOPES,
             audience: config.oidc.audience,
-            accessTokenTTL: ACCESS_TOKEN_TTL_S,
+            accessTokenTTL: accessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -113,9 +113,9 @@ export function createIdentityProvider(config: AppConfig, db: Database, keys: Id
     clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_S,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL_S,
+      IdToken: accessTokenTtl,
       RefreshToken: 12 * 3600,
       Interaction: 3600,
       Session: 12 * 3600,

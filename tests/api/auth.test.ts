@@ -166,3 +166,16 @@ describe('login audit and logout', () => {
     expect((await app.inject('/api/installation/ClearCustomerInstallationCache')).statusCode).toBe(401);
   });
 });
+
+describe('restarts', () => {
+  it('keeps issued tokens valid across a restart: the signing keys live in the data directory', async () => {
+    const token = await tokens.for('secondlevel');
+    const restarted = await buildApp({ config, db: testDb.db, logger: false });
+    expect((await restarted.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
+    await restarted.close();
+    const elsewhere = testConfig();
+    const otherNode = await buildApp({ config: elsewhere, db: testDb.db, logger: false });
+    expect((await otherNode.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
+    await otherNode.close();
+  });
+});

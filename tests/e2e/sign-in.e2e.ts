@@ -130,3 +130,24 @@ describe('a signed-in session', () => {
     }
   });
 });
+
+describe('silent renew', () => {
+  it('renews the access token before it expires, without leaving the page', async () => {
+    const shortLived = await startServer({ IDP_ACCESS_TOKEN_TTL_S: '65' });
+    const browser = await launchBrowser();
+    try {
+      await signInThroughProvider(browser.page, shortLived.url, 'firstlevel');
+      await browser.page.getByTestId('dashboard').waitFor();
+      const first = await storedAccessToken(browser.page);
+      // oidc-client-ts renews 60 s before expiry: with 65 s tokens that is after about 5 s.
+      await expect.poll(() => storedAccessToken(browser.page), { timeout: 30_000, interval: 500 }).not.toBe(first);
+      const renewed = await storedAccessToken(browser.page);
+      const status = await browser.page.evaluate(async (t) => (await fetch('/api/me', { headers: { authorization: `Bearer ${t}` } })).status, renewed);
+      expect(status).toBe(200);
+      expect(browser.page.url()).toBe(`${shortLived.url}/`);
+    } finally {
+      await browser.close();
+      await shortLived.stop();
+    }
+  });
+});
