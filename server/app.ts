@@ -10,7 +10,10 @@ import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
+import { createResourceServices, crudRoutes } from './crud/routes.js';
 import healthRoutes from './routes/health.js';
+import { RESOURCES } from '../resources/index.js';
+import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
 import testResponseRoutes from './routes/test-responses.js';
@@ -28,6 +31,8 @@ export interface AppDeps {
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   /** Replaces token verification (tests of an external issuer). */
   verifier?: TokenVerifier;
+  /** The entities served; tests add throw-away definitions. */
+  resources?: ResourceDefinition[];
 }
 
 /** The embedded provider is loaded only when used: production never imports oidc-provider. */
@@ -45,7 +50,7 @@ async function identity(config: AppConfig, db: Database) {
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
  */
-export async function buildApp({ config, db, logger, verifier }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, verifier, resources = RESOURCES }: AppDeps): Promise<FastifyInstance> {
   const loggerOptions =
     logger === false
       ? false
@@ -72,6 +77,7 @@ export async function buildApp({ config, db, logger, verifier }: AppDeps): Promi
   app.decorate('customerScopeCache', new CustomerScopeCache());
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  app.decorate('resources', createResourceServices(app, resources));
   installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 
   if (mountIdentityProvider) await mountIdentityProvider(app);
@@ -79,6 +85,7 @@ export async function buildApp({ config, db, logger, verifier }: AppDeps): Promi
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
   await app.register(testResponseRoutes);
+  await app.register(crudRoutes, app.resources);
   await registerSpa(app, config.spaDir);
   return app;
 }

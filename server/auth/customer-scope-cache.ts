@@ -1,27 +1,33 @@
 const TTL_MS = 5 * 60_000;
 
+interface Entry {
+  value: string[];
+  expires: number;
+}
+
 /**
- * Per-user cache of what a customer user may reach (installation ids, resolved from their
- * customer_ids). Spec §7's logout call clears the caller's entry, so a changed assignment is seen
- * at the next sign-in at the latest; entries also expire on their own.
+ * Per-user cache of what a customer user may reach (the ids of the installations, resorts, …
+ * their customer_ids lead to). Spec §7's logout call clears the caller's entries, a change of
+ * ownership clears everyone's, and entries expire on their own.
  */
 export class CustomerScopeCache {
-  private readonly entries = new Map<string, { value: string[]; expires: number }>();
+  private readonly users = new Map<string, Map<string, Entry>>();
 
-  async get(subject: string, load: () => Promise<string[]>, now = Date.now()): Promise<string[]> {
-    const hit = this.entries.get(subject);
+  async get(subject: string, key: string, load: () => Promise<string[]>, now = Date.now()): Promise<string[]> {
+    const hit = this.users.get(subject)?.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = await load();
-    this.entries.set(subject, { value, expires: now + TTL_MS });
+    let entries = this.users.get(subject);
+    if (!entries) this.users.set(subject, (entries = new Map()));
+    entries.set(key, { value, expires: now + TTL_MS });
     return value;
   }
 
   clear(subject: string): boolean {
-    return this.entries.delete(subject);
+    return this.users.delete(subject);
   }
 
-  /** Every user's entry, when assignments change (an installation moves to another customer). */
   clearAll(): void {
-    this.entries.clear();
+    this.users.clear();
   }
 }

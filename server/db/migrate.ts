@@ -27,6 +27,14 @@ export function defaultMigrationsDir(): string {
   return path.join(appRoot(), 'server/db/migrations');
 }
 
+/**
+ * drizzle-kit writes foreign keys as REFERENCES "public"."x"; migrations belong to whatever schema
+ * is current (production uses public, each test run its own), so the schema is left implicit.
+ */
+export function inCurrentSchema(statement: string): string {
+  return statement.replaceAll('REFERENCES "public".', 'REFERENCES ');
+}
+
 /** Reads drizzle-kit's journal and SQL files, in journal order. */
 export function readMigrations(dir = defaultMigrationsDir()): Migration[] {
   const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as {
@@ -97,7 +105,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
         if (!status.pending.includes(migration.tag)) continue;
         await session.query('BEGIN');
         try {
-          for (const statement of migration.statements) await session.query(statement);
+          for (const statement of migration.statements) await session.query(inCurrentSchema(statement));
           await session.query('insert into gondola_migrations (tag, hash) values ($1, $2)', [migration.tag, migration.hash]);
           await session.query('COMMIT');
         } catch (error) {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database.js';
 import { acquireLockFile } from './lock-file.js';
+import { TYPE_PARSERS } from './type-parsers.js';
 
 function wrap(target: { query: PGlite['query'] }): Queryable {
   return {
@@ -27,7 +28,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+    pg = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, parsers: TYPE_PARSERS });
   } catch (error) {
     releaseLock();
     throw error;

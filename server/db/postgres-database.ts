@@ -1,5 +1,11 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.js';
+import { TYPE_PARSERS } from './type-parsers.js';
+
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text')) as typeof pg.types.getTypeParser,
+};
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -22,6 +28,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    types,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // An idle client losing its server (restart, failover) must not crash the process.

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { RESOURCES } from '../../resources/index.js';
+import { resourceTables } from './resource-tables.js';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -59,3 +61,22 @@ export const loginAudit = pgTable(
   },
   (t) => [index('login_audit_created_at_idx').on(t.createdAt), index('login_audit_subject_idx').on(t.subject, t.createdAt)],
 );
+
+/** Every create, update and delete of a resource record, written in the same transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.recordId, t.id), index('audit_log_at_idx').on(t.at)],
+);
+
+/** The resource kit's tables, one per file in resources/ (drizzle-schema.cjs spreads them for drizzle-kit). */
+export const resourceTablesByName = resourceTables(RESOURCES);

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { demoResourcesSeed } from './demo/demo-seed.js';
 
 export interface SeedSet {
   name: string;
@@ -18,7 +19,7 @@ const platformSettings: SeedSet = {
   },
 };
 
-export const SEED_SETS: SeedSet[] = [platformSettings];
+export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed];
 
 /**
  * Each seed set runs once per database, inside one transaction together with its ledger row:

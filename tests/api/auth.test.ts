@@ -157,7 +157,7 @@ describe('login audit and logout', () => {
   });
 
   it('clears the caller\'s customer installation cache on ClearCustomerInstallationCache', async () => {
-    await app.customerScopeCache.get('demo-customer', async () => ['inst-1']);
+    await app.customerScopeCache.get('demo-customer', 'installations', async () => ['inst-1']);
     const token = await tokens.for('customer');
     const first = await app.inject({ url: '/api/installation/ClearCustomerInstallationCache', headers: bearer(token) });
     expect(first.statusCode).toBe(200);

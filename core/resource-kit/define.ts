@@ -1,0 +1,45 @@
+import { MANAGED_FIELDS } from './validation';
+import type { FieldDefinition, ResourceDefinition } from './types';
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const FIELD = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Sortable/filterable by default: the scalar kinds a list can order and compare. */
+export function isSortable(field: FieldDefinition): boolean {
+  if (field.sortable !== undefined) return field.sortable;
+  return !['longText', 'coordinates', 'stringList', 'group', 'referenceMany'].includes(field.kind);
+}
+
+export function isFilterable(field: FieldDefinition): boolean {
+  if (field.filterable !== undefined) return field.filterable;
+  return ['enum', 'boolean', 'reference', 'country', 'referenceMany', 'stringList', 'date', 'dateTime', 'integer', 'decimal'].includes(field.kind);
+}
+
+/**
+ * Declares an entity. Mistakes in a definition (a column that is not a field, a scope through a
+ * missing reference) fail here, when the module loads, not later in a request.
+ */
+export function defineResource<const D extends ResourceDefinition>(def: D): D {
+  const problems: string[] = [];
+  if (!NAME.test(def.name)) problems.push(`name "${def.name}" must be lower-case words joined by hyphens`);
+  const fieldNames = Object.keys(def.fields);
+  const known = new Set([...fieldNames, ...Object.keys(def.computed ?? {}), 'id', ...MANAGED_FIELDS]);
+  for (const name of fieldNames) {
+    if (!FIELD.test(name)) problems.push(`field "${name}" must be camelCase`);
+    if ((MANAGED_FIELDS as readonly string[]).includes(name) || name === 'id') problems.push(`field "${name}" is managed by the kit`);
+    const f = def.fields[name]!;
+    if (f.kind === 'enum' && !f.options.length) problems.push(`enum field "${name}" has no options`);
+  }
+  for (const column of def.list.columns) if (!known.has(column)) problems.push(`list column "${column}" is not a field`);
+  if (!known.has(def.list.defaultSort.field)) problems.push(`default sort "${def.list.defaultSort.field}" is not a field`);
+  if (!known.has(def.recordRepresentation)) problems.push(`recordRepresentation "${def.recordRepresentation}" is not a field`);
+  for (const group of def.groups ?? []) for (const f of group.fields) if (!def.fields[f]) problems.push(`group "${group.id}" names unknown field "${f}"`);
+  for (const u of def.unique ?? []) for (const f of u.fields) if (!def.fields[f]) problems.push(`unique set names unknown field "${f}"`);
+  if (def.scope) {
+    const field = 'customerField' in def.scope ? def.scope.customerField : def.scope.through;
+    if (field !== 'id' && !def.fields[field]) problems.push(`scope names unknown field "${field}"`);
+    if ('through' in def.scope && def.fields[field]?.kind !== 'reference') problems.push(`scope through "${field}" must be a reference`);
+  }
+  if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);
+  return def;
+}

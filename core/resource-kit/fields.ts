@@ -1,0 +1,66 @@
+import type {
+  BooleanField,
+  CoordinatesField,
+  EnumField,
+  EnumOption,
+  GroupField,
+  Label,
+  NumberField,
+  ReferenceField,
+  ReferenceManyField,
+  ScalarField,
+  StringListField,
+  TemporalField,
+  TextField,
+} from './types';
+
+/** Short constructors so a resource file reads like a form: `text(['Name', 'Name'], { required: true })`. */
+type L = [en: string, de: string];
+const label = ([en, de]: L): Label => ({ en, de });
+type Opts<F> = Omit<F, 'kind' | 'label'>;
+
+export const text = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'text', label: label(l), ...o });
+export const longText = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'longText', label: label(l), ...o });
+export const email = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'email', label: label(l), ...o });
+export const phone = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'phone', label: label(l), ...o });
+export const url = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'url', label: label(l), ...o });
+export const ip = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'ip', label: label(l), ...o });
+export const mac = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'mac', label: label(l), ...o });
+export const uuid = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'uuid', label: label(l), ...o });
+export const country = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'country', label: label(l), ...o });
+export const timeZone = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'timeZone', label: label(l), ...o });
+export const currency = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'currency', label: label(l), ...o });
+export const integer = (l: L, o: Opts<NumberField> = {}): NumberField => ({ kind: 'integer', label: label(l), ...o });
+export const decimal = (l: L, o: Opts<NumberField> = {}): NumberField => ({ kind: 'decimal', label: label(l), ...o });
+export const boolean = (l: L, o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', label: label(l), ...o });
+export const date = (l: L, o: Opts<TemporalField> = {}): TemporalField => ({ kind: 'date', label: label(l), ...o });
+export const time = (l: L, o: Opts<TemporalField> = {}): TemporalField => ({ kind: 'time', label: label(l), ...o });
+export const dateTime = (l: L, o: Opts<TemporalField> = {}): TemporalField => ({ kind: 'dateTime', label: label(l), ...o });
+export const coordinates = (l: L, o: Opts<CoordinatesField> = {}): CoordinatesField => ({ kind: 'coordinates', label: label(l), ...o });
+export const reference = (l: L, resource: string, o: Opts<Omit<ReferenceField, 'reference'>> = {}): ReferenceField => ({
+  kind: 'reference',
+  label: label(l),
+  reference: resource,
+  ...o,
+});
+export const referenceMany = (l: L, resource: string, o: Opts<Omit<ReferenceManyField, 'reference'>> = {}): ReferenceManyField => ({
+  kind: 'referenceMany',
+  label: label(l),
+  reference: resource,
+  ...o,
+});
+export const option = (value: string, en: string, de: string): EnumOption => ({ value, label: { en, de } });
+export const choice = (l: L, options: EnumOption[], o: Opts<Omit<EnumField, 'options'>> = {}): EnumField => ({ kind: 'enum', label: label(l), options, ...o });
+export const list = (l: L, item: StringListField['item'], o: Opts<Omit<StringListField, 'item'>> = {}): StringListField => ({
+  kind: 'stringList',
+  label: label(l),
+  item,
+  ...o,
+});
+export const group = (l: L, fields: Record<string, ScalarField>, o: Opts<Omit<GroupField, 'fields'>> = {}): GroupField => ({
+  kind: 'group',
+  label: label(l),
+  fields,
+  ...o,
+});
+export const help = (en: string, de: string): Label => ({ en, de });

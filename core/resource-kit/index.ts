@@ -1,0 +1,7 @@
+export * from './types';
+export * from './define';
+export * from './validation';
+export * from './messages';
+export * from './naming';
+export * from './reference-data';
+export * as f from './fields';

@@ -1,0 +1,70 @@
+import type { Label } from './types';
+
+/**
+ * Validation messages, once, in both languages. Issues carry a key and parameters; the SPA shows
+ * them in the user's language, and the server answers in the language of Accept-Language.
+ */
+export const VALIDATION_MESSAGES = {
+  required: { en: 'Required', de: 'Pflichtfeld' },
+  type: { en: 'Expected %{expected}', de: 'Erwartet: %{expected}' },
+  tooLong: { en: 'At most %{max} characters', de: 'Höchstens %{max} Zeichen' },
+  tooShort: { en: 'At least %{min} characters', de: 'Mindestens %{min} Zeichen' },
+  min: { en: 'Must be at least %{min}', de: 'Muss mindestens %{min} sein' },
+  max: { en: 'Must be at most %{max}', de: 'Darf höchstens %{max} sein' },
+  integer: { en: 'Must be a whole number', de: 'Muss eine ganze Zahl sein' },
+  step: { en: 'Must be a multiple of %{step}', de: 'Muss ein Vielfaches von %{step} sein' },
+  oneOf: { en: 'Must be one of: %{options}', de: 'Muss einer dieser Werte sein: %{options}' },
+  email: { en: 'Must be an e-mail address', de: 'Muss eine E-Mail-Adresse sein' },
+  phone: { en: 'Must be a phone number in international format, e.g. +43 5444 600', de: 'Muss eine Telefonnummer im internationalen Format sein, z. B. +43 5444 600' },
+  url: { en: 'Must be a web address starting with http:// or https://', de: 'Muss eine Webadresse sein, die mit http:// oder https:// beginnt' },
+  ip: { en: 'Must be an IPv4 or IPv6 address', de: 'Muss eine IPv4- oder IPv6-Adresse sein' },
+  mac: { en: 'Must be a MAC address such as 00:1A:2B:3C:4D:5E', de: 'Muss eine MAC-Adresse wie 00:1A:2B:3C:4D:5E sein' },
+  uuid: { en: 'Must be a UUID', de: 'Muss eine UUID sein' },
+  country: { en: 'Must be an ISO 3166 country code such as AT', de: 'Muss ein ISO-3166-Ländercode wie AT sein' },
+  timeZone: { en: 'Must be an IANA time zone such as Europe/Vienna', de: 'Muss eine IANA-Zeitzone wie Europe/Vienna sein' },
+  currency: { en: 'Must be an ISO 4217 currency code such as EUR', de: 'Muss ein ISO-4217-Währungscode wie EUR sein' },
+  date: { en: 'Must be a date (YYYY-MM-DD)', de: 'Muss ein Datum sein (JJJJ-MM-TT)' },
+  time: { en: 'Must be a time (HH:MM)', de: 'Muss eine Uhrzeit sein (HH:MM)' },
+  dateTime: { en: 'Must be a date and time with time zone', de: 'Muss Datum und Uhrzeit mit Zeitzone sein' },
+  latitude: { en: 'Latitude must be between -90 and 90', de: 'Breitengrad muss zwischen -90 und 90 liegen' },
+  longitude: { en: 'Longitude must be between -180 and 180', de: 'Längengrad muss zwischen -180 und 180 liegen' },
+  tooMany: { en: 'At most %{max} entries', de: 'Höchstens %{max} Einträge' },
+  duplicateItems: { en: 'Contains the same entry twice', de: 'Enthält denselben Eintrag doppelt' },
+  unknownField: { en: 'Unknown field', de: 'Unbekanntes Feld' },
+  serverManaged: { en: 'Set by the server; cannot be written', de: 'Wird vom Server gesetzt und kann nicht geschrieben werden' },
+  unique: { en: 'This value is already used', de: 'Dieser Wert wird bereits verwendet' },
+  uniqueCombination: { en: 'This combination is already used (%{fields})', de: 'Diese Kombination wird bereits verwendet (%{fields})' },
+  reference: { en: 'Unknown or inaccessible %{resource}', de: 'Unbekannt oder nicht zugänglich: %{resource}' },
+  idMismatch: { en: 'Does not match the record in the address', de: 'Passt nicht zum Datensatz in der Adresse' },
+  version: { en: 'The record version is required to save changes', de: 'Die Version des Datensatzes ist zum Speichern nötig' },
+  blank: { en: 'Must not be blank', de: 'Darf nicht leer sein' },
+} as const satisfies Record<string, Label>;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+type Params = Record<string, string | number>;
+
+const PREFIX = '@v:';
+
+/** Encodes a message key and its parameters into a zod issue message. */
+export function issue(key: ValidationKey, params: Params = {}): string {
+  return `${PREFIX}${key}${Object.keys(params).length ? `|${JSON.stringify(params)}` : ''}`;
+}
+
+/** Encodes a custom label (a field's pattern message) into an issue message. */
+export function labelIssue(label: Label): string {
+  return `${PREFIX}=${JSON.stringify(label)}`;
+}
+
+export function formatIssue(message: string, language: 'en' | 'de'): string {
+  if (!message.startsWith(PREFIX)) return message;
+  const body = message.slice(PREFIX.length);
+  if (body.startsWith('=')) {
+    const label = JSON.parse(body.slice(1)) as Label;
+    return label[language] || label.en;
+  }
+  const [key, json] = body.split(/\|(.*)/s) as [ValidationKey, string | undefined];
+  const template: Label | undefined = VALIDATION_MESSAGES[key];
+  if (!template) return message;
+  const params = json ? (JSON.parse(json) as Params) : {};
+  return (template[language] || template.en).replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,149 @@
+import type { Capability } from '../access';
+
+/** A label in every console language (en is the fallback, de must be complete). */
+export interface Label {
+  en: string;
+  de: string;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'enum'
+  | 'date'
+  | 'time'
+  | 'dateTime'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'ip'
+  | 'mac'
+  | 'uuid'
+  | 'country'
+  | 'timeZone'
+  | 'currency'
+  | 'coordinates'
+  | 'stringList'
+  | 'group'
+  | 'reference'
+  | 'referenceMany';
+
+export interface EnumOption {
+  value: string;
+  label: Label;
+}
+
+interface FieldBase<K extends FieldKind> {
+  kind: K;
+  label: Label;
+  help?: Label;
+  required?: boolean;
+  /** Unique on its own; 'ci' compares case-insensitively. */
+  unique?: boolean | 'ci';
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Part of the `q` full-text search. */
+  searchable?: boolean;
+  /** Shown but never written by clients (derived or maintained by the server). */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase<'text' | 'longText' | 'email' | 'phone' | 'url' | 'ip' | 'mac' | 'uuid' | 'country' | 'timeZone' | 'currency'> {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: { regex: string; message: Label };
+  /** For text: whether a blank value is stored as null. Always true for the specialised kinds. */
+  trim?: boolean;
+}
+export interface NumberField extends FieldBase<'integer' | 'decimal'> {
+  min?: number;
+  max?: number;
+  step?: number;
+  /** A unit shown next to the value (km, m, CHF, …) */
+  unit?: string;
+}
+export interface BooleanField extends FieldBase<'boolean'> {
+  default?: boolean;
+}
+export interface EnumField extends FieldBase<'enum'> {
+  options: EnumOption[];
+  default?: string;
+}
+export interface TemporalField extends FieldBase<'date' | 'time' | 'dateTime'> {}
+export interface CoordinatesField extends FieldBase<'coordinates'> {}
+export interface StringListField extends FieldBase<'stringList'> {
+  /** The kind each item is validated as. */
+  item: 'text' | 'url' | 'email' | 'phone' | 'enum';
+  options?: EnumOption[];
+  maxItems?: number;
+}
+export interface GroupField extends FieldBase<'group'> {
+  fields: Record<string, ScalarField>;
+  /** Cross-field rule inside the group, e.g. from ≤ until. */
+  check?: { test: (value: Record<string, unknown>) => boolean; message: Label; path: string };
+}
+export interface ReferenceField extends FieldBase<'reference'> {
+  reference: string;
+}
+export interface ReferenceManyField extends FieldBase<'referenceMany'> {
+  reference: string;
+}
+
+export type ScalarField = TextField | NumberField | BooleanField | EnumField | TemporalField;
+export type FieldDefinition =
+  | ScalarField
+  | CoordinatesField
+  | StringListField
+  | GroupField
+  | ReferenceField
+  | ReferenceManyField;
+
+export type IdStrategy =
+  | { strategy: 'uuid' }
+  /** The id is a business key the user enters (a resort id, a customer number). */
+  | { strategy: 'provided'; label: Label; pattern: { regex: string; message: Label }; maxLength?: number };
+
+/**
+ * How a record reaches a customer: directly through a customer field, or through a reference to a
+ * resource that is itself customer-scoped. Records without a scope are visible to every customer user.
+ */
+export type CustomerScope = { customerField: string } | { through: string };
+
+export interface ComputedField {
+  label: Label;
+  compute: (record: Record<string, unknown>) => unknown;
+  kind?: 'decimal' | 'text';
+}
+
+export interface ResourceGroup {
+  id: string;
+  label: Label;
+  fields: string[];
+}
+
+export interface ResourceDefinition {
+  name: string;
+  icon: string;
+  label: { en: { one: string; many: string }; de: { one: string; many: string } };
+  id: IdStrategy;
+  fields: Record<string, FieldDefinition>;
+  computed?: Record<string, ComputedField>;
+  list: {
+    columns: string[];
+    defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  };
+  /** The field (or function) that names a record in references, breadcrumbs and titles. */
+  recordRepresentation: string;
+  access: { read: Capability; create: Capability; update: Capability; delete: Capability };
+  scope?: CustomerScope;
+  /** Combined uniqueness, e.g. [['resortId', 'name']]. Single-field uniqueness is on the field. */
+  unique?: Array<{ fields: string[]; ci?: boolean }>;
+  groups?: ResourceGroup[];
+  /** Child collections shown on this resource's page: resource name and the child's reference field. */
+  children?: Array<{ resource: string; field: string }>;
+  /** A menu group for the console's navigation. */
+  menu?: string;
+}

@@ -1,0 +1,38 @@
+import { defineResource, f } from '../core/resource-kit';
+
+export default defineResource({
+  name: 'contacts',
+  icon: 'ContactPhone',
+  menu: 'customers',
+  label: { en: { one: 'Contact', many: 'Contacts' }, de: { one: 'Kontakt', many: 'Kontakte' } },
+  id: { strategy: 'uuid' },
+  fields: {
+    name: f.text(['Name', 'Name'], { required: true, searchable: true }),
+    role: f.choice(
+      ['Role', 'Rolle'],
+      [
+        f.option('resortManager', 'Resort manager', 'Betriebsleitung'),
+        f.option('technician', 'Technician', 'Techniker'),
+        f.option('it', 'IT', 'IT'),
+        f.option('marketing', 'Marketing', 'Marketing'),
+        f.option('accounting', 'Accounting', 'Buchhaltung'),
+        f.option('operator', 'On-site operator', 'Betreiber vor Ort'),
+      ],
+      { required: true },
+    ),
+    customerId: f.reference(['Customer', 'Kunde'], 'customers', { required: true }),
+    phone: f.phone(['Phone', 'Telefon'], { searchable: true }),
+    email: f.email(['E-mail', 'E-Mail'], { searchable: true }),
+    notificationMedia: f.list(['Notification media', 'Benachrichtigungswege'], 'enum', {
+      options: [f.option('sms', 'SMS', 'SMS'), f.option('email', 'E-mail', 'E-Mail'), f.option('phone', 'Phone call', 'Anruf')],
+      maxItems: 3,
+      help: f.help('How this contact wants to be told about problems and work.', 'Wie dieser Kontakt über Störungen und Arbeiten informiert werden möchte.'),
+    }),
+    language: f.choice(['Language', 'Sprache'], [f.option('de', 'German', 'Deutsch'), f.option('en', 'English', 'Englisch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')], { default: 'de' }),
+    notes: f.longText(['Notes', 'Notizen']),
+  },
+  list: { columns: ['name', 'role', 'customerId', 'phone', 'email', 'notificationMedia'], defaultSort: { field: 'name', order: 'ASC' } },
+  recordRepresentation: 'name',
+  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
+  scope: { customerField: 'customerId' },
+});

@@ -1,0 +1,39 @@
+import { defineResource, f } from '../core/resource-kit';
+
+/** The companies that own resorts and installations: the unit of customer scoping. */
+export default defineResource({
+  name: 'customers',
+  icon: 'Business',
+  menu: 'customers',
+  label: { en: { one: 'Customer', many: 'Customers' }, de: { one: 'Kunde', many: 'Kunden' } },
+  id: {
+    strategy: 'provided',
+    label: { en: 'Customer number', de: 'Kundennummer' },
+    pattern: {
+      regex: '^[a-z0-9][a-z0-9-]{1,39}$',
+      message: { en: 'Lower-case letters, digits and hyphens, 2–40 characters', de: 'Kleinbuchstaben, Ziffern und Bindestriche, 2–40 Zeichen' },
+    },
+  },
+  fields: {
+    name: f.text(['Name', 'Name'], { required: true, unique: 'ci', searchable: true }),
+    country: f.country(['Country', 'Land'], { required: true }),
+    contract: f.choice(
+      ['Support contract', 'Supportvertrag'],
+      [f.option('none', 'None', 'Keiner'), f.option('basic', 'Basic', 'Basis'), f.option('standard', 'Standard', 'Standard'), f.option('premium', 'Premium (24/7)', 'Premium (24/7)')],
+      { required: true, default: 'standard', help: f.help('Decides response times and on-call support.', 'Bestimmt Reaktionszeiten und Bereitschaftsdienst.') },
+    ),
+    contractUntil: f.date(['Contract until', 'Vertrag bis']),
+    email: f.email(['E-mail', 'E-Mail'], { searchable: true }),
+    phone: f.phone(['Phone', 'Telefon']),
+    notes: f.longText(['Notes', 'Notizen']),
+  },
+  list: { columns: ['id', 'name', 'country', 'contract', 'contractUntil', 'email'], defaultSort: { field: 'name', order: 'ASC' } },
+  recordRepresentation: 'name',
+  access: { read: 'console.read', create: 'projects.manage', update: 'projects.manage', delete: 'admin.manage' },
+  scope: { customerField: 'id' },
+  children: [
+    { resource: 'resorts', field: 'customerId' },
+    { resource: 'contacts', field: 'customerId' },
+    { resource: 'installations', field: 'customerId' },
+  ],
+});

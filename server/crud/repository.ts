@@ -1,0 +1,236 @@
+import type { Principal } from '../../core/access.js';
+import { issue } from '../../core/resource-kit/index.js';
+import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+import { filterConditions, type ListQuery } from './list-query.js';
+import { scopeCondition, type ScopeContext } from './scope.js';
+import { SqlParams } from './sql-params.js';
+import { quoteIdent, type TableModel } from './table-model.js';
+
+export type ApiRecord = Record<string, unknown> & { id: string; version: number };
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  actorName: string | null;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/** Thrown with field errors whose messages are still keys (formatted per request language). */
+export class FieldErrors extends HttpError {
+  constructor(status: number, code: string, message: string, readonly fieldErrors: Record<string, string>) {
+    super(status, code, message, {});
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null, fields: string[]) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of fields) {
+    const b = before?.[field] ?? null;
+    const a = after?.[field] ?? null;
+    if (!same(a, b)) changes[field] = { before: b, after: a };
+  }
+  return changes;
+}
+
+/**
+ * Reads and writes the records of every resource with parameterised SQL. Writes run in one
+ * transaction with their audit row; customer users only ever see, reference and write records
+ * inside their customers.
+ */
+export class ResourceRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly models: Map<string, TableModel>,
+    private readonly cache: CustomerScopeCache,
+  ) {}
+
+  private context(db: Queryable): ScopeContext {
+    return { models: this.models, db, cache: this.cache };
+  }
+
+  toRecord(model: TableModel, row: Record<string, unknown>): ApiRecord {
+    const record: Record<string, unknown> = {};
+    for (const c of model.columns) record[c.field] = row[c.column] ?? (c.storage === 'array' ? [] : null);
+    for (const [name, computed] of Object.entries(model.def.computed ?? {})) record[name] = computed.compute(record);
+    return record as ApiRecord;
+  }
+
+  private selectList(model: TableModel, alias?: string) {
+    return model.columns.map((c) => `${alias ? `${alias}.` : ''}${quoteIdent(c.column)}`).join(', ');
+  }
+
+  private async where(model: TableModel, principal: Principal, params: SqlParams, db: Queryable, extra: string[] = []) {
+    const scope = await scopeCondition(model, principal, params, 't', this.context(db));
+    const conditions = [...extra, ...(scope ? [scope] : [])];
+    return conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  }
+
+  async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number }> {
+    const params = new SqlParams();
+    const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
+    const sortColumn = `t.${quoteIdent(model.byField.get(query.sort.field)!.column)}`;
+    const order = `${sortColumn} ${query.sort.order} nulls last${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
+    const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
+    const from = `from ${quoteIdent(model.table)} t${where}`;
+    const [rows, count] = await Promise.all([
+      this.db.query(`select ${this.selectList(model, 't')} ${from} order by ${order}${page}`, params.values),
+      this.db.query<{ total: number }>(`select count(*)::int as total ${from}`, params.values),
+    ]);
+    return { records: rows.rows.map((r) => this.toRecord(model, r)), total: count.rows[0]?.total ?? 0 };
+  }
+
+  async get(model: TableModel, id: string, principal: Principal, db: Queryable = this.db, lock = false): Promise<ApiRecord | undefined> {
+    const params = new SqlParams();
+    const where = await this.where(model, principal, params, db, [`t.id = ${params.add(id)}`]);
+    const { rows } = await db.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where}${lock ? ' for update' : ''}`, params.values);
+    return rows[0] ? this.toRecord(model, rows[0]) : undefined;
+  }
+
+  /** Every referenced id must exist and be visible to the writer: no pointing at another customer's records. */
+  private async checkReferences(model: TableModel, data: Record<string, unknown>, principal: Principal, db: Queryable) {
+    const errors: Record<string, string> = {};
+    for (const [field, def] of Object.entries(model.def.fields)) {
+      if (def.kind !== 'reference' && def.kind !== 'referenceMany') continue;
+      const value = data[field];
+      const ids = [...new Set((Array.isArray(value) ? value : value == null ? [] : [value]).map(String))];
+      if (!ids.length) continue;
+      const target = this.models.get(def.reference);
+      if (!target) throw new Error(`${model.def.name}.${field} references unknown resource ${def.reference}`);
+      const params = new SqlParams();
+      const idsParam = params.add(ids);
+      const scope = await scopeCondition(target, principal, params, 'r', this.context(db));
+      const { rows } = await db.query<{ found: number }>(
+        `select count(*)::int as found from ${quoteIdent(target.table)} r where r.id = any(${idsParam}::text[])${scope ? ` and ${scope}` : ''}`,
+        params.values,
+      );
+      if ((rows[0]?.found ?? 0) !== ids.length) errors[field] = issue('reference', { resource: target.def.label.en.one });
+    }
+    if (Object.keys(errors).length) throw new FieldErrors(400, 'validation_failed', `Invalid references: ${Object.keys(errors).join(', ')}`, errors);
+  }
+
+  /** A write must leave the record inside the writer's own scope (a customer cannot give a record away). */
+  private async checkStillVisible(model: TableModel, id: string, principal: Principal, db: Queryable) {
+    if (principal.scope === 'staff') return;
+    if (!(await this.get(model, id, principal, db))) {
+      throw new HttpError(403, 'forbidden', `The ${model.def.label.en.one.toLowerCase()} would leave your customers' records`);
+    }
+  }
+
+  private async audit(db: Queryable, model: TableModel, principal: Principal, action: AuditEntry['action'], id: string, changes: AuditEntry['changes']) {
+    await db.query(
+      'insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)',
+      [principal.subject, principal.name, action, model.def.name, id, JSON.stringify(changes)],
+    );
+  }
+
+  private columnValue(model: TableModel, field: string, value: unknown): [string, unknown, string] {
+    const c = model.byField.get(field)!;
+    if (c.storage === 'json') return [c.column, value == null ? null : JSON.stringify(value), '::jsonb'];
+    if (c.storage === 'array') return [c.column, value ?? [], '::text[]'];
+    return [c.column, value ?? null, ''];
+  }
+
+  private writableFields(model: TableModel): string[] {
+    return Object.entries(model.def.fields).filter(([, f]) => !f.readOnly).map(([n]) => n);
+  }
+
+  private ownershipChanged(model: TableModel) {
+    // Another resource may be scoped through this one: cached visible ids are stale now.
+    if ([...this.models.values()].some((m) => m.def.scope && 'through' in m.def.scope && m.byField.get(m.def.scope.through)?.field_?.kind === 'reference' && (m.byField.get(m.def.scope.through)!.field_ as { reference: string }).reference === model.def.name)) {
+      this.cache.clearAll();
+    }
+  }
+
+  async create(model: TableModel, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+    const record = await this.db.transaction(async (tx) => {
+      await this.checkReferences(model, data, principal, tx);
+      const params = new SqlParams();
+      const columns: string[] = [];
+      const values: string[] = [];
+      if (model.def.id.strategy === 'provided') {
+        columns.push('id');
+        values.push(params.add(data.id));
+      }
+      for (const field of this.writableFields(model)) {
+        const [column, value, cast] = this.columnValue(model, field, data[field]);
+        columns.push(quoteIdent(column));
+        values.push(`${params.add(value)}${cast}`);
+      }
+      columns.push('created_by', 'updated_by');
+      values.push(params.add(principal.subject), params.add(principal.subject));
+      const { rows } = await tx.query(
+        `insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${this.selectList(model)}`,
+        params.values,
+      );
+      const created = this.toRecord(model, rows[0]!);
+      await this.checkStillVisible(model, created.id, principal, tx);
+      await this.audit(tx, model, principal, 'create', created.id, diff(null, created, this.writableFields(model)));
+      return created;
+    });
+    this.ownershipChanged(model);
+    return record;
+  }
+
+  async update(model: TableModel, id: string, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+    const record = await this.db.transaction(async (tx) => {
+      const current = await this.get(model, id, principal, tx, true);
+      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      if (current.version !== data.version) {
+        throw new HttpError(409, 'conflict', `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`, {
+          current,
+        });
+      }
+      const fields = this.writableFields(model);
+      const changes = diff(current, data, fields);
+      if (!Object.keys(changes).length) return current;
+      await this.checkReferences(model, Object.fromEntries(Object.keys(changes).map((f) => [f, data[f]])), principal, tx);
+      const params = new SqlParams();
+      const sets = Object.keys(changes).map((field) => {
+        const [column, value, cast] = this.columnValue(model, field, data[field]);
+        return `${quoteIdent(column)} = ${params.add(value)}${cast}`;
+      });
+      sets.push('version = version + 1', 'updated_at = now()', `updated_by = ${params.add(principal.subject)}`);
+      const { rows } = await tx.query(
+        `update ${quoteIdent(model.table)} t set ${sets.join(', ')} where t.id = ${params.add(id)} and t.version = ${params.add(current.version)} returning ${this.selectList(model)}`,
+        params.values,
+      );
+      const updated = this.toRecord(model, rows[0]!);
+      await this.checkStillVisible(model, id, principal, tx);
+      await this.audit(tx, model, principal, 'update', id, changes);
+      return updated;
+    });
+    this.ownershipChanged(model);
+    return record;
+  }
+
+  async remove(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
+    const record = await this.db.transaction(async (tx) => {
+      const current = await this.get(model, id, principal, tx, true);
+      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);
+      await this.audit(tx, model, principal, 'delete', id, diff(current, null, this.writableFields(model)));
+      return current;
+    });
+    this.ownershipChanged(model);
+    return record;
+  }
+
+  async history(model: TableModel, id: string, principal: Principal): Promise<AuditEntry[] | undefined> {
+    if (!(await this.get(model, id, principal))) {
+      // A deleted record's history stays readable for staff; customers only see what they can see.
+      if (principal.scope !== 'staff') return undefined;
+    }
+    const { rows } = await this.db.query<AuditEntry & { actor_name: string | null }>(
+      `select id, at, actor, actor_name, action, changes from audit_log where resource = $1 and record_id = $2 order by id desc limit 500`,
+      [model.def.name, id],
+    );
+    return rows.map(({ actor_name, ...r }) => ({ ...r, actorName: actor_name }));
+  }
+}
+

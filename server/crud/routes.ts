@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { principalOf } from '../auth/authenticate.js';
+import { HttpError } from '../http/errors.js';
+import { translateDatabaseError } from './db-errors.js';
+import { parseListQuery } from './list-query.js';
+import { FieldErrors, ResourceRepository } from './repository.js';
+import { tableModel, type TableModel } from './table-model.js';
+
+const languageOf = (request: FastifyRequest): 'en' | 'de' => (/^\s*de\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'de' : 'en');
+
+function withDefaults(def: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if ((out[name] === undefined || out[name] === null) && 'default' in field && field.default !== undefined) out[name] = field.default;
+  }
+  return out;
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * ra-data-simple-rest's API for one resource, generated from its definition: list (sort, range,
+ * filter, Content-Range), one, create, update (whole record with version), delete, and history.
+ */
+async function resourceRoutes(app: FastifyInstance, { model, repository }: { model: TableModel; repository: ResourceRepository }) {
+  const { def } = model;
+  const base = `/api/${def.name}`;
+  const createSchema = recordSchema(def, 'create');
+  const updateSchema = recordSchema(def, 'update');
+
+  const validate = (request: FastifyRequest, schema: typeof createSchema, body: Record<string, unknown>) => {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    throw new FieldErrors(400, 'validation_failed', `Invalid ${def.label.en.one.toLowerCase()}`, issuesByField(parsed.error));
+  };
+
+  // Field messages travel as keys; answer them in the caller's language.
+  app.setErrorHandler((error, request, reply) => {
+    const translated = translateDatabaseError(model, error);
+    if (translated instanceof FieldErrors) {
+      const language = languageOf(request);
+      const errors = Object.fromEntries(Object.entries(translated.fieldErrors).map(([k, v]) => [k, formatIssue(v, language)]));
+      const detail = Object.entries(errors)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      return reply.status(translated.statusCode).send({ error: translated.code, message: `${translated.message} (${detail})`, errors });
+    }
+    throw translated;
+  });
+
+  const read = { config: { capability: def.access.read } };
+
+  app.get(base, read, async (request, reply) => {
+    const query = parseListQuery(model, request.query as Record<string, unknown>);
+    const { records, total } = await repository.list(model, query, principalOf(request));
+    const start = query.range?.[0] ?? 0;
+    const end = records.length ? start + records.length - 1 : start;
+    reply.header('content-range', `${def.name} ${records.length ? `${start}-${end}` : '*'}/${total}`);
+    reply.header('access-control-expose-headers', 'Content-Range');
+    return records;
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
+    const record = await repository.get(model, request.params.id, principalOf(request));
+    if (!record) throw new HttpError(404, 'not_found', `No ${def.label.en.one.toLowerCase()} ${request.params.id}`);
+    return record;
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id/history`, read, async (request) => {
+    const entries = await repository.history(model, request.params.id, principalOf(request));
+    if (!entries) throw new HttpError(404, 'not_found', `No ${def.label.en.one.toLowerCase()} ${request.params.id}`);
+    return entries;
+  });
+
+  app.post(base, { config: { capability: def.access.create } }, async (request, reply) => {
+    const data = validate(request, createSchema, withDefaults(def, asObject(request.body)));
+    const record = await repository.create(model, data, principalOf(request));
+    return reply.status(201).send(record);
+  });
+
+  app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: def.access.update } }, async (request) => {
+    const body = asObject(request.body);
+    if (body.id !== undefined && String(body.id) !== request.params.id) {
+      throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
+    }
+    const data = validate(request, updateSchema, body);
+    return repository.update(model, request.params.id, data, principalOf(request));
+  });
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: def.access.delete } }, async (request) =>
+    repository.remove(model, request.params.id, principalOf(request)),
+  );
+}
+
+export interface ResourceServices {
+  models: Map<string, TableModel>;
+  repository: ResourceRepository;
+}
+
+export function createResourceServices(app: FastifyInstance, resources: ResourceDefinition[]): ResourceServices {
+  const models = new Map(resources.map((def) => [def.name, tableModel(def)]));
+  return { models, repository: new ResourceRepository(app.db, models, app.customerScopeCache) };
+}
+
+export async function crudRoutes(app: FastifyInstance, { models, repository }: ResourceServices) {
+  for (const model of models.values()) await app.register(resourceRoutes, { model, repository });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resources: ResourceServices;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Principal } from '../../core/access.js';
+import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
+import type { Queryable } from '../db/database.js';
+import { SqlParams } from './sql-params.js';
+import { quoteIdent, type TableModel } from './table-model.js';
+
+export interface ScopeContext {
+  models: Map<string, TableModel>;
+  db: Queryable;
+  cache: CustomerScopeCache;
+}
+
+/**
+ * The SQL condition that keeps a customer user inside their customers' records, or undefined when
+ * nothing restricts the caller. A scope through a reference resolves the parent's visible ids
+ * (cached per user until logout or a change of ownership).
+ */
+export async function scopeCondition(model: TableModel, principal: Principal, params: SqlParams, alias: string, ctx: ScopeContext): Promise<string | undefined> {
+  const scope = model.def.scope;
+  if (principal.scope === 'staff' || !scope) return undefined;
+  if ('customerField' in scope) {
+    const column = scope.customerField === 'id' ? 'id' : model.byField.get(scope.customerField)!.column;
+    return `${alias}.${quoteIdent(column)} = any(${params.add(principal.customerIds)}::text[])`;
+  }
+  const via = model.byField.get(scope.through)!;
+  const parentName = via.field_!.kind === 'reference' ? via.field_!.reference : '';
+  const parent = ctx.models.get(parentName);
+  if (!parent) throw new Error(`${model.def.name} is scoped through unknown resource ${parentName}`);
+  const ids = await visibleIds(parent, principal, ctx);
+  return `${alias}.${quoteIdent(via.column)} = any(${params.add(ids)}::text[])`;
+}
+
+export function visibleIds(model: TableModel, principal: Principal, ctx: ScopeContext): Promise<string[]> {
+  return ctx.cache.get(principal.subject, model.def.name, async () => {
+    const params = new SqlParams();
+    const condition = await scopeCondition(model, principal, params, 'p', ctx);
+    const { rows } = await ctx.db.query<{ id: string }>(`select p.id from ${quoteIdent(model.table)} p${condition ? ` where ${condition}` : ''}`, params.values);
+    return rows.map((r) => r.id);
+  });
+}

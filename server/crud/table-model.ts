@@ -1,0 +1,60 @@
+import { MANAGED_FIELDS, snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { isFilterable, isSortable } from '../../core/resource-kit/define.js';
+
+export interface ColumnModel {
+  field: string;
+  column: string;
+  field_: FieldDefinition | undefined;
+  /** How values travel: scalars as they are, objects as jsonb, lists as text[]. */
+  storage: 'scalar' | 'json' | 'array';
+}
+
+export interface TableModel {
+  def: ResourceDefinition;
+  table: string;
+  columns: ColumnModel[];
+  byField: Map<string, ColumnModel>;
+  sortable: Set<string>;
+  filterable: Set<string>;
+  /** SQL expression the q search and its trigram index share. */
+  searchExpression?: string;
+}
+
+const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
+  version: 'version',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  createdBy: 'created_by',
+  updatedBy: 'updated_by',
+};
+
+const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
+  field.kind === 'coordinates' || field.kind === 'group' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export function searchExpressionOf(def: ResourceDefinition, alias?: string): string | undefined {
+  const searchable = Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
+  if (!searchable.length) return undefined;
+  const prefix = alias ? `${alias}.` : '';
+  return `(${searchable.map((n) => `coalesce(${prefix}${quoteIdent(snakeCase(n))}, '')`).join(` || ' ' || `)})`;
+}
+
+export function tableModel(def: ResourceDefinition): TableModel {
+  const columns: ColumnModel[] = [
+    { field: 'id', column: 'id', field_: undefined, storage: 'scalar' },
+    ...Object.entries(def.fields).map(([field, f]) => ({ field, column: snakeCase(field), field_: f, storage: storageOf(f) })),
+    ...MANAGED_FIELDS.map((field) => ({ field, column: MANAGED_COLUMNS[field], field_: undefined, storage: 'scalar' as const })),
+  ];
+  const sortable = new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => isSortable(f)).map(([n]) => n)]);
+  const filterable = new Set(Object.entries(def.fields).filter(([, f]) => isFilterable(f)).map(([n]) => n));
+  return {
+    def,
+    table: tableName(def.name),
+    columns,
+    byField: new Map(columns.map((c) => [c.field, c])),
+    sortable,
+    filterable,
+    searchExpression: searchExpressionOf(def),
+  };
+}
