@@ -26,7 +26,19 @@ export class FieldErrors extends HttpError {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with sorted keys: jsonb stores objects with its own key order, which is not a change. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k] ?? null)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null, fields: string[]) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};

@@ -114,7 +114,7 @@ describe('migrations and seeds', () => {
 
   it('seeds once: a restart neither duplicates nor overwrites edited data', async () => {
     await testDb.db.query(`update app_settings set value = 'false'::jsonb where key = 'monitoringMode'`);
-    expect(await runSeeds(testDb.db, { demo: true })).toEqual([]);
+    expect(await runSeeds(testDb.db, { demo: false })).toEqual([]);
     const { rows } = await testDb.db.query<{ key: string; value: unknown }>('select key, value from app_settings order by key');
     expect(rows).toEqual([
       { key: 'maintenanceMode', value: false },
