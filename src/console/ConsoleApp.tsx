@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, fetchUtils } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
+import { useMemo, useRef } from 'react';
+import { Admin } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '../../core/access';
 import type { AuthSession } from '../auth/auth-session';
 import type { Language } from '../i18n/language';
+import { capabilityFor } from '../resource-screens/registry';
+import { resourceAliasRoutes, resourceElements } from '../resource-screens/resource-routes';
 import { createAuthProvider } from './auth-provider';
-import { Dashboard } from './Dashboard';
-import { createI18nProvider } from './i18n-provider';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
+import { Dashboard } from './Dashboard';
+import { createDataProvider } from './data-provider';
+import { createI18nProvider } from './i18n-provider';
 
 export interface ConsoleAppProps {
   session: AuthSession;
@@ -18,23 +21,22 @@ export interface ConsoleAppProps {
 
 /** The signed-in console. Every provider is built here from the session so tests can swap them. */
 export default function ConsoleApp({ session, principal, language, onLanguageChange }: ConsoleAppProps) {
-  const providers = useMemo(() => {
-    const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers ?? { accept: 'application/json' });
-      const token = session.accessToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    };
-    return {
-      authProvider: createAuthProvider(session, (_resource, action) => (action === 'list' || action === 'show' ? 'console.read' : undefined)),
-      dataProvider: simpleRestProvider('/api', httpClient),
+  const currentLanguage = useRef(language);
+  currentLanguage.current = language;
+  const providers = useMemo(
+    () => ({
+      authProvider: createAuthProvider(session, capabilityFor),
+      dataProvider: createDataProvider({ accessToken: () => session.accessToken(), language: () => currentLanguage.current }),
       i18nProvider: createI18nProvider(language, onLanguageChange),
-    };
+    }),
     // The providers live as long as the session; the language is only their starting point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+    [session],
+  );
 
+  // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
+    <BrowserRouter>
     <Admin
       disableTelemetry
       requireAuth
@@ -45,7 +47,9 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       loginPage={ConsoleLoginPage}
       dashboard={() => <Dashboard principal={principal} />}
     >
-      <CustomRoutes>{[]}</CustomRoutes>
+      {resourceElements()}
+      {resourceAliasRoutes()}
     </Admin>
+    </BrowserRouter>
   );
 }

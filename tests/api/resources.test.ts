@@ -258,7 +258,7 @@ describe('access and customer scoping', () => {
     expect(response.json().errors).toEqual({ customerId: 'Unknown or inaccessible Customer' });
     const own = await app.inject({ method: 'POST', url: '/api/contacts', headers: customer, payload: { ...body, customerId: 'cust-silvretta' } });
     expect(own.statusCode).toBe(201);
-    const moved = await app.inject({ method: 'PUT', url: `/api/contacts/${own.json().id}`, headers: customer, payload: { ...own.json(), customerId: 'cust-soelden' } });
+    const moved = await app.inject({ method: 'PUT', url: `/api/contacts/${own.json().id}`, headers: customer, payload: { ...(own.json() as object), customerId: 'cust-soelden' } });
     expect(moved.statusCode).toBe(400);
   });
 

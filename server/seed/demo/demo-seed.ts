@@ -128,7 +128,7 @@ export const demoResourcesSeed: SeedSet = {
         const tracked = type === 'startFinish' || type === 'video' || type === 'videoDirector';
         await create('installations', {
           id: `${r.link}-${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${n + 1}`,
-          name: `${r.name} ${{ startFinish: 'Start/Ziel', video: 'Video', photopoint: 'Fotopunkt', terminal: 'Terminal', videoDirector: 'Videoregie', phototrap: 'Fotofalle', panocam: 'Panocam' }[type]}${n > 0 ? '' : ' 1'}`,
+          name: `${r.name} ${{ startFinish: 'Start/Ziel', video: 'Video', photopoint: 'Fotopunkt', terminal: 'Terminal', videoDirector: 'Videoregie', phototrap: 'Fotofalle', panocam: 'Panocam' }[type]}`,
           type,
           status: index % 11 === 10 ? 'maintenance' : index % 13 === 12 ? 'planned' : 'active',
           customerId: customerIdOf(r),

@@ -17,5 +17,19 @@ export const de: Messages = {
       forbidden: 'Ihnen fehlen die Rechte für diese Seite.',
     },
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
+    kit: {
+      breadcrumb: 'Navigationspfad',
+      details: 'Details',
+      latitude: 'Breitengrad',
+      longitude: 'Längengrad',
+      managed: { id: 'ID', version: 'Version', createdAt: 'Erstellt', updatedAt: 'Zuletzt geändert', createdBy: 'Erstellt von', updatedBy: 'Geändert von' },
+      history: { title: 'Verlauf', empty: 'Noch keine Änderungen aufgezeichnet.', create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' },
+      conflict: {
+        message:
+          'Jemand anderes hat diesen Datensatz gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen stehen noch im Formular; laden Sie die neueste Version und übernehmen Sie sie dann erneut.',
+        reload: 'Neueste Version laden',
+      },
+      byName: { notFound: 'Kein Eintrag in %{resource} heißt „%{name}“.' },
+    },
   },
 };

@@ -16,6 +16,19 @@ export const en = {
       forbidden: 'You lack rights for this page.',
     },
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
+    kit: {
+      breadcrumb: 'Breadcrumb',
+      details: 'Details',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      managed: { id: 'ID', version: 'Version', createdAt: 'Created', updatedAt: 'Last changed', createdBy: 'Created by', updatedBy: 'Changed by' },
+      history: { title: 'History', empty: 'No changes recorded yet.', create: 'Created', update: 'Changed', delete: 'Deleted' },
+      conflict: {
+        message: 'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again.',
+        reload: 'Reload latest version',
+      },
+      byName: { notFound: 'No %{resource} is named "%{name}".' },
+    },
   },
 };
 

@@ -1,0 +1,119 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  UrlField,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
+import { countryName } from './reference-choices';
+import { keys } from './resource-messages';
+
+type Rec = Record<string, unknown>;
+
+function Value({ resource, name, field, value }: { resource: string; name: string; field: FieldDefinition; value: unknown }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (value === null || value === undefined || value === '') return <span aria-label="—">—</span>;
+  switch (field.kind) {
+    case 'enum':
+      return <Chip size="small" label={translate(keys.option(resource, name, String(value)), { _: String(value) })} />;
+    case 'country':
+      return <span title={String(value)}>{countryName(String(value), locale)}</span>;
+    case 'coordinates': {
+      const { lat, lng } = value as { lat: number; lng: number };
+      return <span>{`${lat.toFixed(5)}, ${lng.toFixed(5)}`}</span>;
+    }
+    case 'stringList':
+      return (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {(value as string[]).map((item) => (
+            <Chip key={item} size="small" label={field.item === 'enum' ? translate(keys.option(resource, name, item), { _: item }) : item} />
+          ))}
+        </Stack>
+      );
+    case 'group':
+      return (
+        <Stack spacing={0.25}>
+          {Object.entries(field.fields).map(([sub, subField]) => {
+            const v = (value as Rec)[sub];
+            if (v === null || v === undefined || v === '') return null;
+            const shown = subField.kind === 'decimal' || subField.kind === 'integer' ? `${v}${subField.unit ? ` ${subField.unit}` : ''}` : String(v);
+            return (
+              <Typography key={sub} variant="body2" component="span">
+                {`${translate(keys.subfield(resource, name, sub))}: ${shown}`}
+              </Typography>
+            );
+          })}
+        </Stack>
+      );
+    default:
+      return <span>{String(value)}</span>;
+  }
+}
+
+/** The read-only display of one field, by kind: used by lists and show pages alike. */
+export function fieldDisplay(def: ResourceDefinition, name: string, options: { inList?: boolean } = {}) {
+  const resource = def.name;
+  const label = keys.field(resource, name);
+  if (name === 'id' || name === 'createdBy' || name === 'updatedBy') return <TextField source={name} label={name === 'id' ? label : `gondola.kit.managed.${name}`} />;
+  if (name === 'createdAt' || name === 'updatedAt') return <DateField source={name} showTime label={`gondola.kit.managed.${name}`} />;
+  if (name === 'version') return <NumberField source={name} label="gondola.kit.managed.version" />;
+  const computed = def.computed?.[name];
+  if (computed) return computed.kind === 'decimal' ? <NumberField source={name} label={label} /> : <TextField source={name} label={label} />;
+  const field = def.fields[name];
+  if (!field) throw new Error(`${resource} has no field ${name}`);
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'phone':
+    case 'ip':
+    case 'mac':
+    case 'uuid':
+    case 'timeZone':
+    case 'currency':
+    case 'time':
+      return <TextField source={name} label={label} sx={field.kind === 'longText' && !options.inList ? { whiteSpace: 'pre-wrap' } : undefined} />;
+    case 'email':
+      return <EmailField source={name} label={label} />;
+    case 'url':
+      return <UrlField source={name} label={label} target="_blank" rel="noopener noreferrer" />;
+    case 'integer':
+    case 'decimal':
+      return <NumberField source={name} label={label} options={field.kind === 'decimal' ? { maximumFractionDigits: 3 } : undefined} />;
+    case 'boolean':
+      return <BooleanField source={name} label={label} />;
+    case 'date':
+      return <DateField source={name} label={label} />;
+    case 'dateTime':
+      return <DateField source={name} label={label} showTime />;
+    case 'reference':
+      return <ReferenceField source={name} reference={field.reference} label={label} link="show" />;
+    case 'referenceMany':
+      return (
+        <ReferenceArrayField source={name} reference={field.reference} label={label}>
+          <SingleFieldList linkType="show">
+            <ChipField source={referenceRepresentation(field.reference)} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    default:
+      return <FunctionField source={name} label={label} sortable={false} render={(record: Rec) => <Value resource={resource} name={name} field={field} value={record[name]} />} />;
+  }
+}
+
+let representationOf: (resource: string) => string = () => 'id';
+/** Set once the registry is known, so chips of referenced records show their name. */
+export function setReferenceRepresentation(fn: (resource: string) => string) {
+  representationOf = fn;
+}
+const referenceRepresentation = (resource: string) => representationOf(resource);

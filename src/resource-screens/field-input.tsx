@@ -1,0 +1,148 @@
+import { Box, Typography } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  DateTimeInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  TimeInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { FieldDefinition, ResourceDefinition, ScalarField } from '../../core/resource-kit';
+import { choicesFor } from './reference-choices';
+import { keys } from './resource-messages';
+
+const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
+
+function ScalarInput({ resource, name, source, field, label, helperText }: { resource: string; name: string; source: string; field: ScalarField; label: string; helperText?: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const common = { source, label, helperText: helperText ?? false, isRequired: !!field.required } as const;
+  switch (field.kind) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'integer':
+    case 'decimal':
+      return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? (field.kind === 'integer' ? 1 : 'any')} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={label} helperText={helperText ?? false} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+         
+          choices={field.options.map((o) => ({ id: o.value, name: translate(keys.option(resource, name, o.value), { _: o.label.en }) }))}
+        />
+      );
+    case 'date':
+      return <DateInput {...common} />;
+    case 'time':
+      return <TimeInput {...common} parse={(v: string) => v || null} format={(v: string | null) => v ?? ''} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
+    case 'country':
+    case 'timeZone':
+    case 'currency':
+      return <AutocompleteInput {...common} choices={choicesFor(field.kind, locale)} />;
+    default:
+      return <TextInput {...common} type={INPUT_TYPES[field.kind] ?? 'text'} />;
+  }
+}
+
+/** The input for one field, by kind: the generic forms are made of these. */
+export function FieldInput({ def, name }: { def: ResourceDefinition; name: string }) {
+  const translate = useTranslate();
+  const field = def.fields[name];
+  if (!field) throw new Error(`${def.name} has no field ${name}`);
+  const resource = def.name;
+  const label = keys.field(resource, name);
+  const helperText = field.help ? keys.help(resource, name) : undefined;
+  switch (field.kind) {
+    case 'reference':
+      return (
+        <ReferenceInput source={name} reference={field.reference}>
+          <AutocompleteInput label={label} helperText={helperText ?? false} isRequired={!!field.required} />
+        </ReferenceInput>
+      );
+    case 'referenceMany':
+      return (
+        <ReferenceArrayInput source={name} reference={field.reference}>
+          <AutocompleteArrayInput label={label} helperText={helperText ?? false} />
+        </ReferenceArrayInput>
+      );
+    case 'stringList':
+      return field.item === 'enum' ? (
+        <CheckboxGroupInput
+          source={name}
+          label={label}
+          helperText={helperText ?? false}
+          choices={(field.options ?? []).map((o) => ({ id: o.value, name: translate(keys.option(resource, name, o.value), { _: o.label.en }) }))}
+        />
+      ) : (
+        <TextArrayInput source={name} label={label} helperText={helperText ?? false} />
+      );
+    case 'coordinates':
+      return (
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {translate(label)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <NumberInput source={`${name}.lat`} label="gondola.kit.latitude" min={-90} max={90} step="any" helperText={false} />
+            <NumberInput source={`${name}.lng`} label="gondola.kit.longitude" min={-180} max={180} step="any" helperText={false} />
+          </Box>
+        </Box>
+      );
+    case 'group':
+      return (
+        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 0.5, pb: 1, m: 0, mb: 1 }}>
+          <Typography component="legend" variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
+            {translate(label)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {Object.entries(field.fields).map(([sub, subField]) => (
+              <ScalarInput key={sub} resource={resource} name={`${name}.${sub}`} source={`${name}.${sub}`} field={subField} label={keys.subfield(resource, name, sub)} />
+            ))}
+          </Box>
+        </Box>
+      );
+    default:
+      return <ScalarInput resource={resource} name={name} source={name} field={field} label={label} helperText={helperText} />;
+  }
+}
+
+/** Filter inputs for a list: search plus one per filterable field. */
+export function filterInput(def: ResourceDefinition, name: string) {
+  const field = def.fields[name]!;
+  const label = keys.field(def.name, name);
+  switch (field.kind) {
+    case 'reference':
+      return (
+        <ReferenceInput key={name} source={name} reference={field.reference}>
+          <AutocompleteInput label={label} />
+        </ReferenceInput>
+      );
+    case 'boolean':
+      return <NullableBooleanInputFilter key={name} source={name} label={label} />;
+    default:
+      return field.kind === 'enum' || field.kind === 'country' ? <FilterScalar key={name} source={name} def={def} name={name} /> : null;
+  }
+}
+
+function FilterScalar({ def, name }: { def: ResourceDefinition; name: string; source?: string }) {
+  const field = def.fields[name] as ScalarField;
+  return <ScalarInput resource={def.name} name={name} source={name} field={{ ...field, required: false }} label={keys.field(def.name, name)} />;
+}
+
+function NullableBooleanInputFilter({ source, label }: { source: string; label: string }) {
+  return <NullableBooleanInput source={source} label={label} />;
+}

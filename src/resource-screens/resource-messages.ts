@@ -1,0 +1,59 @@
+import { MANAGED_FIELDS, VALIDATION_MESSAGES, type ResourceDefinition } from '../../core/resource-kit';
+import type { Language } from '../i18n/language';
+
+/** Translation keys of a resource's labels; the one place that spells them. */
+export const keys = {
+  name: (r: string) => `resources.${r}.name`,
+  field: (r: string, f: string) => `resources.${r}.fields.${f}`,
+  subfield: (r: string, f: string, sub: string) => `resources.${r}.subfields.${f}.${sub}`,
+  option: (r: string, f: string, value: string) => `resources.${r}.options.${f}.${value}`,
+  help: (r: string, f: string) => `resources.${r}.help.${f}`,
+  group: (r: string, id: string) => `resources.${r}.groups.${id}`,
+};
+
+/**
+ * react-admin's `resources.<name>` messages built from the definitions' labels, so labels live
+ * once, in resources/.
+ */
+export function resourceMessages(resources: ResourceDefinition[], language: Language) {
+  const out: Record<string, unknown> = {};
+  for (const def of resources) {
+    const fields: Record<string, string> = {};
+    const subfields: Record<string, Record<string, string>> = {};
+    const options: Record<string, Record<string, string>> = {};
+    const help: Record<string, string> = {};
+    fields.id = def.id.strategy === 'provided' ? def.id.label[language] : 'ID';
+    for (const [name, field] of Object.entries(def.fields)) {
+      fields[name] = field.label[language];
+      if (field.help) help[name] = field.help[language];
+      if (field.kind === 'group') {
+        subfields[name] = Object.fromEntries(Object.entries(field.fields).map(([sub, f]) => [sub, f.label[language]]));
+        for (const [sub, f] of Object.entries(field.fields)) {
+          if (f.kind === 'enum') options[`${name}.${sub}`] = Object.fromEntries(f.options.map((o) => [o.value, o.label[language]]));
+        }
+      }
+      const enumOptions = field.kind === 'enum' ? field.options : field.kind === 'stringList' && field.options ? field.options : undefined;
+      if (enumOptions) options[name] = Object.fromEntries(enumOptions.map((o) => [o.value, o.label[language]]));
+    }
+    for (const [name, computed] of Object.entries(def.computed ?? {})) fields[name] = computed.label[language];
+    out[def.name] = {
+      name: `${def.label[language].one} |||| ${def.label[language].many}`,
+      fields,
+      subfields,
+      options,
+      help,
+      groups: Object.fromEntries((def.groups ?? []).map((g) => [g.id, g.label[language]])),
+    };
+  }
+  return { resources: out };
+}
+
+/** Kit-wide labels: managed fields and validation messages. */
+export function kitMessages(language: Language) {
+  const managed = { en: { version: 'Version', createdAt: 'Created', updatedAt: 'Updated', createdBy: 'Created by', updatedBy: 'Updated by' }, de: { version: 'Version', createdAt: 'Erstellt', updatedAt: 'Geändert', createdBy: 'Erstellt von', updatedBy: 'Geändert von' } }[language];
+  void MANAGED_FIELDS;
+  return {
+    validation: Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([k, v]) => [k, v[language]])),
+    managed,
+  };
+}
