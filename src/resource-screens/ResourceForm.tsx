@@ -99,6 +99,7 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
   return (
     <Edit
       resource={def.name}
+      redirect="show"
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => normalizeValues(def, data)}
       mutationOptions={{
