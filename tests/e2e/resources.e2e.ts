@@ -143,6 +143,11 @@ describe('a read-only user', () => {
       expect(await zero.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
       expect(await zero.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       await screenshot(zero.page, 'resort-show-zerolevel');
+      // Opening a page the roles do not allow shows why instead of the page.
+      await zero.page.goto(`${server.url}/resorts/1001`);
+      await zero.page.getByText("You don't have the right permissions to access this page").waitFor();
+      expect(await zero.page.getByLabel('Name *').count()).toBe(0);
+      await screenshot(zero.page, 'resort-edit-denied-zerolevel');
     } finally {
       await zero.close();
     }
