@@ -6,14 +6,7 @@ export default defineResource({
   icon: 'Business',
   menu: 'customers',
   label: { en: { one: 'Customer', many: 'Customers' }, de: { one: 'Kunde', many: 'Kunden' } },
-  id: {
-    strategy: 'provided',
-    label: { en: 'Customer number', de: 'Kundennummer' },
-    pattern: {
-      regex: '^[a-z0-9][a-z0-9-]{1,39}$',
-      message: { en: 'Lower-case letters, digits and hyphens, 2–40 characters', de: 'Kleinbuchstaben, Ziffern und Bindestriche, 2–40 Zeichen' },
-    },
-  },
+  id: f.slugId(['Customer number', 'Kundennummer']),
   fields: {
     name: f.text(['Name', 'Name'], { required: true, unique: 'ci', searchable: true }),
     country: f.country(['Country', 'Land'], { required: true }),

@@ -17,14 +17,7 @@ export default defineResource({
   icon: 'Sensors',
   menu: 'installations',
   label: { en: { one: 'Installation', many: 'Installations' }, de: { one: 'Installation', many: 'Installationen' } },
-  id: {
-    strategy: 'provided',
-    label: { en: 'Installation id', de: 'Installations-ID' },
-    pattern: {
-      regex: '^[a-z0-9][a-z0-9-]{1,39}$',
-      message: { en: 'Lower-case letters, digits and hyphens, 2–40 characters', de: 'Kleinbuchstaben, Ziffern und Bindestriche, 2–40 Zeichen' },
-    },
-  },
+  id: f.slugId(['Installation id', 'Installations-ID']),
   fields: {
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
     type: f.choice(['Type', 'Typ'], INSTALLATION_TYPES, { required: true }),

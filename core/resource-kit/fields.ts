@@ -1,4 +1,5 @@
 import type {
+  IdStrategy,
   BooleanField,
   CoordinatesField,
   EnumField,
@@ -64,3 +65,13 @@ export const group = (l: L, fields: Record<string, ScalarField>, o: Opts<Omit<Gr
   ...o,
 });
 export const help = (en: string, de: string): Label => ({ en, de });
+
+/** A business key people type: lower-case letters, digits and hyphens (customer numbers, installation ids). */
+export const slugId = (l: L): IdStrategy => ({
+  strategy: 'provided',
+  label: label(l),
+  pattern: {
+    regex: '^[a-z0-9][a-z0-9-]{1,39}$',
+    message: { en: 'Lower-case letters, digits and hyphens, 2–40 characters', de: 'Kleinbuchstaben, Ziffern und Bindestriche, 2–40 Zeichen' },
+  },
+});

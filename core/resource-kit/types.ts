@@ -147,3 +147,13 @@ export interface ResourceDefinition {
   /** A menu group for the console's navigation. */
   menu?: string;
 }
+
+/** One row of a record's history, as the API returns it and the SPA shows it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  actorName: string | null;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { before: unknown; after: unknown }>;
+}

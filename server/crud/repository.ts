@@ -1,5 +1,5 @@
 import type { Principal } from '../../core/access.js';
-import { issue } from '../../core/resource-kit/index.js';
+import { issue, type AuditEntry } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -10,14 +10,6 @@ import { quoteIdent, type TableModel } from './table-model.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  actorName: string | null;
-  action: 'create' | 'update' | 'delete';
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
 
 /** Thrown with field errors whose messages are still keys (formatted per request language). */
 export class FieldErrors extends HttpError {

@@ -1,14 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  actor: string;
-  actorName: string | null;
-  action: 'create' | 'update' | 'delete';
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+import type { AuditEntry } from '../../core/resource-kit';
+
+export type HistoryEntry = AuditEntry;
 
 export type GondolaDataProvider = DataProvider & {
   getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
