@@ -14,7 +14,7 @@ import { createResourceServices, crudRoutes } from './crud/routes.js';
 import healthRoutes from './routes/health.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
-import publicConfigRoutes from './routes/public-config.js';
+import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
 import testResponseRoutes from './routes/test-responses.js';
 
@@ -86,6 +86,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(sessionRoutes);
   await app.register(testResponseRoutes);
   await app.register(crudRoutes, app.resources);
+  await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;
 }

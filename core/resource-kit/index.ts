@@ -5,3 +5,4 @@ export * from './messages';
 export * from './naming';
 export * from './reference-data';
 export * as f from './fields';
+export * from './json-schema';

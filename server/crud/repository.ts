@@ -217,12 +217,36 @@ export class ResourceRepository {
     const record = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      await this.detachFromLists(model, id, principal, tx);
       await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);
       await this.audit(tx, model, principal, 'delete', id, diff(current, null, this.writableFields(model)));
       return current;
     });
     this.ownershipChanged(model);
     return record;
+  }
+
+  /**
+   * Many-to-many references are id lists, which no foreign key guards: a deleted record leaves
+   * every list naming it, in the same transaction, and each record so changed is audited.
+   */
+  private async detachFromLists(model: TableModel, id: string, principal: Principal, tx: Queryable) {
+    for (const other of this.models.values()) {
+      for (const column of other.columns) {
+        if (column.field_?.kind !== 'referenceMany' || column.field_.reference !== model.def.name) continue;
+        const col = quoteIdent(column.column);
+        const { rows } = await tx.query<{ id: string; before: string[] }>(
+          `with affected as (select id, ${col} as before from ${quoteIdent(other.table)} where ${col} @> array[$1]::text[] for update)
+           update ${quoteIdent(other.table)} t set ${col} = array_remove(t.${col}, $1), version = t.version + 1, updated_at = now(), updated_by = $2
+           from affected where t.id = affected.id returning t.id, affected.before`,
+          [id, principal.subject],
+        );
+        for (const row of rows) {
+          const after = row.before.filter((v) => v !== id);
+          await this.audit(tx, other, principal, 'update', row.id, { [column.field]: { before: row.before, after } });
+        }
+      }
+    }
   }
 
   async history(model: TableModel, id: string, principal: Principal): Promise<AuditEntry[] | undefined> {

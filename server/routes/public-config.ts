@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../core/version.js';
+import { buildOpenApi } from '../openapi.js';
 
 /** What the SPA needs before anyone signs in: where to sign in, and which environment this is. */
 export default async function publicConfigRoutes(app: FastifyInstance) {
@@ -13,4 +14,10 @@ export default async function publicConfigRoutes(app: FastifyInstance) {
       staffEmailDomain: app.config.staffEmailDomain,
     },
   }));
+}
+
+/** The API description, generated from the resources the server runs. */
+export async function openApiRoutes(app: FastifyInstance) {
+  const document = buildOpenApi([...app.resources.models.values()].map((m) => m.def));
+  app.get('/api/openapi.json', { config: { public: true } }, async () => document);
 }

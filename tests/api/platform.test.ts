@@ -138,3 +138,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a real PostgreSQL s
     }
   });
 });
+
+describe('API description', () => {
+  it('serves the OpenAPI document without a token', async () => {
+    const response = await app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Gondola API', version: '1.3.123' } });
+    expect(Object.keys(response.json().paths)).toContain('/api/resorts/{id}/history');
+  });
+});

@@ -281,3 +281,22 @@ describe('access and customer scoping', () => {
     await app.inject({ method: 'PUT', url: '/api/resorts/1004', headers: admin, payload: { ...moved, customerId: 'cust-soelden' } });
   });
 });
+
+describe('many-to-many references', () => {
+  it('takes a deleted record out of every list that names it, and audits that change', async () => {
+    const create = (id: string, name: string, shared: string[] = []) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/resorts',
+        headers: admin,
+        payload: { id, name, link: name.toLowerCase(), customerId: 'cust-soelden', country: 'AT', timezoneId: 'Europe/Vienna', currency: 'EUR', sharedResortIds: shared },
+      });
+    expect((await create('990001', 'Vent')).statusCode).toBe(201);
+    expect((await create('990002', 'Hochsoelden', ['990001', '1004'])).statusCode).toBe(201);
+    expect((await app.inject({ method: 'DELETE', url: '/api/resorts/990001', headers: admin })).statusCode).toBe(200);
+    const survivor = (await app.inject({ url: '/api/resorts/990002', headers: admin })).json();
+    expect(survivor).toMatchObject({ sharedResortIds: ['1004'], version: 2 });
+    const history = (await app.inject({ url: '/api/resorts/990002/history', headers: admin })).json();
+    expect(history[0]).toMatchObject({ action: 'update', changes: { sharedResortIds: { before: ['990001', '1004'], after: ['1004'] } } });
+  });
+});

@@ -1,0 +1,104 @@
+import { countryCodeSchema, resourceJsonSchemas, type ResourceDefinition } from '../core/resource-kit/index.js';
+import { CAPABILITIES } from '../core/access.js';
+import { APP_VERSION } from '../core/version.js';
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const errorResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
+const roles = (capability: keyof typeof CAPABILITIES) => `Needs capability \`${capability}\` (roles: ${CAPABILITIES[capability].join(', ')}).`;
+
+/** The API's OpenAPI 3.1 document, derived from the same definitions the routes are generated from. */
+export function buildOpenApi(resources: ResourceDefinition[]) {
+  const schemas: Record<string, unknown> = {
+    CountryCode: countryCodeSchema(),
+    Error: {
+      type: 'object',
+      properties: {
+        error: { type: 'string' },
+        message: { type: 'string' },
+        description: { type: 'string' },
+        errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Messages per field (in the Accept-Language language)' },
+      },
+      required: ['error', 'message'],
+    },
+    AuditEntry: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        at: { type: 'string', format: 'date-time' },
+        actor: { type: 'string' },
+        actorName: { type: ['string', 'null'] },
+        action: { type: 'string', enum: ['create', 'update', 'delete'] },
+        changes: { type: 'object', additionalProperties: { type: 'object', properties: { before: {}, after: {} } } },
+      },
+    },
+  };
+  const paths: Record<string, unknown> = {};
+  const common = {
+    401: errorResponse('Missing, invalid or expired bearer token'),
+    403: errorResponse('The token lacks the capability'),
+  };
+  for (const def of resources) {
+    const name = pascal(def.name);
+    const s = resourceJsonSchemas(def);
+    schemas[name] = s.record;
+    schemas[`${name}Create`] = s.create;
+    schemas[`${name}Update`] = s.update;
+    const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
+    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+    const tag = def.label.en.many;
+    paths[`/api/${def.name}`] = {
+      get: {
+        tags: [tag],
+        summary: `List ${def.label.en.many.toLowerCase()}`,
+        description: `${roles(def.access.read)} ra-data-simple-rest list: the total is in Content-Range.`,
+        parameters: [
+          { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify([def.list.defaultSort.field, def.list.defaultSort.order]), description: 'JSON ["field", "ASC"|"DESC"]' },
+          { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: 'JSON [start, end], at most 1000 rows' },
+          { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte, <field>_null' },
+        ],
+        responses: {
+          200: { description: 'One page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${def.name} 0-24/319` } }, content: json({ type: 'array', items: ref() }) },
+          400: errorResponse('Invalid sort, range or filter'),
+          ...common,
+        },
+      },
+      post: {
+        tags: [tag],
+        summary: `Create a ${def.label.en.one.toLowerCase()}`,
+        description: roles(def.access.create),
+        requestBody: { required: true, content: json(ref('Create')) },
+        responses: { 201: { description: 'Created', content: json(ref()) }, 400: errorResponse('Invalid body'), 409: errorResponse('A unique value is already used'), ...common },
+      },
+    };
+    paths[`/api/${def.name}/{id}`] = {
+      get: { tags: [tag], summary: `Read a ${def.label.en.one.toLowerCase()}`, description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common } },
+      put: {
+        tags: [tag],
+        summary: `Update a ${def.label.en.one.toLowerCase()}`,
+        description: roles(def.access.update),
+        parameters: [idParam],
+        requestBody: { required: true, content: json(ref('Update')) },
+        responses: { 200: { description: 'Updated', content: json(ref()) }, 400: errorResponse('Invalid body'), 404: errorResponse('Unknown or not visible'), 409: errorResponse('Stale version (body has `current`) or a unique value already used'), ...common },
+      },
+      delete: {
+        tags: [tag],
+        summary: `Delete a ${def.label.en.one.toLowerCase()}`,
+        description: roles(def.access.delete),
+        parameters: [idParam],
+        responses: { 200: { description: 'The deleted record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), 409: errorResponse('Still used by other records'), ...common },
+      },
+    };
+    paths[`/api/${def.name}/{id}/history`] = {
+      get: { tags: [tag], summary: 'Audit trail, newest first', description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'Changes', content: json({ type: 'array', items: { $ref: '#/components/schemas/AuditEntry' } }) }, 404: errorResponse('Unknown or not visible'), ...common } },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Gondola API', version: APP_VERSION, description: 'Operations console API. Every route except health, readiness, public-config and this document needs a bearer access token.' },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas },
+    paths,
+  };
+}
