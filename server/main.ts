@@ -40,8 +40,12 @@ async function main() {
       app.log.error('shutdown grace period exceeded; exiting');
       process.exit(1);
     }, config.shutdownGraceMs).unref();
+    // A connection busy when shutdown starts turns idle (keep-alive) after its response: close
+    // those as they appear, or close() would wait for the client's keep-alive timeout.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(sweeper);
       await db.close();
     } finally {
       clearTimeout(forced);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -14,6 +16,8 @@ const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-spa-'));
 fs.mkdirSync(path.join(spaDir, 'assets'));
 fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+fs.writeFileSync(path.join(spaDir, 'index.html.gz'), zlib.gzipSync('<!doctype html><div id="root"></div>'));
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -67,6 +71,15 @@ describe('serving the SPA', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject('/assets/gone-000.js')).statusCode).toBe(404);
+  });
+
+  it('serves the pre-compressed variant the browser accepts', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const index = await app.inject({ url: '/resorts', headers: { 'accept-encoding': 'gzip' } });
+    expect(index.headers['content-encoding']).toBe('gzip');
+    expect(index.headers.vary).toMatch(/accept-encoding/);
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
@@ -145,5 +158,24 @@ describe('API description', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Gondola API', version: '1.3.123' } });
     expect(Object.keys(response.json().paths)).toContain('/api/resorts/{id}/history');
+  });
+});
+
+describe('request logs', () => {
+  it('are structured JSON and never contain tokens, sign-in codes or passwords', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(chunk.toString()), done()) });
+    const config = testConfig({}, { spaDir });
+    const logged = await buildApp({ config, db: testDb.db, logger: { level: 'info', stream } });
+    const token = await (await tokenFactory(config)).for('admin');
+    await logged.inject({ url: '/api/me', headers: bearer(token) });
+    await logged.inject({ url: '/auth-callback?code=SECRET-CODE-123&state=abc' });
+    await logged.inject({ url: '/api/me?access_token=LEAKED-TOKEN' , headers: { authorization: 'Bearer not.a.token' } });
+    await logged.close();
+    const all = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(all).toContain('/auth-callback?code=[redacted]');
+    for (const secret of [token, token.split('.')[2]!, 'SECRET-CODE-123', 'LEAKED-TOKEN', 'not.a.token']) expect(all).not.toContain(secret);
   });
 });

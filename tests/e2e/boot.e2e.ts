@@ -23,6 +23,8 @@ describe('first load', () => {
       await held;
       await route.continue();
     });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${server.url}/installations`);
     await expect.poll(() => page.getByTestId('loading-placeholder').isVisible()).toBe(true);
     await screenshot(page, 'boot-loading');
@@ -31,6 +33,9 @@ describe('first load', () => {
     expect(await page.getByTestId('loading-placeholder').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     await screenshot(page, 'login-en');
+    // The login screen is the small first chunk: the console (react-admin, MUI) is not fetched for it.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /ConsoleApp/.test(url))).toEqual([]);
     await page.unroute('**/api/public-config');
     expect(browser.consoleErrors).toEqual([]);
   });
