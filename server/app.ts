@@ -11,7 +11,10 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
 import { createResourceServices, crudRoutes } from './crud/routes.js';
+import { EventBus } from './events/event-bus.js';
+import eventRoutes from './events/routes.js';
 import healthRoutes from './routes/health.js';
+import settingsRoutes from './routes/settings.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
@@ -21,6 +24,7 @@ import testResponseRoutes from './routes/test-responses.js';
 declare module 'fastify' {
   interface FastifyInstance {
     customerScopeCache: CustomerScopeCache;
+    events: EventBus;
   }
 }
 
@@ -75,9 +79,10 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('customerScopeCache', new CustomerScopeCache());
+  app.decorate('events', new EventBus());
+  app.decorate('resources', createResourceServices(app, resources));
   installErrorHandler(app);
   installSecurityHeaders(app, config);
-  app.decorate('resources', createResourceServices(app, resources));
   installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 
   if (mountIdentityProvider) await mountIdentityProvider(app);
@@ -85,6 +90,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
   await app.register(testResponseRoutes);
+  await app.register(settingsRoutes);
+  await app.register(eventRoutes);
   await app.register(crudRoutes, app.resources);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);

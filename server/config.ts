@@ -56,6 +56,8 @@ const envSchema = z.object({
   JIRA_URL: optionalUrl,
   CONFLUENCE_URL: optionalUrl,
   ZABBIX_URL: optionalUrl,
+  SUPPORT_WIDGET_URL: optionalUrl,
+  SUPPORT_WIDGET_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'expects the widget id' }).optional()),
   DEMO_DATA: flag(true),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -88,6 +90,8 @@ export interface AppConfig {
   staffEmailDomain: string;
   mqtt: { embedded: true; port: number } | { embedded: false; url: string };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
+  /** The external ticketing widget (spec §1); both variables or neither. */
+  supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
@@ -124,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (e.DEMO_DATA && env.DEMO_DATA !== undefined && env.DEMO_DATA !== '') missing.push('DEMO_DATA: demo data is refused in production (unset it or set false)');
     if (missing.length) throw new ConfigError(missing);
   }
+  if ((e.SUPPORT_WIDGET_URL === undefined) !== (e.SUPPORT_WIDGET_ID === undefined)) {
+    throw new ConfigError(['SUPPORT_WIDGET_URL and SUPPORT_WIDGET_ID: set both to load the support widget, or neither']);
+  }
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       confluenceUrl: e.CONFLUENCE_URL,
       zabbixUrl: e.ZABBIX_URL,
     },
+    supportWidget: e.SUPPORT_WIDGET_URL && e.SUPPORT_WIDGET_ID ? { url: e.SUPPORT_WIDGET_URL, widgetId: e.SUPPORT_WIDGET_ID } : undefined,
     demoData: !production && e.DEMO_DATA,
     // Demo start-up prints one line; production logs every request.
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -2,6 +2,7 @@ import type { Principal } from '../../core/access.js';
 import { issue, type AuditEntry } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
+import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
 import { filterConditions, type ListQuery } from './list-query.js';
 import { scopeCondition, type ScopeContext } from './scope.js';
@@ -52,7 +53,29 @@ export class ResourceRepository {
     private readonly db: Database,
     private readonly models: Map<string, TableModel>,
     private readonly cache: CustomerScopeCache,
+    private readonly publish: (event: LiveEvent) => void = () => {},
   ) {}
+
+  /** The customers a record belongs to, so live events reach only users who may see it. */
+  private async customerIdsOf(model: TableModel, record: Record<string, unknown>, db: Queryable, depth = 0): Promise<string[] | undefined> {
+    const scope = model.def.scope;
+    if (!scope || depth > 5) return undefined;
+    if ('customerField' in scope) {
+      const value = scope.customerField === 'id' ? record.id : record[scope.customerField];
+      return value == null ? [] : [String(value)];
+    }
+    const via = model.byField.get(scope.through)!;
+    const parent = this.models.get((via.field_ as { reference: string }).reference)!;
+    const parentId = record[scope.through];
+    if (parentId == null) return [];
+    const { rows } = await db.query(`select ${this.selectList(parent)} from ${quoteIdent(parent.table)} where id = $1`, [parentId]);
+    return rows[0] ? this.customerIdsOf(parent, this.toRecord(parent, rows[0]), db, depth + 1) : [];
+  }
+
+  private async announce(model: TableModel, record: ApiRecord, kind: LiveEvent['kind'], db: Queryable) {
+    const customerIds = await this.customerIdsOf(model, record, db);
+    return () => this.publish({ resource: model.def.name, id: record.id, kind, customerIds });
+  }
 
   private context(db: Queryable): ScopeContext {
     return { models: this.models, db, cache: this.cache };
@@ -152,7 +175,7 @@ export class ResourceRepository {
   }
 
   async create(model: TableModel, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
-    const record = await this.db.transaction(async (tx) => {
+    const record: { created: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       await this.checkReferences(model, data, principal, tx);
       const params = new SqlParams();
       const columns: string[] = [];
@@ -175,14 +198,15 @@ export class ResourceRepository {
       const created = this.toRecord(model, rows[0]!);
       await this.checkStillVisible(model, created.id, principal, tx);
       await this.audit(tx, model, principal, 'create', created.id, diff(null, created, this.writableFields(model)));
-      return created;
+      return { created, announce: await this.announce(model, created, 'created', tx) };
     });
     this.ownershipChanged(model);
-    return record;
+    record.announce();
+    return record.created;
   }
 
   async update(model: TableModel, id: string, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
-    const record = await this.db.transaction(async (tx) => {
+    const record: { updated: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
       if (current.version !== data.version) {
@@ -192,7 +216,7 @@ export class ResourceRepository {
       }
       const fields = this.writableFields(model);
       const changes = diff(current, data, fields);
-      if (!Object.keys(changes).length) return current;
+      if (!Object.keys(changes).length) return { updated: current, announce: () => {} };
       await this.checkReferences(model, Object.fromEntries(Object.keys(changes).map((f) => [f, data[f]])), principal, tx);
       const params = new SqlParams();
       const sets = Object.keys(changes).map((field) => {
@@ -207,23 +231,29 @@ export class ResourceRepository {
       const updated = this.toRecord(model, rows[0]!);
       await this.checkStillVisible(model, id, principal, tx);
       await this.audit(tx, model, principal, 'update', id, changes);
-      return updated;
+      // Both the old and the new owner may be watching a record that moved between customers.
+      const [before, after] = [await this.customerIdsOf(model, current, tx), await this.customerIdsOf(model, updated, tx)];
+      const customerIds = before && after ? [...new Set([...before, ...after])] : undefined;
+      return { updated, announce: () => this.publish({ resource: model.def.name, id, kind: 'updated', customerIds }) };
     });
     this.ownershipChanged(model);
-    return record;
+    record.announce();
+    return record.updated;
   }
 
   async remove(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
-    const record = await this.db.transaction(async (tx) => {
+    const record: { removed: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
       await this.detachFromLists(model, id, principal, tx);
       await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);
+      const announce = await this.announce(model, current, 'deleted', tx);
       await this.audit(tx, model, principal, 'delete', id, diff(current, null, this.writableFields(model)));
-      return current;
+      return { removed: current, announce };
     });
     this.ownershipChanged(model);
-    return record;
+    record.announce();
+    return record.removed;
   }
 
   /**

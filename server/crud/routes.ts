@@ -103,7 +103,7 @@ export interface ResourceServices {
 
 export function createResourceServices(app: FastifyInstance, resources: ResourceDefinition[]): ResourceServices {
   const models = new Map(resources.map((def) => [def.name, tableModel(def)]));
-  return { models, repository: new ResourceRepository(app.db, models, app.customerScopeCache) };
+  return { models, repository: new ResourceRepository(app.db, models, app.customerScopeCache, (event) => app.events.publish(event)) };
 }
 
 export async function crudRoutes(app: FastifyInstance, { models, repository }: ResourceServices) {

@@ -7,14 +7,15 @@ import type { AppConfig } from '../config.js';
  */
 export function contentSecurityPolicy(config: AppConfig): string {
   const issuerOrigin = config.oidc.embedded ? '' : ` ${new URL(config.oidc.issuer).origin}`;
+  const widgetOrigin = config.supportWidget ? ` ${new URL(config.supportWidget.url).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${widgetOrigin}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${issuerOrigin}`,
-    `frame-src 'self'${issuerOrigin}`,
+    `connect-src 'self'${issuerOrigin}${widgetOrigin}`,
+    `frame-src 'self'${issuerOrigin}${widgetOrigin}`,
     `form-action 'self'${issuerOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",

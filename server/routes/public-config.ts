@@ -13,6 +13,7 @@ export default async function publicConfigRoutes(app: FastifyInstance) {
       rolesClient: app.config.oidc.rolesClient,
       staffEmailDomain: app.config.staffEmailDomain,
     },
+    supportWidget: app.config.supportWidget ?? null,
   }));
 }
 

@@ -6,6 +6,7 @@ export interface PublicConfig {
   version: string;
   environment: string;
   oidc: { authority: string; clientId: string; rolesClient: string; staffEmailDomain: string };
+  supportWidget?: { url: string; widgetId: string } | null;
 }
 
 const BASE_SCOPES = ['openid', 'offline_access', 'profile', 'email'];

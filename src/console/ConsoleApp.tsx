@@ -1,11 +1,22 @@
-import { useMemo, useRef } from 'react';
-import { Admin } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { Admin, Layout, type LayoutProps } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '../../core/access';
 import type { AuthSession } from '../auth/auth-session';
+import { createHttpClient } from '../http/http-client';
 import type { Language } from '../i18n/language';
 import { capabilityFor } from '../resource-screens/registry';
 import { resourceAliasRoutes, resourceElements } from '../resource-screens/resource-routes';
+import { ShellContext } from '../shell/http-context';
+import { LiveUpdates } from '../shell/live-updates';
+import { NavigationBridge } from '../shell/NavigationBridge';
+import { setTitleEnvironment } from '../shell/page-title';
+import { ShellAppBar } from '../shell/ShellAppBar';
+import { createShellMenu } from '../shell/ShellMenu';
+import { NotFoundScreen, shellRoutes } from '../shell/ShellRoutes';
+import { loadSupportWidget } from '../shell/support-widget';
+import { ToastStack } from '../shell/ToastStack';
 import { createAuthProvider } from './auth-provider';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
 import { Dashboard } from './Dashboard';
@@ -23,33 +34,72 @@ export interface ConsoleAppProps {
 export default function ConsoleApp({ session, principal, language, onLanguageChange }: ConsoleAppProps) {
   const currentLanguage = useRef(language);
   currentLanguage.current = language;
-  const providers = useMemo(
-    () => ({
+  const services = useMemo(() => {
+    const i18nProvider = createI18nProvider(language, onLanguageChange);
+    const http = createHttpClient({
+      accessToken: () => session.accessToken(),
+      language: () => currentLanguage.current,
+      translate: (key, options) => i18nProvider.translate(key, options),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    const live = new LiveUpdates(() => session.accessToken(), queryClient);
+    const Menu = createShellMenu(principal);
+    const ShellLayout = ({ children }: LayoutProps) => (
+      <Layout appBar={ShellAppBar} menu={Menu}>
+        <NavigationBridge />
+        {children}
+      </Layout>
+    );
+    return {
+      http,
+      live,
+      queryClient,
+      ShellLayout,
       authProvider: createAuthProvider(session, capabilityFor),
-      dataProvider: createDataProvider({ accessToken: () => session.accessToken(), language: () => currentLanguage.current }),
-      i18nProvider: createI18nProvider(language, onLanguageChange),
-    }),
-    // The providers live as long as the session; the language is only their starting point.
+      dataProvider: createDataProvider(http),
+      i18nProvider,
+    };
+    // The services live as long as the session; the language is only their starting point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session],
-  );
+  }, [session]);
 
+  useEffect(() => {
+    setTitleEnvironment(session.config.environment);
+    services.live.start();
+    return () => services.live.stop();
+  }, [services, session]);
+
+  useEffect(() => {
+    const widget = session.config.supportWidget;
+    if (widget) loadSupportWidget({ url: widget.url, widgetId: widget.widgetId, locale: language, user: { name: principal.name, email: principal.email } });
+    // Loaded once per session, with the language it started in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+
+  const dashboard = <Dashboard principal={principal} />;
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
-    <BrowserRouter>
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Gondola"
-      authProvider={providers.authProvider}
-      dataProvider={providers.dataProvider}
-      i18nProvider={providers.i18nProvider}
-      loginPage={ConsoleLoginPage}
-      dashboard={() => <Dashboard principal={principal} />}
-    >
-      {resourceElements()}
-      {resourceAliasRoutes()}
-    </Admin>
-    </BrowserRouter>
+    <ShellContext.Provider value={{ http: services.http, live: services.live }}>
+      <BrowserRouter>
+        <Admin
+          disableTelemetry
+          requireAuth
+          title="Gondola"
+          queryClient={services.queryClient}
+          authProvider={services.authProvider}
+          dataProvider={services.dataProvider}
+          i18nProvider={services.i18nProvider}
+          loginPage={ConsoleLoginPage}
+          layout={services.ShellLayout}
+          notification={ToastStack}
+          catchAll={NotFoundScreen}
+          dashboard={() => dashboard}
+        >
+          {resourceElements()}
+          {resourceAliasRoutes()}
+          {shellRoutes(principal, dashboard)}
+        </Admin>
+      </BrowserRouter>
+    </ShellContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import type { Language } from './language';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { reactAdminGermanCompletion } from './react-admin-de-completion';
+import { routeMessages } from './messages/routes';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,9 +32,9 @@ export function keyPaths(tree: object, prefix = ''): string[] {
 
 /** German sits over English so a key react-admin adds later still shows text, never a raw key. */
 export const catalog: Record<Language, TranslationMessages> = {
-  en: deepMerge(englishMessages, en) as unknown as TranslationMessages,
-  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de) as unknown as TranslationMessages,
+  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }) as unknown as TranslationMessages,
+  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }) as unknown as TranslationMessages,
 };
 
 /** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de);
+export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') });

@@ -2,6 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { pageTitle, titleEnvironment } from '../shell/page-title';
 
 export interface Crumb {
   label: string;
@@ -11,7 +12,7 @@ export interface Crumb {
 /** Breadcrumb trail and browser title of a page (the last crumb names the page). */
 export function PageHeader({ crumbs }: { crumbs: Crumb[] }) {
   useEffect(() => {
-    document.title = [...crumbs].reverse().map((c) => c.label).concat('Gondola').join(' · ');
+    document.title = pageTitle([...crumbs].reverse().map((c) => c.label), titleEnvironment());
   }, [crumbs]);
   const translate = useTranslate();
   return (

@@ -1,0 +1,60 @@
+/**
+ * The global response handling of spec §8, as a pure decision so each row can be tested with a
+ * mocked transport. The HTTP client carries the decision out.
+ */
+export const HTTP_TIMEOUT_MS = 600_000;
+
+export interface FailedRequest {
+  url: string;
+  method?: string;
+  /** Absent when no response arrived. */
+  status?: number;
+  statusText?: string;
+  data?: unknown;
+  cancelled?: boolean;
+  timedOut?: boolean;
+}
+
+export type Reaction =
+  | { kind: 'ignore' }
+  | { kind: 'toast'; title: string; body: string; titleIsKey: boolean }
+  | { kind: 'navigate'; to: '/' | '/login' | '/error/503' }
+  | { kind: 'reject' };
+
+/** The last two parts of the URL's path: enough to tell which call failed. */
+export function lastTwoPathParts(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+  return path.split('/').filter(Boolean).slice(-2).join('/');
+}
+
+function describeData(data: unknown): string | undefined {
+  if (data === undefined || data === null || data === '') return undefined;
+  if (typeof data === 'string') return data;
+  if (typeof data === 'object') {
+    const { description, message } = data as { description?: unknown; message?: unknown };
+    if (typeof description === 'string' && description) return description;
+    if (typeof message === 'string' && message) return message;
+  }
+  return JSON.stringify(data);
+}
+
+export function reactionTo(failure: FailedRequest): Reaction {
+  if (failure.cancelled) return { kind: 'ignore' };
+  if (failure.timedOut || failure.status === 408) {
+    const title = failure.status === 408 && failure.statusText ? failure.statusText : 'gondola.http.timeout';
+    return { kind: 'toast', title, titleIsKey: title === 'gondola.http.timeout', body: lastTwoPathParts(failure.url) };
+  }
+  if (failure.status === undefined || failure.status === 503) return { kind: 'navigate', to: '/error/503' };
+  if (failure.status === 401) return { kind: 'navigate', to: '/' };
+  if (failure.status === 403) return { kind: 'navigate', to: '/login' };
+  if (failure.status === 400 || failure.status === 404 || failure.status === 500) {
+    const body = describeData(failure.data);
+    if (body === undefined) {
+      // No data at all: title and description come from the request URL.
+      return { kind: 'toast', title: lastTwoPathParts(failure.url), titleIsKey: false, body: failure.url.split(/[?#]/)[0] ?? failure.url };
+    }
+    const title = failure.statusText || 'gondola.http.error';
+    return { kind: 'toast', title, titleIsKey: title === 'gondola.http.error', body };
+  }
+  return { kind: 'reject' };
+}

@@ -1,0 +1,111 @@
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import LaunchIcon from '@mui/icons-material/Launch';
+import { Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { useShell } from './http-context';
+import type { LiveStatus } from './live-updates';
+
+export interface Settings {
+  environment: string;
+  gekkoUrl: string | null;
+  jiraUrl: string | null;
+  confluenceUrl: string | null;
+  zabbixUrl: string | null;
+}
+
+export function useSettings() {
+  const { http } = useShell();
+  return useQuery({ queryKey: ['settings'], queryFn: async () => (await http.get<Settings>('/settings')).data, staleTime: 5 * 60_000 });
+}
+
+function EnvironmentBadge() {
+  const { data } = useSettings();
+  const translate = useTranslate();
+  if (!data || data.environment.toLowerCase() === 'production') return null;
+  return <Chip size="small" color="warning" label={data.environment} title={translate('gondola.shell.environment', { environment: data.environment })} sx={{ mx: 1, fontWeight: 600 }} data-testid="environment-badge" />;
+}
+
+const TOOLS = [
+  ['gekko', 'gekkoUrl'],
+  ['jira', 'jiraUrl'],
+  ['confluence', 'confluenceUrl'],
+  ['zabbix', 'zabbixUrl'],
+] as const;
+
+/** Links to the external tools from the settings object; a missing URL hides its link. */
+function ExternalTools() {
+  const { data } = useSettings();
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const tools = TOOLS.filter(([, key]) => data?.[key]);
+  if (!tools.length) return null;
+  return (
+    <>
+      <Tooltip title={translate('gondola.shell.externalTools')}>
+        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('gondola.shell.externalTools')}>
+          <LaunchIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {tools.map(([name, key]) => (
+          <MenuItem key={name} component="a" href={data![key]!} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)}>
+            {translate(`gondola.shell.tools.${name}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function LiveIndicator() {
+  const { live } = useShell();
+  const translate = useTranslate();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  useEffect(() => live.onStatus(setStatus), [live]);
+  const up = status === 'up';
+  return (
+    <Tooltip title={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')}>
+      <span data-testid="live-indicator" data-status={status} aria-label={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')} style={{ display: 'inline-flex', margin: '0 8px' }}>
+        {up ? <CloudDoneIcon fontSize="small" /> : <CloudOffIcon fontSize="small" color="warning" />}
+      </span>
+    </Tooltip>
+  );
+}
+
+function ShellUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu>
+      {identity?.email && (
+        <MenuItem disabled>
+          <ListItemIcon />
+          <Typography variant="body2">{String(identity.email)}</Typography>
+        </MenuItem>
+      )}
+      <Logout />
+    </UserMenu>
+  );
+}
+
+export function ShellAppBar() {
+  return (
+    <AppBar
+      userMenu={<ShellUserMenu />}
+      toolbar={
+        <>
+          <EnvironmentBadge />
+          <LiveIndicator />
+          <ExternalTools />
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}

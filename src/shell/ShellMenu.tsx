@@ -1,0 +1,77 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-admin';
+import { can, type Principal } from '../../core/access';
+import { iconFor } from '../resource-screens/icons';
+import { registry } from '../resource-screens/registry';
+import { AREA_ICONS } from './area-icons';
+import { AREAS, ROUTES, type Area } from './route-table';
+
+const OPEN_KEY = 'gondolaMenuOpen';
+
+function readOpen(): Record<string, boolean> {
+  try {
+    return JSON.parse(localStorage.getItem(OPEN_KEY) ?? '{}') as Record<string, boolean>;
+  } catch {
+    return {};
+  }
+}
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: React.ComponentType;
+}
+
+/** The menu grouped by area, listing only what the user's roles can open. */
+export function createShellMenu(principal: Principal) {
+  const entries = (area: Area, translate: (k: string, o?: Record<string, unknown>) => string): Entry[] => [
+    ...[...registry.values()]
+      .filter((def) => (def.menu ?? 'customers') === area && can(principal, def.access.read))
+      .map((def) => ({ to: `/${def.name}`, label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
+    ...ROUTES.filter((r) => r.menu && r.area === area && r.status !== 'resource' && can(principal, r.capability)).map((r) => ({
+      to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
+      label: translate(`gondola.routes.${r.key}`),
+      icon: AREA_ICONS[area],
+    })),
+  ];
+
+  return function ShellMenu() {
+    const translate = useTranslate();
+    const [sidebarOpen] = useSidebarState();
+    const [open, setOpen] = useState<Record<string, boolean>>(() => ({ operations: true, installations: true, customers: true, ...readOpen() }));
+    const toggle = (area: Area) =>
+      setOpen((prev) => {
+        const next = { ...prev, [area]: !prev[area] };
+        localStorage.setItem(OPEN_KEY, JSON.stringify(next));
+        return next;
+      });
+    return (
+      <Menu>
+        <DashboardMenuItem />
+        {AREAS.map((area) => {
+          const items = entries(area, translate);
+          if (!items.length) return null;
+          const AreaIcon = AREA_ICONS[area];
+          return (
+            <List key={area} dense disablePadding component="div" aria-label={translate(`gondola.areas.${area}`)}>
+              <ListItemButton onClick={() => toggle(area)} sx={{ pl: 2 }} aria-expanded={!!open[area]}>
+                {!sidebarOpen && <AreaIcon />}
+                {sidebarOpen && <ListItemText primary={translate(`gondola.areas.${area}`)} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />}
+                {open[area] ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+              <Collapse in={!!open[area]} unmountOnExit>
+                {items.map((item) => {
+                  const Icon = item.icon;
+                  return <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={<Icon />} />;
+                })}
+              </Collapse>
+            </List>
+          );
+        })}
+      </Menu>
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import { Suspense, type ReactNode } from 'react';
+import { AccessDenied, CustomRoutes, Loading } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { can, type Principal } from '../../core/access';
+import { ChunkBoundary, lazyPage } from './lazy-page';
+import PlannedPage from './pages/PlannedPage';
+import { ROUTES, type RouteEntry } from './route-table';
+
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const BackendUnavailablePage = lazyPage(() => import('./pages/BackendUnavailablePage'));
+const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
+  test: lazyPage(() => import('./pages/TestPage')),
+  applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
+  applicationsettings: lazyPage(() => import('./pages/ApplicationSettingsPage')),
+};
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}
+
+function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
+  const params = useParams();
+  const invalid = Object.entries(route.params ?? {}).some(([name, pattern]) => params[name] !== undefined && !pattern.test(params[name]!));
+  if (invalid) return <NotFoundScreen />;
+  if (route.redirect) return <Navigate to={route.redirect(params)} replace />;
+  if (!can(principal, route.capability)) return <AccessDenied />;
+  if (route.key === 'home') return <>{dashboard}</>;
+  const Built = BUILT[route.key];
+  return Built ? (
+    <Page>
+      <Built route={route} />
+    </Page>
+  ) : (
+    <PlannedPage route={route} />
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <Page>
+      <NotFoundPage />
+    </Page>
+  );
+}
+
+/** The shell's routes from the route table; resources bring their own. */
+export function shellRoutes(principal: Principal, dashboard: ReactNode) {
+  return (
+    <CustomRoutes key="shell">
+      <Route
+        path="/error/503"
+        element={
+          <Page>
+            <BackendUnavailablePage />
+          </Page>
+        }
+      />
+      {ROUTES.filter((r) => r.status !== 'resource' && r.path !== '/').map((route) => (
+        <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} dashboard={dashboard} />} />
+      ))}
+    </CustomRoutes>
+  );
+}

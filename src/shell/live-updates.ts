@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export type LiveStatus = 'connecting' | 'up' | 'down';
+export interface ChangeEvent {
+  resource: string;
+  id: string;
+  kind: 'created' | 'updated' | 'deleted';
+}
+
+type StatusListener = (status: LiveStatus) => void;
+type ChangeListener = (event: ChangeEvent) => void;
+
+/**
+ * Reads GET /api/events with the bearer token (EventSource cannot send one) and invalidates the
+ * react-query caches of the resource that changed, reconnecting with back-off.
+ */
+export class LiveUpdates {
+  private status: LiveStatus = 'connecting';
+  private readonly statusListeners = new Set<StatusListener>();
+  private readonly changeListeners = new Set<ChangeListener>();
+  private abort?: AbortController;
+  private stopped = false;
+  private attempt = 0;
+
+  constructor(
+    private readonly accessToken: () => string | undefined,
+    private readonly queryClient?: QueryClient,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  start() {
+    this.stopped = false;
+    void this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.abort?.abort();
+  }
+
+  onStatus(listener: StatusListener): () => void {
+    this.statusListeners.add(listener);
+    listener(this.status);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private setStatus(status: LiveStatus) {
+    this.status = status;
+    this.statusListeners.forEach((l) => l(status));
+  }
+
+  private async connect() {
+    while (!this.stopped) {
+      this.abort = new AbortController();
+      try {
+        const token = this.accessToken();
+        const response = await this.fetchImpl('/api/events', { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {}, signal: this.abort.signal });
+        if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+        this.attempt = 0;
+        this.setStatus('up');
+        await this.read(response.body);
+      } catch {
+        if (this.stopped) return;
+      }
+      this.setStatus('down');
+      const delay = Math.min(30_000, 1000 * 2 ** this.attempt++);
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+
+  private async read(body: ReadableStream<Uint8Array>) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event === 'change' && data) this.dispatch(JSON.parse(data) as ChangeEvent);
+      }
+    }
+  }
+
+  private dispatch(event: ChangeEvent) {
+    this.changeListeners.forEach((l) => l(event));
+    void this.queryClient?.invalidateQueries({ queryKey: [event.resource] });
+  }
+}

@@ -1,0 +1,80 @@
+import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { pushToast } from '../toasts';
+import { useShell } from '../http-context';
+import { RouteBreadcrumb } from '../RouteBreadcrumb';
+import type { RouteEntry } from '../route-table';
+
+interface Setting {
+  key: 'monitoringMode' | 'maintenanceMode';
+  value: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+const LABELS = {
+  monitoringMode: { label: 'monitoringMode', help: 'monitoringHelp', on: 'confirmMonitoringOn', off: 'confirmMonitoringOff', enabled: 'monitoringEnabled', disabled: 'monitoringDisabled' },
+  maintenanceMode: { label: 'maintenanceMode', help: 'maintenanceHelp', on: 'confirmMaintenanceOn', off: 'confirmMaintenanceOff', enabled: 'maintenanceEnabled', disabled: 'maintenanceDisabled' },
+} as const;
+
+/** Monitoring and maintenance mode (spec §4): confirmed, stored on the server, seen by every console. */
+export default function ApplicationSettingsPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const { http } = useShell();
+  const queryClient = useQueryClient();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.applicationSettings.${key}`, options);
+  // Live events for 'application-settings' invalidate this query, so other consoles' changes show up.
+  const { data = [] } = useQuery({ queryKey: ['application-settings'], queryFn: async () => (await http.get<Setting[]>('/application-settings')).data });
+  const [pending, setPending] = useState<Setting | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const next = !pending.value;
+    setPending(null);
+    try {
+      await http.put(`/application-settings/${pending.key}`, { value: next, version: pending.version });
+      pushToast({ severity: 'success', title: t(next ? LABELS[pending.key].enabled : LABELS[pending.key].disabled) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['application-settings'] });
+    }
+  };
+
+  return (
+    <Box>
+      <RouteBreadcrumb route={route} />
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {t('title')}
+          </Typography>
+          <Stack spacing={2}>
+            {data.map((setting) => (
+              <Box key={setting.key}>
+                <FormControlLabel
+                  control={<Switch checked={setting.value} onChange={() => setPending(setting)} inputProps={{ 'aria-label': t(LABELS[setting.key].label) }} />}
+                  label={<Typography sx={{ fontWeight: 600 }}>{t(LABELS[setting.key].label)}</Typography>}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+                  {t(LABELS[setting.key].help)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 6 }} data-testid={`${setting.key}-state`}>
+                  {`${t(setting.value ? LABELS[setting.key].enabled : LABELS[setting.key].disabled)} · ${t('changedBy', { when: new Date(setting.updatedAt).toLocaleString(), who: setting.updatedBy ?? '—' })}`}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={!!pending}
+        title={pending ? t('confirmTitle', { setting: t(LABELS[pending.key].label) }) : ''}
+        content={pending ? t(pending.value ? LABELS[pending.key].off : LABELS[pending.key].on) : ''}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </Box>
+  );
+}
