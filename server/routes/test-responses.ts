@@ -23,10 +23,12 @@ export default async function testResponseRoutes(app: FastifyInstance) {
     if (!(TEST_STATUSES as readonly number[]).includes(code)) {
       return reply.status(400).send({ error: 'bad_request', message: `code must be one of ${TEST_STATUSES.join(', ')}` });
     }
+    const text = STATUS_TEXT[code as (typeof TEST_STATUSES)[number]];
+    const german = /^\s*de\b/i.test(String(request.headers['accept-language'] ?? ''));
     return reply.status(code).send({
-      error: STATUS_TEXT[code as (typeof TEST_STATUSES)[number]].toLowerCase().replace(/ /g, '_'),
-      message: `Test response ${code}`,
-      description: `The server answered ${code} (${STATUS_TEXT[code as (typeof TEST_STATUSES)[number]]}) because the test page asked for it.`,
+      error: text.toLowerCase().replace(/ /g, '_'),
+      message: german ? `Testantwort ${code}` : `Test response ${code}`,
+      description: german ? `Der Server hat mit ${code} (${text}) geantwortet, weil die Testseite darum gebeten hat.` : `The server answered ${code} (${text}) because the test page asked for it.`,
     });
   });
 

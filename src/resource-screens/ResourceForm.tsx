@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   Create,
   Edit,
@@ -73,8 +73,13 @@ function ConflictNotice({ onReload }: { onReload(): void }) {
   );
 }
 
-function EditBody({ def, conflict, clearConflict }: { def: ResourceDefinition; conflict: boolean; clearConflict(): void }) {
-  const { refetch } = useEditContext();
+function EditBody({ def, conflict, clearConflict, baseVersion }: { def: ResourceDefinition; conflict: boolean; clearConflict(): void; baseVersion: MutableRefObject<number | undefined> }) {
+  const { refetch, record } = useEditContext();
+  // The version the user started editing from. Live updates refresh the record underneath the
+  // form (react-admin keeps the fields being typed in); saving must still detect the other change.
+  useEffect(() => {
+    if (record && baseVersion.current === undefined) baseVersion.current = record.version as number;
+  }, [record, baseVersion]);
   return (
     <>
       <RecordHeader def={def} page="ra.action.edit" />
@@ -82,7 +87,9 @@ function EditBody({ def, conflict, clearConflict }: { def: ResourceDefinition; c
         <ConflictNotice
           onReload={() => {
             clearConflict();
-            void refetch();
+            void refetch().then(({ data }) => {
+              baseVersion.current = (data as { version?: number } | undefined)?.version;
+            });
           }}
         />
       )}
@@ -95,13 +102,14 @@ function EditBody({ def, conflict, clearConflict }: { def: ResourceDefinition; c
 
 export function ResourceEdit({ def }: { def: ResourceDefinition }) {
   const [conflict, setConflict] = useState(false);
+  const baseVersion = useRef<number | undefined>(undefined);
   const notify = useNotify();
   return (
     <Edit
       resource={def.name}
       redirect="show"
       mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => normalizeValues(def, data)}
+      transform={(data: Record<string, unknown>) => ({ ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
         onError: (error: unknown) => {
           const status = (error as HttpError).status;
@@ -115,7 +123,7 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
       }}
       actions={false}
     >
-      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} />
+      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} />
     </Edit>
   );
 }

@@ -37,16 +37,33 @@ function ById({ def }: { def: ResourceDefinition }) {
 }
 
 const PHONE_LIKE = /^\+?[0-9][0-9 ()/-]{5,}$/;
+const listSearching = (resource: string, q: string) => `/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
-/** `/contacts/{phone}` shares its shape with react-admin's edit route: a phone number opens the list of contacts with it. */
-function ContactEditOrPhone({ def }: { def: ResourceDefinition }) {
+/**
+ * The spec gives some lists a search parameter in the place react-admin puts a record id
+ * (`/contacts/{phone}`, `/installations/{installationName}`): an existing id opens the editor,
+ * anything else opens the list searched for it.
+ */
+function EditOrSearch({ def }: { def: ResourceDefinition }) {
   const { id = '' } = useParams();
-  if (PHONE_LIKE.test(id) && !/^[0-9a-f-]{36}$/i.test(id)) {
-    const digits = id.replace(/[\s()/-]/g, '');
-    return <Navigate to={`/contacts?filter=${encodeURIComponent(JSON.stringify({ q: digits.startsWith('+') ? digits : `+${digits}` }))}`} replace />;
-  }
-  return <ResourceEdit def={def} />;
+  const dataProvider = useDataProvider();
+  const [exists, setExists] = useState<boolean | null>(def.name === 'contacts' ? !(PHONE_LIKE.test(id) && !/^[0-9a-f-]{36}$/i.test(id)) : null);
+  useEffect(() => {
+    if (exists !== null) return;
+    let live = true;
+    // A list query by id, so an unknown id is an empty page rather than a 404 toast.
+    void dataProvider.getList(def.name, { filter: { id: [id] }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } }).then(({ data }) => live && setExists(data.length > 0));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, def.name, exists, id]);
+  if (exists === null) return null;
+  if (exists) return <ResourceEdit def={def} />;
+  const digits = id.replace(/[\s()/-]/g, '');
+  return <Navigate to={listSearching(def.name, def.name === 'contacts' ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
 }
+
+const SEARCH_BY_ID_PARAM = new Set(['contacts', 'installations']);
 
 /** One <Resource> per definition, with the generic screens; the menu lists them in this order. */
 export function resourceElements() {
@@ -58,7 +75,7 @@ export function resourceElements() {
       recordRepresentation={def.recordRepresentation}
       list={<ResourceList def={def} />}
       show={<ResourceShow def={def} />}
-      edit={def.name === 'contacts' ? <ContactEditOrPhone def={def} /> : <ResourceEdit def={def} />}
+      edit={SEARCH_BY_ID_PARAM.has(def.name) ? <EditOrSearch def={def} /> : <ResourceEdit def={def} />}
       create={<ResourceCreate def={def} />}
     />
   ));

@@ -6,8 +6,10 @@ import { ChunkBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
 import { ROUTES, type RouteEntry } from './route-table';
 
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
-const BackendUnavailablePage = lazyPage(() => import('./pages/BackendUnavailablePage'));
+// These two are shown when something is missing or the server is down: they cannot wait for a
+// chunk from that server, so they ship with the console itself.
+import BackendUnavailablePage from './pages/BackendUnavailablePage';
+import NotFoundPage from './pages/NotFoundPage';
 const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
   test: lazyPage(() => import('./pages/TestPage')),
   applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
@@ -40,25 +42,14 @@ function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; princ
 }
 
 export function NotFoundScreen() {
-  return (
-    <Page>
-      <NotFoundPage />
-    </Page>
-  );
+  return <NotFoundPage />;
 }
 
 /** The shell's routes from the route table; resources bring their own. */
 export function shellRoutes(principal: Principal, dashboard: ReactNode) {
   return (
     <CustomRoutes key="shell">
-      <Route
-        path="/error/503"
-        element={
-          <Page>
-            <BackendUnavailablePage />
-          </Page>
-        }
-      />
+      <Route path="/error/503" element={<BackendUnavailablePage />} />
       {ROUTES.filter((r) => r.status !== 'resource' && r.path !== '/').map((route) => (
         <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} dashboard={dashboard} />} />
       ))}

@@ -34,8 +34,8 @@ export interface RunningServer {
 }
 
 /** Starts the built server (`dist/server.js`) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server.js')], {

@@ -109,13 +109,19 @@ describe('resorts through the generated screens', () => {
       const current = await (await fetch('/api/resorts/1005', { headers })).json();
       await fetch('/api/resorts/1005', { method: 'PUT', headers, body: JSON.stringify({ ...current, project: 'Changed elsewhere' }) });
     });
+    // The live update shows the other change in the open form…
+    await expect.poll(() => page.getByLabel('Project').inputValue(), { timeout: 10_000 }).toBe('Changed elsewhere');
     await page.getByLabel('Company name').fill('My unsaved company name');
+    // …and saving still reports that the record changed since editing began.
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('conflict-notice').waitFor();
     expect(await page.getByLabel('Company name').inputValue()).toBe('My unsaved company name');
     await screenshot(page, 'resort-edit-conflict');
     await page.getByRole('button', { name: 'Reload latest version' }).click();
-    await expect.poll(() => page.getByLabel('Project').inputValue()).toBe('Changed elsewhere');
+    await expect.poll(() => page.getByTestId('conflict-notice').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/resorts/1005/show');
+    await page.getByText('My unsaved company name').first().waitFor();
   });
 
   it('shows the screens in German', async () => {

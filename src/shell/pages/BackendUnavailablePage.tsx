@@ -14,18 +14,24 @@ export default function BackendUnavailablePage({ fetchImpl = fetch }: { fetchImp
   const [seconds, setSeconds] = useState(CHECK_INTERVAL_S);
   const [checking, setChecking] = useState(false);
   const live = useRef(true);
+  // One check at a time, and one forward: a second answer must not send the user elsewhere.
+  const inFlight = useRef(false);
 
   const check = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setChecking(true);
     try {
       const response = await fetchImpl('/api/health', { cache: 'no-store' });
       if (response.ok && live.current) {
+        live.current = false;
         navigate(takeReturnPath(), { replace: true });
         return;
       }
     } catch {
       /* still down */
     } finally {
+      inFlight.current = false;
       if (live.current) setChecking(false);
     }
     if (live.current) setSeconds(CHECK_INTERVAL_S);

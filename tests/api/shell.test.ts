@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import type { AppConfig } from '../../server/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { testConfig } from '../support/test-config.js';
+import { bearer, tokenFactory } from '../support/tokens.js';
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let config: AppConfig;
+let tokens: Awaited<ReturnType<typeof tokenFactory>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase({ demo: true });
+  config = testConfig({ ENVIRONMENT: 'staging', JIRA_URL: 'https://jira.example.com/browse', ZABBIX_URL: 'https://zabbix.example.com' });
+  app = await buildApp({ config, db: testDb.db, logger: false });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  tokens = await tokenFactory(config);
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.dispose();
+});
+
+const as = async (user: string) => bearer(await tokens.for(user));
+
+/** Reads server-sent events until `count` change events arrived or the time is up. */
+async function collectEvents(headers: Record<string, string>, count: number, during: () => Promise<unknown>, timeoutMs = 3000) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const reader = response.body!.getReader();
+  const events: unknown[] = [];
+  let buffer = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      for (const m of buffer.matchAll(/event: change\ndata: (.*)\n\n/g)) events.push(JSON.parse(m[1]!));
+      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+      if (events.length >= count) return;
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 100));
+  await during();
+  await Promise.race([reading, new Promise((r) => setTimeout(r, timeoutMs))]);
+  controller.abort();
+  return events;
+}
+
+describe('settings (spec §1)', () => {
+  it('returns the environment and the external tools\' URLs', async () => {
+    const response = await app.inject({ url: '/api/settings', headers: await as('zerolevel') });
+    expect(response.json()).toEqual({ environment: 'staging', gekkoUrl: null, jiraUrl: 'https://jira.example.com/browse', confluenceUrl: null, zabbixUrl: 'https://zabbix.example.com' });
+    expect((await app.inject('/api/settings')).statusCode).toBe(401);
+  });
+
+  it('describes the application: version, database, migrations, identity provider, broker', async () => {
+    const info = (await app.inject({ url: '/api/application-info', headers: await as('firstlevel') })).json();
+    expect(info).toMatchObject({
+      version: '1.3.123',
+      environment: 'staging',
+      database: { kind: testDb.db.kind, migrations: { state: 'applied', pending: [] } },
+      identityProvider: { issuer: config.oidc.issuer, embedded: true },
+      broker: { embedded: true },
+    });
+  });
+});
+
+describe('application settings', () => {
+  it('lets only admins switch monitoring mode, with the version, audited, and announced to every console', async () => {
+    const settings = (await app.inject({ url: '/api/application-settings', headers: await as('zerolevel') })).json() as Array<{ key: string; value: boolean; version: number }>;
+    expect(settings.map((s) => s.key)).toEqual(['maintenanceMode', 'monitoringMode']);
+    const current = settings.find((s) => s.key === 'monitoringMode')!;
+    expect(current.value).toBe(true);
+
+    const denied = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('secondlevel'), payload: { value: false, version: current.version } });
+    expect(denied.statusCode).toBe(403);
+
+    const watcher = await as('zerolevel');
+    const events = await collectEvents(watcher, 1, async () => {
+      const changed = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('admin'), payload: { value: false, version: current.version } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ key: 'monitoringMode', value: false, version: current.version + 1, updatedBy: 'Anna Admin' });
+    });
+    expect(events).toEqual([{ resource: 'application-settings', id: 'monitoringMode', kind: 'updated' }]);
+
+    const stale = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('admin'), payload: { value: true, version: current.version } });
+    expect(stale.statusCode).toBe(409);
+    const audit = await testDb.db.query(`select actor, action, changes from audit_log where resource = 'application-settings' and record_id = 'monitoringMode'`);
+    expect(audit.rows).toEqual([{ actor: 'demo-admin', action: 'update', changes: { value: { before: true, after: false } } }]);
+
+    const bad = await app.inject({ method: 'PUT', url: '/api/application-settings/launchMissiles', headers: await as('admin'), payload: { value: true, version: 1 } });
+    expect(bad.statusCode).toBe(400);
+    const badBody = await app.inject({ method: 'PUT', url: '/api/application-settings/maintenanceMode', headers: await as('admin'), payload: { value: 'yes', version: 1 } });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().message).toMatch(/value/);
+  });
+});
+
+describe('live events', () => {
+  it('announce record changes, and customer users hear only of their customers\' records', async () => {
+    const customer = await as('customer');
+    const admin = await as('admin');
+    const seen = await collectEvents(customer, 1, async () => {
+      const foreign = (await app.inject({ url: '/api/resorts/1004', headers: admin })).json();
+      await app.inject({ method: 'PUT', url: '/api/resorts/1004', headers: admin, payload: { ...foreign, province: 'Ötztal-Tirol' } });
+      const own = (await app.inject({ url: '/api/resorts/1001', headers: admin })).json();
+      await app.inject({ method: 'PUT', url: '/api/resorts/1001', headers: admin, payload: { ...own, province: 'Paznaun' } });
+    });
+    expect(seen).toEqual([{ resource: 'resorts', id: '1001', kind: 'updated' }]);
+  });
+
+  it('refuse a stream without a token', async () => {
+    const response = await fetch(`${baseUrl}/api/events`);
+    expect(response.status).toBe(401);
+  });
+});
