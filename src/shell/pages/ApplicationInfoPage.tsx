@@ -1,8 +1,8 @@
-import { Box, Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useShell } from '../http-context';
-import { RouteBreadcrumb } from '../RouteBreadcrumb';
+import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
 
 interface ApplicationInfo {
@@ -33,7 +33,9 @@ export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
               color={data.database.migrations.state === 'applied' ? 'success' : 'warning'}
               label={translate(`gondola.applicationInfo.migrationState.${data.database.migrations.state}`)}
             />{' '}
-            {data.database.migrations.pending.length ? translate('gondola.applicationInfo.pending', { list: data.database.migrations.pending.join(', ') }) : data.database.migrations.applied.join(', ')}
+            {data.database.migrations.pending.length
+              ? translate('gondola.applicationInfo.pending', { list: data.database.migrations.pending.join(', ') })
+              : data.database.migrations.applied.join(', ')}
           </span>,
         ],
         [t('identityProvider'), `${data.identityProvider.issuer}${data.identityProvider.embedded ? ` (${t('embedded')})` : ''}`],
@@ -41,27 +43,19 @@ export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
       ]
     : [];
   return (
-    <Box>
-      <RouteBreadcrumb route={route} />
-      <Card sx={{ mt: 1 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('title')}
-          </Typography>
-          <Table size="small">
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" sx={{ fontWeight: 600, width: 220 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
-    </Box>
+    <ShellPage route={route} title={t('title')}>
+      <Table size="small">
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" sx={{ fontWeight: 600, width: 220 }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ShellPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { pushToast } from '../toasts';
 import { useShell } from '../http-context';
-import { RouteBreadcrumb } from '../RouteBreadcrumb';
+import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
 
 interface Setting {
@@ -16,8 +16,22 @@ interface Setting {
 }
 
 const LABELS = {
-  monitoringMode: { label: 'monitoringMode', help: 'monitoringHelp', on: 'confirmMonitoringOn', off: 'confirmMonitoringOff', enabled: 'monitoringEnabled', disabled: 'monitoringDisabled' },
-  maintenanceMode: { label: 'maintenanceMode', help: 'maintenanceHelp', on: 'confirmMaintenanceOn', off: 'confirmMaintenanceOff', enabled: 'maintenanceEnabled', disabled: 'maintenanceDisabled' },
+  monitoringMode: {
+    label: 'monitoringMode',
+    help: 'monitoringHelp',
+    on: 'confirmMonitoringOn',
+    off: 'confirmMonitoringOff',
+    enabled: 'monitoringEnabled',
+    disabled: 'monitoringDisabled',
+  },
+  maintenanceMode: {
+    label: 'maintenanceMode',
+    help: 'maintenanceHelp',
+    on: 'confirmMaintenanceOn',
+    off: 'confirmMaintenanceOff',
+    enabled: 'maintenanceEnabled',
+    disabled: 'maintenanceDisabled',
+  },
 } as const;
 
 /** Monitoring and maintenance mode (spec §4): confirmed, stored on the server, seen by every console. */
@@ -43,31 +57,23 @@ export default function ApplicationSettingsPage({ route }: { route: RouteEntry }
   };
 
   return (
-    <Box>
-      <RouteBreadcrumb route={route} />
-      <Card sx={{ mt: 1 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('title')}
-          </Typography>
-          <Stack spacing={2}>
-            {data.map((setting) => (
-              <Box key={setting.key}>
-                <FormControlLabel
-                  control={<Switch checked={setting.value} onChange={() => setPending(setting)} inputProps={{ 'aria-label': t(LABELS[setting.key].label) }} />}
-                  label={<Typography sx={{ fontWeight: 600 }}>{t(LABELS[setting.key].label)}</Typography>}
-                />
-                <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-                  {t(LABELS[setting.key].help)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 6 }} data-testid={`${setting.key}-state`}>
-                  {`${t(setting.value ? LABELS[setting.key].enabled : LABELS[setting.key].disabled)} · ${t('changedBy', { when: new Date(setting.updatedAt).toLocaleString(), who: setting.updatedBy ?? '—' })}`}
-                </Typography>
-              </Box>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+    <ShellPage route={route} title={t('title')}>
+      <Stack spacing={2}>
+        {data.map((setting) => (
+          <Box key={setting.key}>
+            <FormControlLabel
+              control={<Switch checked={setting.value} onChange={() => setPending(setting)} inputProps={{ 'aria-label': t(LABELS[setting.key].label) }} />}
+              label={<Typography sx={{ fontWeight: 600 }}>{t(LABELS[setting.key].label)}</Typography>}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+              {t(LABELS[setting.key].help)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 6 }} data-testid={`${setting.key}-state`}>
+              {`${t(setting.value ? LABELS[setting.key].enabled : LABELS[setting.key].disabled)} · ${t('changedBy', { when: new Date(setting.updatedAt).toLocaleString(), who: setting.updatedBy ?? '—' })}`}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
       <Confirm
         isOpen={!!pending}
         title={pending ? t('confirmTitle', { setting: t(LABELS[pending.key].label) }) : ''}
@@ -75,6 +81,6 @@ export default function ApplicationSettingsPage({ route }: { route: RouteEntry }
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       />
-    </Box>
+    </ShellPage>
   );
 }

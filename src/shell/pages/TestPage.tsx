@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useShell } from '../http-context';
-import { RouteBreadcrumb } from '../RouteBreadcrumb';
+import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
 
 /** Spec §2: the statuses the error catalogue handles, on demand. */
@@ -14,28 +14,20 @@ export default function TestPage({ route }: { route: RouteEntry }) {
   const { http } = useShell();
   const call = (url: string, timeout?: number) => http.get(url, timeout ? { timeout } : {}).catch(() => undefined);
   return (
-    <Box>
-      <RouteBreadcrumb route={route} />
-      <Card sx={{ mt: 1 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('gondola.testPage.title')}
-          </Typography>
-          <Typography color="text.secondary" gutterBottom>
-            {translate('gondola.testPage.intro')}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-            {TEST_STATUSES.map((status) => (
-              <Button key={status} variant="outlined" onClick={() => void call(`/test/status/${status}`)}>
-                {translate('gondola.testPage.status', { status })}
-              </Button>
-            ))}
-            <Button variant="outlined" color="warning" onClick={() => void call(`/test/timeout?ms=${TEST_TIMEOUT_MS * 3}`, TEST_TIMEOUT_MS)}>
-              {translate('gondola.testPage.timeout')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <ShellPage route={route} title={translate('gondola.testPage.title')}>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('gondola.testPage.intro')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+        {TEST_STATUSES.map((status) => (
+          <Button key={status} variant="outlined" onClick={() => void call(`/test/status/${status}`)}>
+            {translate('gondola.testPage.status', { status })}
+          </Button>
+        ))}
+        <Button variant="outlined" color="warning" onClick={() => void call(`/test/timeout?ms=${TEST_TIMEOUT_MS * 3}`, TEST_TIMEOUT_MS)}>
+          {translate('gondola.testPage.timeout')}
+        </Button>
+      </Stack>
+    </ShellPage>
   );
 }
