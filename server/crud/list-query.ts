@@ -60,9 +60,7 @@ function filterValue(name: string, field: FieldDefinition, value: unknown): unkn
       ? ({ kind: field.item === 'enum' ? 'enum' : 'text', label: field.label, options: field.options ?? [] } as FieldDefinition)
       : field.kind === 'referenceMany'
         ? ({ kind: 'reference', label: field.label, reference: field.reference } as FieldDefinition)
-        : field.kind === 'group' || field.kind === 'coordinates'
-          ? field
-          : field;
+        : field;
   const parsed = fieldSchema({ ...itemField, required: true } as FieldDefinition).safeParse(value);
   if (!parsed.success) throw bad(`filter ${name}: ${formatIssue(parsed.error.issues[0]!.message, 'en')}`);
   return parsed.data;

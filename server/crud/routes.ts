@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
 import { translateDatabaseError } from './db-errors.js';
 import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
 
-const languageOf = (request: FastifyRequest): 'en' | 'de' => (/^\s*de\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'de' : 'en');
 
 function withDefaults(def: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
   const out = { ...body };
@@ -42,7 +42,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   app.setErrorHandler((error, request, reply) => {
     const translated = translateDatabaseError(model, error);
     if (translated instanceof FieldErrors) {
-      const language = languageOf(request);
+      const language = requestLanguage(request);
       const errors = Object.fromEntries(Object.entries(translated.fieldErrors).map(([k, v]) => [k, formatIssue(v, language)]));
       const detail = Object.entries(errors)
         .map(([k, v]) => `${k}: ${v}`)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from '../http/language.js';
 
 /** The statuses the /test page lets an admin provoke (spec §2: 400, 401, 403, 404, 409, 422, 500, 503). */
 export const TEST_STATUSES = [400, 401, 403, 404, 409, 422, 500, 503] as const;
@@ -24,7 +25,7 @@ export default async function testResponseRoutes(app: FastifyInstance) {
       return reply.status(400).send({ error: 'bad_request', message: `code must be one of ${TEST_STATUSES.join(', ')}` });
     }
     const text = STATUS_TEXT[code as (typeof TEST_STATUSES)[number]];
-    const german = /^\s*de\b/i.test(String(request.headers['accept-language'] ?? ''));
+    const german = requestLanguage(request) === 'de';
     return reply.status(code).send({
       error: text.toLowerCase().replace(/ /g, '_'),
       message: german ? `Testantwort ${code}` : `Test response ${code}`,

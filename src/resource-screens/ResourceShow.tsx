@@ -46,7 +46,7 @@ export function RecordHeader({ def, page }: { def: ResourceDefinition; page?: st
   );
 }
 
-function ChildTab({ parent, child, field }: { parent: ResourceDefinition; child: string; field: string }) {
+function ChildTab({ child, field }: { child: string; field: string }) {
   const def = registry.get(child);
   if (!def) return null;
   const columns = def.list.columns.filter((c) => c !== field);
@@ -61,7 +61,6 @@ function ChildTab({ parent, child, field }: { parent: ResourceDefinition; child:
       </DataTable>
     </ReferenceManyField>
   );
-  void parent;
 }
 
 export function ResourceShow({ def }: { def: ResourceDefinition }) {
@@ -81,7 +80,7 @@ export function ResourceShow({ def }: { def: ResourceDefinition }) {
         ))}
         {(def.children ?? []).map(({ resource, field }) => (
           <TabbedShowLayout.Tab key={resource} label={translate(keys.name(resource), { smart_count: 2 })} path={resource}>
-            <ChildTab parent={def} child={resource} field={field} />
+            <ChildTab child={resource} field={field} />
           </TabbedShowLayout.Tab>
         ))}
         <TabbedShowLayout.Tab label="gondola.kit.history.title" path="history">

@@ -1,4 +1,4 @@
-import { MANAGED_FIELDS, VALIDATION_MESSAGES, type ResourceDefinition } from '../../core/resource-kit';
+import type { ResourceDefinition } from '../../core/resource-kit';
 import type { Language } from '../i18n/language';
 
 /** Translation keys of a resource's labels; the one place that spells them. */
@@ -46,14 +46,4 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
     };
   }
   return { resources: out };
-}
-
-/** Kit-wide labels: managed fields and validation messages. */
-export function kitMessages(language: Language) {
-  const managed = { en: { version: 'Version', createdAt: 'Created', updatedAt: 'Updated', createdBy: 'Created by', updatedBy: 'Updated by' }, de: { version: 'Version', createdAt: 'Erstellt', updatedAt: 'Geändert', createdBy: 'Erstellt von', updatedBy: 'Geändert von' } }[language];
-  void MANAGED_FIELDS;
-  return {
-    validation: Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([k, v]) => [k, v[language]])),
-    managed,
-  };
 }
