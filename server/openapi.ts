@@ -47,6 +47,7 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
     const tag = def.label.en.many;
+    const secretFields = Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n);
     paths[`/api/${def.name}`] = {
       get: {
         tags: [tag],
@@ -63,32 +64,60 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
           ...common,
         },
       },
-      post: {
-        tags: [tag],
-        summary: `Create a ${def.label.en.one.toLowerCase()}`,
-        description: roles(def.access.create),
-        requestBody: { required: true, content: json(ref('Create')) },
-        responses: { 201: { description: 'Created', content: json(ref()) }, 400: errorResponse('Invalid body'), 409: errorResponse('A unique value is already used'), ...common },
-      },
+      ...(def.access.create && {
+        post: {
+          tags: [tag],
+          summary: `Create a ${def.label.en.one.toLowerCase()}`,
+          description: `${roles(def.access.create)}${secretFields.length ? ` The response carries ${secretFields.join(', ')} in clear text; no later read does.` : ''}`,
+          requestBody: { required: true, content: json(ref('Create')) },
+          responses: { 201: { description: 'Created', content: json(ref()) }, 400: errorResponse('Invalid body'), 409: errorResponse('A unique value is already used'), ...common },
+        },
+      }),
     };
     paths[`/api/${def.name}/{id}`] = {
       get: { tags: [tag], summary: `Read a ${def.label.en.one.toLowerCase()}`, description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common } },
-      put: {
-        tags: [tag],
-        summary: `Update a ${def.label.en.one.toLowerCase()}`,
-        description: roles(def.access.update),
-        parameters: [idParam],
-        requestBody: { required: true, content: json(ref('Update')) },
-        responses: { 200: { description: 'Updated', content: json(ref()) }, 400: errorResponse('Invalid body'), 404: errorResponse('Unknown or not visible'), 409: errorResponse('Stale version (body has `current`) or a unique value already used'), ...common },
-      },
-      delete: {
-        tags: [tag],
-        summary: `Delete a ${def.label.en.one.toLowerCase()}`,
-        description: roles(def.access.delete),
-        parameters: [idParam],
-        responses: { 200: { description: 'The deleted record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), 409: errorResponse('Still used by other records'), ...common },
-      },
+      ...(def.access.update && {
+        put: {
+          tags: [tag],
+          summary: `Update a ${def.label.en.one.toLowerCase()}`,
+          description: roles(def.access.update),
+          parameters: [idParam],
+          requestBody: { required: true, content: json(ref('Update')) },
+          responses: { 200: { description: 'Updated', content: json(ref()) }, 400: errorResponse('Invalid body'), 404: errorResponse('Unknown or not visible'), 409: errorResponse('Stale version (body has `current`) or a unique value already used'), ...common },
+        },
+      }),
+      ...(def.access.delete && {
+        delete: {
+          tags: [tag],
+          summary: `Delete a ${def.label.en.one.toLowerCase()}`,
+          description: roles(def.access.delete),
+          parameters: [idParam],
+          responses: { 200: { description: 'The deleted record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), 409: errorResponse('Still used by other records'), ...common },
+        },
+      }),
     };
+    if (def.order && def.access.update) {
+      paths[`/api/${def.name}/reorder`] = {
+        post: {
+          tags: [tag],
+          summary: `Save the order of ${def.label.en.many.toLowerCase()}`,
+          description: `${roles(def.access.update)} Body: \`{ "ids": [...] }\`, every record${def.order.within ? ` of one ${def.order.within}` : ''} in its new order; all are renumbered in one transaction.`,
+          requestBody: { required: true, content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } }, required: ['ids'], additionalProperties: false }) },
+          responses: { 200: { description: 'The records in their new order', content: json({ type: 'array', items: ref() }) }, 400: errorResponse('Ids missing, repeated, unknown or from different groups'), ...common },
+        },
+      };
+    }
+    if (secretFields.length && def.access.update) {
+      paths[`/api/${def.name}/{id}/rotate-secret`] = {
+        post: {
+          tags: [tag],
+          summary: 'Replace the secret with a new one, shown in this response only',
+          description: roles(def.access.update),
+          parameters: [idParam],
+          responses: { 200: { description: 'The record with the new secret in clear text', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common },
+        },
+      };
+    }
     paths[`/api/${def.name}/{id}/history`] = {
       get: { tags: [tag], summary: 'Audit trail, newest first', description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'Changes', content: json({ type: 'array', items: { $ref: '#/components/schemas/AuditEntry' } }) }, 404: errorResponse('Unknown or not visible'), ...common } },
     };

@@ -7,7 +7,7 @@ const FIELD = /^[a-z][a-zA-Z0-9]*$/;
 /** Sortable/filterable by default: the scalar kinds a list can order and compare. */
 export function isSortable(field: FieldDefinition): boolean {
   if (field.sortable !== undefined) return field.sortable;
-  return !['longText', 'coordinates', 'stringList', 'group', 'referenceMany'].includes(field.kind);
+  return !['longText', 'coordinates', 'stringList', 'rows', 'group', 'referenceMany', 'secret'].includes(field.kind);
 }
 
 export function isFilterable(field: FieldDefinition): boolean {
@@ -39,6 +39,14 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
     const field = 'customerField' in def.scope ? def.scope.customerField : def.scope.through;
     if (field !== 'id' && !def.fields[field]) problems.push(`scope names unknown field "${field}"`);
     if ('through' in def.scope && def.fields[field]?.kind !== 'reference') problems.push(`scope through "${field}" must be a reference`);
+  }
+  if (def.order) {
+    if (def.fields[def.order.field]?.kind !== 'integer') problems.push(`order field "${def.order.field}" must be an integer field`);
+    if (def.order.within && def.fields[def.order.within]?.kind !== 'reference') problems.push(`order within "${def.order.within}" must be a reference`);
+  }
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.kind === 'rows' && f.key && !f.fields[f.key]) problems.push(`rows field "${name}" names unknown key "${f.key}"`);
+    if (f.kind === 'secret' && !f.readOnly) problems.push(`secret field "${name}" must be read-only`);
   }
   if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);
   return def;

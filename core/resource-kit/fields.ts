@@ -9,6 +9,7 @@ import type {
   NumberField,
   ReferenceField,
   ReferenceManyField,
+  RowsField,
   ScalarField,
   StringListField,
   TemporalField,
@@ -31,6 +32,12 @@ export const uuid = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'uuid
 export const country = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'country', label: label(l), ...o });
 export const timeZone = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'timeZone', label: label(l), ...o });
 export const currency = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'currency', label: label(l), ...o });
+/** A semantic version (2.14.0-rc.1): validated as such and sorted as versions, not as text. */
+export const semver = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'semver', label: label(l), ...o });
+/** A secret the server generates; the API shows it once, when it is created or rotated. */
+export const secret = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'secret', label: label(l), readOnly: true, ...o });
+export const markdown = (l: L, o: Opts<TextField> = {}): TextField => ({ kind: 'longText', label: label(l), markdown: true, ...o });
+export const rows = (l: L, fields: Record<string, ScalarField>, o: Opts<Omit<RowsField, 'fields'>> = {}): RowsField => ({ kind: 'rows', label: label(l), fields, ...o });
 export const integer = (l: L, o: Opts<NumberField> = {}): NumberField => ({ kind: 'integer', label: label(l), ...o });
 export const decimal = (l: L, o: Opts<NumberField> = {}): NumberField => ({ kind: 'decimal', label: label(l), ...o });
 export const boolean = (l: L, o: Opts<BooleanField> = {}): BooleanField => ({ kind: 'boolean', label: label(l), ...o });

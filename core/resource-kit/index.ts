@@ -6,3 +6,4 @@ export * from './naming';
 export * from './reference-data';
 export * as f from './fields';
 export * from './json-schema';
+export * from './semver';

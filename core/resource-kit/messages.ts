@@ -38,6 +38,15 @@ export const VALIDATION_MESSAGES = {
   idMismatch: { en: 'Does not match the record in the address', de: 'Passt nicht zum Datensatz in der Adresse' },
   version: { en: 'The record version is required to save changes', de: 'Die Version des Datensatzes ist zum Speichern nötig' },
   blank: { en: 'Must not be blank', de: 'Darf nicht leer sein' },
+  semver: { en: 'Must be a semantic version such as 2.14.0 or 3.0.0-rc.1', de: 'Muss eine semantische Version wie 2.14.0 oder 3.0.0-rc.1 sein' },
+  ipOrCidr: { en: 'Must be an IP address or a network such as 192.0.2.0/24', de: 'Muss eine IP-Adresse oder ein Netz wie 192.0.2.0/24 sein' },
+  duplicateRow: { en: 'Two rows have the same %{field} "%{value}"', de: 'Zwei Zeilen haben denselben Wert „%{value}“ in %{field}' },
+  unknownPlaceholder: { en: 'Unknown placeholder %{placeholders}; allowed: %{allowed}', de: 'Unbekannter Platzhalter %{placeholders}; erlaubt: %{allowed}' },
+  undeclaredParameter: { en: 'The template uses parameters that are not declared: %{parameters}', de: 'Die Vorlage verwendet nicht deklarierte Parameter: %{parameters}' },
+  jsonTemplate: { en: 'Must be valid JSON once the parameters are filled in', de: 'Muss gültiges JSON sein, sobald die Parameter eingesetzt sind' },
+  choiceNeedsOptions: { en: 'A choice question needs at least two options', de: 'Eine Auswahlfrage braucht mindestens zwei Optionen' },
+  notItself: { en: 'Must be another record than this one', de: 'Muss ein anderer Datensatz als dieser sein' },
+  endBeforeStart: { en: 'Must not be before the start', de: 'Darf nicht vor dem Beginn liegen' },
 } as const satisfies Record<string, Label>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -26,7 +26,10 @@ export type FieldKind =
   | 'timeZone'
   | 'currency'
   | 'coordinates'
+  | 'semver'
+  | 'secret'
   | 'stringList'
+  | 'rows'
   | 'group'
   | 'reference'
   | 'referenceMany';
@@ -51,12 +54,17 @@ interface FieldBase<K extends FieldKind> {
   readOnly?: boolean;
 }
 
-export interface TextField extends FieldBase<'text' | 'longText' | 'email' | 'phone' | 'url' | 'ip' | 'mac' | 'uuid' | 'country' | 'timeZone' | 'currency'> {
+export interface TextField
+  extends FieldBase<'text' | 'longText' | 'email' | 'phone' | 'url' | 'ip' | 'mac' | 'uuid' | 'country' | 'timeZone' | 'currency' | 'semver' | 'secret'> {
   minLength?: number;
   maxLength?: number;
   pattern?: { regex: string; message: Label };
   /** For text: whether a blank value is stored as null. Always true for the specialised kinds. */
   trim?: boolean;
+  /** longText only: the text is Markdown, shown rendered (never as raw HTML). */
+  markdown?: boolean;
+  /** ip only: a network in CIDR notation (10.0.0.0/24) is accepted too. */
+  cidr?: boolean;
 }
 export interface NumberField extends FieldBase<'integer' | 'decimal'> {
   min?: number;
@@ -85,6 +93,13 @@ export interface GroupField extends FieldBase<'group'> {
   /** Cross-field rule inside the group, e.g. from ≤ until. */
   check?: { test: (value: Record<string, unknown>) => boolean; message: Label; path: string };
 }
+/** An ordered list of small records stored with the parent (a command's parameters). */
+export interface RowsField extends FieldBase<'rows'> {
+  fields: Record<string, ScalarField>;
+  maxItems?: number;
+  /** The sub-field whose value must be unique among the rows. */
+  key?: string;
+}
 export interface ReferenceField extends FieldBase<'reference'> {
   reference: string;
 }
@@ -97,6 +112,7 @@ export type FieldDefinition =
   | ScalarField
   | CoordinatesField
   | StringListField
+  | RowsField
   | GroupField
   | ReferenceField
   | ReferenceManyField;
@@ -124,6 +140,12 @@ export interface ResourceGroup {
   fields: string[];
 }
 
+/**
+ * A rule over the whole record (placeholders declared, a related record not itself): returns
+ * `{ field: issue }` for what is wrong, nothing when the record is fine.
+ */
+export type RecordRule = (record: Record<string, unknown>) => Record<string, string> | undefined;
+
 export interface ResourceDefinition {
   name: string;
   icon: string;
@@ -137,15 +159,27 @@ export interface ResourceDefinition {
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;
-  access: { read: Capability; create: Capability; update: Capability; delete: Capability };
+  /** null: nobody writes it through the API (logs the server fills in). */
+  access: { read: Capability; create: Capability | null; update: Capability | null; delete: Capability | null };
   scope?: CustomerScope;
   /** Combined uniqueness, e.g. [['resortId', 'name']]. Single-field uniqueness is on the field. */
   unique?: Array<{ fields: string[]; ci?: boolean }>;
   groups?: ResourceGroup[];
   /** Child collections shown on this resource's page: resource name and the child's reference field. */
   children?: Array<{ resource: string; field: string }>;
-  /** A menu group for the console's navigation. */
-  menu?: string;
+  /** A menu group for the console's navigation; false: reached from another page only. */
+  menu?: string | false;
+  /** Cross-field rules, checked with the fields by server and form alike. */
+  rules?: RecordRule[];
+  /**
+   * Records with a user-defined order: the integer field holding it, and the reference that
+   * groups records ordered together (a type's commands). Adds `POST /api/<name>/reorder`.
+   */
+  order?: { field: string; within?: string };
+  /** A realistic record (without references): the API document's example, the tests' sample. */
+  example?: Record<string, unknown>;
+  /** The spec's own paths when they differ from `/<name>`; `:id` stands for the record id. */
+  routes?: { list: string; record: string };
 }
 
 /** One row of a record's history, as the API returns it and the SPA shows it. */

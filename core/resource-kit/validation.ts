@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { issue, labelIssue } from './messages';
 import { isCountry, isCurrency, isTimeZone } from './reference-data';
-import type { FieldDefinition, ResourceDefinition, ScalarField, StringListField, TextField } from './types';
+import { isSemver } from './semver';
+import type { FieldDefinition, ResourceDefinition, RowsField, ScalarField, StringListField, TextField } from './types';
 
 /** Fields every record carries, maintained by the server. */
 export const MANAGED_FIELDS = ['version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
@@ -18,6 +19,15 @@ function isIp(value: string): boolean {
   if (IPV4.test(value)) return true;
   if (!value.includes(':') || !/^[0-9a-fA-F:.]+$/.test(value)) return false;
   return z.ipv6().safeParse(value).success;
+}
+
+/** An address or a network: 192.0.2.0/24, 2001:db8::/32. */
+export function isIpOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length || !address || !isIp(address)) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (address.includes(':') ? 128 : 32);
 }
 
 function validDate(value: string): boolean {
@@ -55,7 +65,11 @@ function stringSchema(f: TextField): z.ZodType<unknown> {
       check((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), 'url');
       break;
     case 'ip':
-      check(isIp, 'ip');
+      if (f.cidr) check(isIpOrCidr, 'ipOrCidr');
+      else check(isIp, 'ip');
+      break;
+    case 'semver':
+      check(isSemver, 'semver');
       break;
     case 'mac':
       out = z
@@ -148,6 +162,9 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
         .refine(uniqueItems, { error: issue('duplicateItems') });
       break;
     }
+    case 'rows':
+      schema = rowsSchema(field);
+      break;
     case 'group': {
       const shape: Record<string, z.ZodType<unknown>> = {};
       for (const [name, sub] of Object.entries(field.fields)) shape[name] = fieldSchema(sub);
@@ -178,6 +195,25 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
   return z.preprocess(blankToNull, z.union([z.null(), z.undefined(), schema])).transform((v) => (v === undefined ? null : v)) as unknown as typeof blank;
 }
 
+function rowsSchema(field: RowsField): z.ZodType<unknown> {
+  const shape: Record<string, z.ZodType<unknown>> = {};
+  for (const [name, sub] of Object.entries(field.fields)) shape[name] = fieldSchema(sub);
+  const max = field.maxItems ?? 50;
+  return z
+    .array(z.object(shape, { error: issue('type', { expected: 'an object' }) }).strict(), { error: issue('type', { expected: 'a list' }) })
+    .max(max, { error: issue('tooMany', { max }) })
+    .superRefine((rows, ctx) => {
+      if (!field.key) return;
+      const seen = new Set<unknown>();
+      rows.forEach((row, index) => {
+        const value = (row as Record<string, unknown>)[field.key!];
+        if (value == null) return;
+        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index, field.key!], message: issue('duplicateRow', { field: field.fields[field.key!]!.label.en, value: String(value) }) });
+        seen.add(value);
+      });
+    });
+}
+
 export function writableFields(def: ResourceDefinition): Array<[string, FieldDefinition]> {
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
@@ -206,11 +242,19 @@ export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update')
         .pipe(z.string({ error: issue('type', { expected: 'text' }) }).trim().max(maxLength, { error: issue('tooLong', { max: maxLength }) }).refine((v) => regex.test(v), { error: labelIssue(pattern.message) })),
     );
   }
-  return z.strictObject(shape, { error: issue('unknownField') }).transform((value) => {
-    const out: Record<string, unknown> = { ...value };
-    for (const name of ignored) if (name !== 'version') delete out[name];
-    return out;
-  });
+  const rules = def.rules ?? [];
+  return z
+    .strictObject(shape, { error: issue('unknownField') })
+    .superRefine((value, ctx) => {
+      for (const rule of rules) {
+        for (const [path, message] of Object.entries(rule(value) ?? {})) ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    })
+    .transform((value) => {
+      const out: Record<string, unknown> = { ...value };
+      for (const name of ignored) if (name !== 'version') delete out[name];
+      return out;
+    });
 }
 
 /** zod issues as `{ field: message }` (the first message per field), with unknown keys named. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Principal } from '../../core/access.js';
 import { issue, type AuditEntry } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
@@ -10,6 +11,12 @@ import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
+
+const SECRET_MASK = '••••••••';
+/** Audit rows say that a secret changed, never what it is. */
+const SECRET_AUDIT = '(generated)';
+const secretFields = (model: TableModel) => model.columns.filter((c) => c.field_?.kind === 'secret').map((c) => c.field);
+const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 
 /** Thrown with field errors whose messages are still keys (formatted per request language). */
@@ -81,9 +88,14 @@ export class ResourceRepository {
     return { models: this.models, db, cache: this.cache };
   }
 
-  toRecord(model: TableModel, row: Record<string, unknown>): ApiRecord {
+  /** A row as the API shows it; secrets only as a hint (their last characters), unless revealed. */
+  toRecord(model: TableModel, row: Record<string, unknown>, reveal = false): ApiRecord {
     const record: Record<string, unknown> = {};
     for (const c of model.columns) record[c.field] = row[c.column] ?? (c.storage === 'array' ? [] : null);
+    for (const field of secretFields(model)) {
+      const value = record[field];
+      if (typeof value === 'string' && !reveal) record[field] = `${SECRET_MASK}${value.slice(-4)}`;
+    }
     for (const [name, computed] of Object.entries(model.def.computed ?? {})) record[name] = computed.compute(record);
     return record as ApiRecord;
   }
@@ -101,7 +113,8 @@ export class ResourceRepository {
   async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number }> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
-    const sortColumn = `t.${quoteIdent(model.byField.get(query.sort.field)!.column)}`;
+    const sorted = model.byField.get(query.sort.field)!;
+    const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
     const order = `${sortColumn} ${query.sort.order} nulls last${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
     const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
     const from = `from ${quoteIdent(model.table)} t${where}`;
@@ -163,6 +176,95 @@ export class ResourceRepository {
     return [c.column, value ?? null, ''];
   }
 
+  /** The field's column, and its sort-key column where it has one. */
+  private columnValues(model: TableModel, field: string, value: unknown): Array<[string, unknown, string]> {
+    const c = model.byField.get(field)!;
+    const out = [this.columnValue(model, field, value)];
+    if (c.sortKey) out.push([c.sortKey.column, c.sortKey.compute(value), '']);
+    return out;
+  }
+
+  /** A new record of an ordered resource goes last in its group. */
+  private async nextPosition(model: TableModel, data: Record<string, unknown>, db: Queryable): Promise<number> {
+    const order = model.def.order!;
+    const column = quoteIdent(model.byField.get(order.field)!.column);
+    const within = order.within ? model.byField.get(order.within)!.column : undefined;
+    const { rows } = await db.query<{ last: number | null }>(
+      `select max(${column})::int as last from ${quoteIdent(model.table)}${within ? ` where ${quoteIdent(within)} = $1` : ''}`,
+      within ? [data[order.within!]] : [],
+    );
+    return (rows[0]?.last ?? 0) + 1;
+  }
+
+  /**
+   * Saves a user-defined order: `ids` are all records of one group in their new order. Either the
+   * whole order is saved or nothing is; each record that moved is versioned and audited.
+   */
+  async reorder(model: TableModel, ids: string[], principal: Principal): Promise<ApiRecord[]> {
+    const order = model.def.order!;
+    const result: { records: ApiRecord[]; announce: Array<() => void> } = await this.db.transaction(async (tx) => {
+      const params = new SqlParams();
+      const where = await this.where(model, principal, params, tx, [`t.id = any(${params.add(ids)}::text[])`]);
+      const { rows } = await tx.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where} for update`, params.values);
+      const current = new Map(rows.map((r) => [String(r.id), this.toRecord(model, r)]));
+      const missing = ids.filter((id) => !current.has(id));
+      if (missing.length) throw new HttpError(400, 'bad_request', `Unknown or inaccessible ${model.def.label.en.many.toLowerCase()}: ${missing.join(', ')}`);
+      if (order.within) {
+        const groups = new Set([...current.values()].map((r) => r[order.within!]));
+        if (groups.size > 1) throw new HttpError(400, 'bad_request', `All records must belong to the same ${order.within}`);
+        const group = [...groups][0];
+        const column = quoteIdent(model.byField.get(order.within)!.column);
+        const { rows: all } = await tx.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(model.table)} where ${column} = $1`, [group]);
+        if (all[0]!.n !== ids.length) throw new HttpError(400, 'bad_request', `The order must name all ${all[0]!.n} records of this ${order.within}, not ${ids.length}`);
+      } else {
+        const { rows: all } = await tx.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(model.table)}`);
+        if (all[0]!.n !== ids.length) throw new HttpError(400, 'bad_request', `The order must name all ${all[0]!.n} records, not ${ids.length}`);
+      }
+      const column = quoteIdent(model.byField.get(order.field)!.column);
+      const records: ApiRecord[] = [];
+      const announce: Array<() => void> = [];
+      for (const [index, id] of ids.entries()) {
+        const before = current.get(id)!;
+        const position = index + 1;
+        if (before[order.field] === position) {
+          records.push(before);
+          continue;
+        }
+        const { rows: updated } = await tx.query(
+          `update ${quoteIdent(model.table)} set ${column} = $1, version = version + 1, updated_at = now(), updated_by = $2 where id = $3 returning ${this.selectList(model)}`,
+          [position, principal.subject, id],
+        );
+        const record = this.toRecord(model, updated[0]!);
+        await this.audit(tx, model, principal, 'update', id, { [order.field]: { before: before[order.field], after: position } });
+        announce.push(await this.announce(model, record, 'updated', tx));
+        records.push(record);
+      }
+      return { records, announce };
+    });
+    for (const a of result.announce) a();
+    return result.records;
+  }
+
+  /** Replaces a generated secret; the new one is in this answer only. */
+  async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
+    const fields = secretFields(model);
+    const result: { record: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
+      const current = await this.get(model, id, principal, tx, true);
+      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      const params = new SqlParams();
+      const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret())}`);
+      const { rows } = await tx.query(
+        `update ${quoteIdent(model.table)} set ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = ${params.add(principal.subject)} where id = ${params.add(id)} returning ${this.selectList(model)}`,
+        params.values,
+      );
+      const record = this.toRecord(model, rows[0]!, true);
+      await this.audit(tx, model, principal, 'update', id, Object.fromEntries(fields.map((f) => [f, { before: SECRET_AUDIT, after: SECRET_AUDIT }])));
+      return { record, announce: await this.announce(model, record, 'updated', tx) };
+    });
+    result.announce();
+    return result.record;
+  }
+
   private writableFields(model: TableModel): string[] {
     return Object.entries(model.def.fields).filter(([, f]) => !f.readOnly).map(([n]) => n);
   }
@@ -174,7 +276,8 @@ export class ResourceRepository {
     }
   }
 
-  async create(model: TableModel, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+  async create(model: TableModel, input: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+    let data = input;
     const record: { created: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       await this.checkReferences(model, data, principal, tx);
       const params = new SqlParams();
@@ -184,10 +287,17 @@ export class ResourceRepository {
         columns.push('id');
         values.push(params.add(data.id));
       }
+      if (model.def.order) data = { ...data, [model.def.order.field]: data[model.def.order.field] ?? (await this.nextPosition(model, data, tx)) };
       for (const field of this.writableFields(model)) {
-        const [column, value, cast] = this.columnValue(model, field, data[field]);
-        columns.push(quoteIdent(column));
-        values.push(`${params.add(value)}${cast}`);
+        for (const [column, value, cast] of this.columnValues(model, field, data[field])) {
+          columns.push(quoteIdent(column));
+          values.push(`${params.add(value)}${cast}`);
+        }
+      }
+      const secrets = secretFields(model);
+      for (const field of secrets) {
+        columns.push(quoteIdent(model.byField.get(field)!.column));
+        values.push(params.add(newSecret()));
       }
       columns.push('created_by', 'updated_by');
       values.push(params.add(principal.subject), params.add(principal.subject));
@@ -195,9 +305,13 @@ export class ResourceRepository {
         `insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${this.selectList(model)}`,
         params.values,
       );
-      const created = this.toRecord(model, rows[0]!);
+      // The creator sees a generated secret once, in this answer.
+      const created = this.toRecord(model, rows[0]!, true);
       await this.checkStillVisible(model, created.id, principal, tx);
-      await this.audit(tx, model, principal, 'create', created.id, diff(null, created, this.writableFields(model)));
+      await this.audit(tx, model, principal, 'create', created.id, {
+        ...diff(null, created, this.writableFields(model)),
+        ...Object.fromEntries(secrets.map((f) => [f, { before: null, after: SECRET_AUDIT }])),
+      });
       return { created, announce: await this.announce(model, created, 'created', tx) };
     });
     this.ownershipChanged(model);
@@ -219,10 +333,9 @@ export class ResourceRepository {
       if (!Object.keys(changes).length) return { updated: current, announce: () => {} };
       await this.checkReferences(model, Object.fromEntries(Object.keys(changes).map((f) => [f, data[f]])), principal, tx);
       const params = new SqlParams();
-      const sets = Object.keys(changes).map((field) => {
-        const [column, value, cast] = this.columnValue(model, field, data[field]);
-        return `${quoteIdent(column)} = ${params.add(value)}${cast}`;
-      });
+      const sets = Object.keys(changes).flatMap((field) =>
+        this.columnValues(model, field, data[field]).map(([column, value, cast]) => `${quoteIdent(column)} = ${params.add(value)}${cast}`),
+      );
       sets.push('version = version + 1', 'updated_at = now()', `updated_by = ${params.add(principal.subject)}`);
       const { rows } = await tx.query(
         `update ${quoteIdent(model.table)} t set ${sets.join(', ')} where t.id = ${params.add(id)} and t.version = ${params.add(current.version)} returning ${this.selectList(model)}`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
@@ -76,25 +77,58 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
     return entries;
   });
 
-  app.post(base, { config: { capability: def.access.create } }, async (request, reply) => {
-    const data = validate(request, createSchema, withDefaults(def, asObject(request.body)));
-    const record = await repository.create(model, data, principalOf(request));
-    return reply.status(201).send(record);
-  });
+  const { create, update, delete: remove } = def.access;
+  // Logs and outboxes are written by the services that produce them; say so rather than 404.
+  const serverWritten = async () => {
+    throw new HttpError(405, 'method_not_allowed', `${def.label.en.many} are written by the server only`);
+  };
+  if (!create) app.post(base, read, serverWritten);
+  if (!update) app.put(`${base}/:id`, read, serverWritten);
+  if (!remove) app.delete(`${base}/:id`, read, serverWritten);
+  if (create) {
+    app.post(base, { config: { capability: create } }, async (request, reply) => {
+      const data = validate(request, createSchema, withDefaults(def, asObject(request.body)));
+      const record = await repository.create(model, data, principalOf(request));
+      return reply.status(201).send(record);
+    });
+  }
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: def.access.update } }, async (request) => {
-    const body = asObject(request.body);
-    if (body.id !== undefined && String(body.id) !== request.params.id) {
-      throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
+  if (update) {
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: update } }, async (request) => {
+      const body = asObject(request.body);
+      if (body.id !== undefined && String(body.id) !== request.params.id) {
+        throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
+      }
+      const data = validate(request, updateSchema, body);
+      return repository.update(model, request.params.id, data, principalOf(request));
+    });
+
+    if (def.order) {
+      app.post(`${base}/reorder`, { config: { capability: update } }, async (request) => {
+        const parsed = reorderBody.safeParse(request.body);
+        if (!parsed.success) throw new HttpError(400, 'bad_request', 'The body must be { "ids": [...] }: 1 to 1000 distinct record ids in their new order');
+        return repository.reorder(model, parsed.data.ids, principalOf(request));
+      });
     }
-    const data = validate(request, updateSchema, body);
-    return repository.update(model, request.params.id, data, principalOf(request));
-  });
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: def.access.delete } }, async (request) =>
-    repository.remove(model, request.params.id, principalOf(request)),
-  );
+    if (Object.values(def.fields).some((f) => f.kind === 'secret')) {
+      app.post<{ Params: { id: string } }>(`${base}/:id/rotate-secret`, { config: { capability: update } }, async (request) =>
+        repository.rotateSecret(model, request.params.id, principalOf(request)),
+      );
+    }
+  }
+
+  if (remove) {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: remove } }, async (request) =>
+      repository.remove(model, request.params.id, principalOf(request)),
+    );
+  }
 }
+
+const reorderBody = z
+  .object({ ids: z.array(z.string().min(1).max(200)).min(1).max(1000) })
+  .strict()
+  .refine((b) => new Set(b.ids).size === b.ids.length);
 
 export interface ResourceServices {
   models: Map<string, TableModel>;

@@ -1,5 +1,9 @@
 import { MANAGED_FIELDS, snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isFilterable, isSortable } from '../../core/resource-kit/define.js';
+import { semverSortKey } from '../../core/resource-kit/semver.js';
+
+/** The column holding a field's sort key; the migration creates it next to the field. */
+export const sortKeyColumn = (column: string) => `${column}_sort_key`;
 
 export interface ColumnModel {
   field: string;
@@ -7,6 +11,8 @@ export interface ColumnModel {
   field_: FieldDefinition | undefined;
   /** How values travel: scalars as they are, objects as jsonb, lists as text[]. */
   storage: 'scalar' | 'json' | 'array';
+  /** A companion column the list sorts by instead (semantic versions), written with the value. */
+  sortKey?: { column: string; compute: (value: unknown) => string | null };
 }
 
 export interface TableModel {
@@ -29,7 +35,7 @@ const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
 };
 
 const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
-  field.kind === 'coordinates' || field.kind === 'group' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
+  field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -43,7 +49,13 @@ export function searchExpressionOf(def: ResourceDefinition, alias?: string): str
 export function tableModel(def: ResourceDefinition): TableModel {
   const columns: ColumnModel[] = [
     { field: 'id', column: 'id', field_: undefined, storage: 'scalar' },
-    ...Object.entries(def.fields).map(([field, f]) => ({ field, column: snakeCase(field), field_: f, storage: storageOf(f) })),
+    ...Object.entries(def.fields).map(([field, f]) => ({
+      field,
+      column: snakeCase(field),
+      field_: f,
+      storage: storageOf(f),
+      ...(f.kind === 'semver' && { sortKey: { column: sortKeyColumn(snakeCase(field)), compute: (v: unknown) => (typeof v === 'string' ? semverSortKey(v) : null) } }),
+    })),
     ...MANAGED_FIELDS.map((field) => ({ field, column: MANAGED_COLUMNS[field], field_: undefined, storage: 'scalar' as const })),
   ];
   const sortable = new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => isSortable(f)).map(([n]) => n)]);

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isSortable } from '../../core/resource-kit/define.js';
-import { searchExpressionOf } from '../crud/table-model.js';
+import { searchExpressionOf, sortKeyColumn } from '../crud/table-model.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTable = PgTableWithColumns<any>;
@@ -40,6 +40,7 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
       return timestamp(column, { withTimezone: true, mode: 'string' });
     case 'coordinates':
     case 'group':
+    case 'rows':
       return jsonb(column);
     case 'stringList':
     case 'referenceMany':
@@ -70,6 +71,8 @@ export function resourceTables(resources: ResourceDefinition[]): Record<string, 
     for (const [field, f] of Object.entries(def.fields)) {
       const base = columnFor(field, f, tables);
       columns[field] = f.required && f.kind !== 'boolean' ? (base as ReturnType<typeof text>).notNull() : base;
+      // Versions sort by a key whose byte order is semver precedence (see core/resource-kit/semver.ts).
+      if (f.kind === 'semver') columns[`${field}SortKey`] = text(sortKeyColumn(snakeCase(field)));
     }
     columns.version = integer('version').notNull().default(1);
     columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`);
@@ -84,7 +87,8 @@ export function resourceTables(resources: ResourceDefinition[]): Record<string, 
       for (const [field, f] of Object.entries(def.fields)) {
         if (f.unique) extras.push(uniqueIndex(`${name}__${snakeCase(field)}__uq`).on(ci(field, f.unique === 'ci')));
         const listed = def.list.columns.includes(field) || def.list.defaultSort.field === field;
-        if (f.kind === 'reference' || (listed && isSortable(f) && !f.unique)) extras.push(index(`${name}__${snakeCase(field)}__idx`).on(col(field), col('id')));
+        if (f.kind === 'semver') extras.push(index(`${name}__${snakeCase(field)}__sort_idx`).on(sql`${col(`${field}SortKey`)} collate "C"`, col('id')));
+        else if (f.kind === 'reference' || (listed && isSortable(f) && !f.unique)) extras.push(index(`${name}__${snakeCase(field)}__idx`).on(col(field), col('id')));
         if (f.kind === 'referenceMany' || f.kind === 'stringList') extras.push(index(`${name}__${snakeCase(field)}__gin`).using('gin', col(field)));
       }
       for (const u of def.unique ?? []) {

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 
 export interface SeedSet {
@@ -19,7 +20,7 @@ const platformSettings: SeedSet = {
   },
 };
 
-export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed];
+export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed];
 
 /**
  * Each seed set runs once per database, inside one transaction together with its ledger row:

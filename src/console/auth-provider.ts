@@ -5,7 +5,7 @@ import type { AuthSession } from '../auth/auth-session';
 export const CLEAR_CACHE_PATH = '/api/installation/ClearCustomerInstallationCache';
 
 /** Which capability an action on a resource needs; resources/ supply theirs, the rest is read-only. */
-export type CapabilityResolver = (resource: string, action: string) => Capability | undefined;
+export type CapabilityResolver = (resource: string, action: string) => Capability | null | undefined;
 
 const statusOf = (error: unknown): number | undefined =>
   (error as { status?: number; response?: { status?: number } } | null)?.status ?? (error as { response?: { status?: number } } | null)?.response?.status;

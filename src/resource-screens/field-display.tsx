@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   BooleanField,
   ChipField,
@@ -19,6 +20,9 @@ import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
 
 type Rec = Record<string, unknown>;
+
+// Markdown's parser is only fetched when a page shows Markdown.
+const MarkdownView = lazy(() => import('./MarkdownView'));
 
 function Value({ resource, name, field, value }: { resource: string; name: string; field: FieldDefinition; value: unknown }) {
   const translate = useTranslate();
@@ -41,6 +45,40 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
           ))}
         </Stack>
       );
+    case 'rows': {
+      const rows = value as Rec[];
+      if (!rows.length) return <span aria-label="—">—</span>;
+      return (
+        <Table size="small" sx={{ width: 'auto' }}>
+          <TableHead>
+            <TableRow>
+              {Object.keys(field.fields).map((sub) => (
+                <TableCell key={sub}>{translate(keys.subfield(resource, name, sub))}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={index}>
+                {Object.entries(field.fields).map(([sub, subField]) => {
+                  const v = row[sub];
+                  const shown = v === null || v === undefined || v === '' ? '—' : subField.kind === 'enum' ? translate(keys.option(resource, `${name}.${sub}`, String(v)), { _: String(v) }) : subField.kind === 'boolean' ? translate(v ? 'ra.boolean.true' : 'ra.boolean.false') : String(v);
+                  return <TableCell key={sub}>{shown}</TableCell>;
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      );
+    }
+    case 'longText':
+      return (
+        <Suspense fallback={<span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>}>
+          <MarkdownView text={String(value)} />
+        </Suspense>
+      );
+    case 'secret':
+      return <code>{String(value)}</code>;
     case 'group':
       return (
         <Stack spacing={0.25}>
@@ -72,6 +110,9 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
   if (computed) return computed.kind === 'decimal' ? <NumberField source={name} label={label} /> : <TextField source={name} label={label} />;
   const field = def.fields[name];
   if (!field) throw new Error(`${resource} has no field ${name}`);
+  if (field.kind === 'longText' && field.markdown && !options.inList) {
+    return <FunctionField source={name} label={label} sortable={false} render={(record: Rec) => <Value resource={resource} name={name} field={field} value={record[name]} />} />;
+  }
   switch (field.kind) {
     case 'text':
     case 'longText':

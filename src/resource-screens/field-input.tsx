@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import {
+  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -11,6 +12,7 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
+  SimpleFormIterator,
   TextArrayInput,
   TextInput,
   TimeInput,
@@ -29,7 +31,7 @@ function ScalarInput({ resource, name, source, field, label, helperText }: { res
   const common = { source, label, helperText: helperText ?? false, isRequired: !!field.required } as const;
   switch (field.kind) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      return <TextInput {...common} multiline minRows={field.markdown ? 6 : 3} fullWidth />;
     case 'integer':
     case 'decimal':
       return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? (field.kind === 'integer' ? 1 : 'any')} />;
@@ -101,6 +103,16 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
             <NumberInput source={`${name}.lng`} label="gondola.kit.longitude" min={-180} max={180} step="any" helperText={false} />
           </Box>
         </Box>
+      );
+    case 'rows':
+      return (
+        <ArrayInput source={name} label={label} helperText={helperText ?? false}>
+          <SimpleFormIterator inline disableReordering={false}>
+            {Object.entries(field.fields).map(([sub, subField]) => (
+              <ScalarInput key={sub} resource={resource} name={`${name}.${sub}`} source={sub} field={subField} label={keys.subfield(resource, name, sub)} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
       );
     case 'group':
       return (

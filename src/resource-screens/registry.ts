@@ -8,7 +8,7 @@ export const registry = new Map<string, ResourceDefinition>(RESOURCES.map((r) =>
 setReferenceRepresentation((name) => registry.get(name)?.recordRepresentation ?? 'id');
 
 /** react-admin actions mapped onto a resource's declared capabilities (the server checks the same). */
-export function capabilityFor(resource: string, action: string): Capability | undefined {
+export function capabilityFor(resource: string, action: string): Capability | null | undefined {
   const def = registry.get(resource);
   if (!def) return undefined;
   switch (action) {

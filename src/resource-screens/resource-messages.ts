@@ -26,7 +26,7 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
     for (const [name, field] of Object.entries(def.fields)) {
       fields[name] = field.label[language];
       if (field.help) help[name] = field.help[language];
-      if (field.kind === 'group') {
+      if (field.kind === 'group' || field.kind === 'rows') {
         subfields[name] = Object.fromEntries(Object.entries(field.fields).map(([sub, f]) => [sub, f.label[language]]));
         for (const [sub, f] of Object.entries(field.fields)) {
           if (f.kind === 'enum') options[`${name}.${sub}`] = Object.fromEntries(f.options.map((o) => [o.value, o.label[language]]));

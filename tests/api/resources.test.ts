@@ -33,7 +33,41 @@ const q = (params: Record<string, unknown>) =>
 const count = async (table: string) => (await testDb.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 const auditCount = async () => count('audit_log');
 
-describe.each(RESOURCES.map((def) => [def.name, def] as const))('the %s API (ra-data-simple-rest round trip)', (name, def) => {
+/** A field the round trip can change without breaking a rule: plain text first, then a number or a flag. */
+function editableField(def: (typeof RESOURCES)[number], record: Record<string, unknown>): [string, unknown] {
+  const fields = Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.unique && !('pattern' in f && f.pattern));
+  const text = fields.find(([, f]) => f.kind === 'text') ?? fields.find(([, f]) => f.kind === 'longText');
+  if (text) return [text[0], `${String(record[text[0]])} (edited)`];
+  const number = fields.find(([, f]) => f.kind === 'integer');
+  if (number) return [number[0], (record[number[0]] as number) + 1];
+  const flag = fields.find(([, f]) => f.kind === 'boolean');
+  if (flag) return [flag[0], !record[flag[0]]];
+  throw new Error(`${def.name} has no field the round trip can edit`);
+}
+
+const WRITABLE = RESOURCES.filter((def) => def.access.create && def.access.update && def.access.delete);
+const SERVER_WRITTEN = RESOURCES.filter((def) => !def.access.create && !def.access.update && !def.access.delete);
+
+describe.each(SERVER_WRITTEN.map((def) => [def.name, def] as const))('the %s API (read-only, written by the server)', (name) => {
+  it('lists and reads its records like any resource, and answers 405 to create, update and delete, writing nothing', async () => {
+    const listed = await app.inject({ url: `/api/${name}?${q({ range: [0, 4] })}`, headers: admin });
+    expect(listed.statusCode).toBe(200);
+    const records = listed.json() as Array<{ id: string }>;
+    expect(records.length).toBeGreaterThan(0);
+    expect(listed.headers['content-range']).toMatch(new RegExp(`^${name} 0-\\d+/\\d+$`));
+    const id = records[0]!.id;
+    expect((await app.inject({ url: `/api/${name}/${id}`, headers: admin })).json()).toEqual(records[0]);
+    const before = await count(name.replace(/-/g, '_'));
+    for (const [method, url] of [['POST', `/api/${name}`], ['PUT', `/api/${name}/${id}`], ['DELETE', `/api/${name}/${id}`]] as const) {
+      const response = await app.inject({ method, url, headers: admin, payload: method === 'DELETE' ? undefined : { ...records[0] } });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.json().message).toMatch(/written by the server/);
+    }
+    expect(await count(name.replace(/-/g, '_'))).toBe(before);
+  });
+});
+
+describe.each(WRITABLE.map((def) => [def.name, def] as const))('the %s API (ra-data-simple-rest round trip)', (name, def) => {
   it('creates, reads, lists, gets many, updates with its version, deletes, and audits each change', async () => {
     const body = await sampleRecord(def, testDb.db);
     const auditBefore = await auditCount();
@@ -43,6 +77,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('the %s API (ra-
     const record = created.json();
     expect(record).toMatchObject({ version: 1, createdBy: 'demo-admin' });
     const id = record.id as string;
+    // A generated secret is in the create answer only; every read shows its last characters.
+    for (const [field] of Object.entries(def.fields).filter(([, f]) => f.kind === 'secret')) {
+      expect(record[field]).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+      record[field] = `••••••••${(record[field] as string).slice(-4)}`;
+    }
 
     expect((await app.inject({ url: `/api/${name}/${encodeURIComponent(id)}`, headers: admin })).json()).toEqual(record);
 
@@ -55,8 +94,8 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('the %s API (ra-
     const many = await app.inject({ url: `/api/${name}?${q({ filter: { id: [id, 'no-such-id'] } })}`, headers: admin });
     expect(many.json().map((r: { id: string }) => r.id)).toEqual([id]);
 
-    const textField = Object.entries(def.fields).find(([, f]) => f.kind === 'text' && !f.unique && !f.pattern)?.[0] ?? def.recordRepresentation;
-    const changed = { ...record, [textField]: `${String(record[textField])} (edited)` };
+    const [textField, newValue] = editableField(def, record);
+    const changed = { ...record, [textField]: newValue };
     const updated = await app.inject({ method: 'PUT', url: `/api/${name}/${encodeURIComponent(id)}`, headers: admin, payload: changed });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ version: 2, [textField]: changed[textField] });

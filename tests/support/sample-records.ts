@@ -38,6 +38,8 @@ function scalarSample(field: ScalarField): unknown {
       return 'Europe/Zurich';
     case 'currency':
       return 'CHF';
+    case 'semver':
+      return '2.14.0';
     default: {
       const text = `Sample ${unique()}`;
       if (field.pattern) return /^[a-z0-9-]+$/.test('sample') && new RegExp(field.pattern.regex).test(`s-${unique()}`) ? `s-${unique()}` : text;
@@ -46,7 +48,7 @@ function scalarSample(field: ScalarField): unknown {
   }
 }
 
-async function sample(name: string, field: FieldDefinition, db: Queryable, tableOf: (resource: string) => string): Promise<unknown> {
+async function sample(name: string, field: FieldDefinition, db: Queryable, tableOf: (resource: string) => string, nth: number): Promise<unknown> {
   switch (field.kind) {
     case 'coordinates':
       return { lat: 46.5, lng: 9.8 };
@@ -60,9 +62,15 @@ async function sample(name: string, field: FieldDefinition, db: Queryable, table
       if ('start' in out && 'end' in out) Object.assign(out, { start: '2026-12-01', end: '2027-04-01' });
       return out;
     }
+    case 'rows': {
+      const row: Record<string, unknown> = {};
+      for (const [sub, f] of Object.entries(field.fields)) row[sub] = scalarSample(f);
+      return [row];
+    }
     case 'reference':
     case 'referenceMany': {
-      const { rows } = await db.query<{ id: string }>(`select id from ${tableOf(field.reference)} order by id limit 1`);
+      // A second reference to the same resource (a relation's other end) gets another record.
+      const { rows } = await db.query<{ id: string }>(`select id from ${tableOf(field.reference)} order by id limit 1 offset ${nth}`);
       if (!rows[0]) throw new Error(`no ${field.reference} to reference for ${name}`);
       return field.kind === 'reference' ? rows[0].id : [rows[0].id];
     }
@@ -80,9 +88,14 @@ export async function sampleRecord(def: ResourceDefinition, db: Queryable, table
     body.id = candidates.find((c) => regex.test(c));
     if (!body.id) throw new Error(`no sample id for ${def.name}`);
   }
+  const referenced = new Map<string, number>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.readOnly) continue;
-    body[name] = await sample(name, field, db, tableOf);
+    const nth = 'reference' in field ? (referenced.get(field.reference) ?? 0) : 0;
+    if ('reference' in field) referenced.set(field.reference, nth + 1);
+    body[name] = await sample(name, field, db, tableOf, nth);
   }
+  // The definition's own example satisfies its record rules (placeholders, templates).
+  for (const [name, value] of Object.entries(def.example ?? {})) if (name in body && !('reference' in def.fields[name]!)) body[name] = value;
   return body;
 }

@@ -1,31 +1,10 @@
-import type { Principal } from '../../../core/access.js';
-import { recordSchema } from '../../../core/resource-kit/index.js';
-import { RESOURCES } from '../../../resources/index.js';
-import { CustomerScopeCache } from '../../auth/customer-scope-cache.js';
-import { ResourceRepository } from '../../crud/repository.js';
-import { tableModel } from '../../crud/table-model.js';
-import type { Database, Queryable } from '../../db/database.js';
 import type { SeedSet } from '../run-seeds.js';
 import { currencyOf, DEMO_RESORTS, GROUP_CUSTOMERS, timeZoneOf, type DemoResort } from './resort-data.js';
+import { random, seedWriter } from './seed-writer.js';
 
-const SEEDER: Principal = { subject: 'system:demo-seed', email: '', name: 'Demo data', roles: ['admin'], scope: 'staff', customerIds: [] };
 const LEGAL_FORM = { AT: 'GmbH', CH: 'AG', DE: 'GmbH', IT: 'S.p.A.', FR: 'SAS' } as const;
 const DIAL = { AT: '43', CH: '41', DE: '49', IT: '39', FR: '33' } as const;
 const PEOPLE = ['Markus Huber', 'Sandra Gruber', 'Thomas Steiner', 'Julia Hofer', 'Andreas Moser', 'Claudia Berger', 'Lukas Wallner', 'Martina Eder', 'Stefan Pichler', 'Anna Schwarz', 'Reto Caduff', 'Giulia Rossi', 'Pierre Martin', 'Sophie Dubois', 'Matteo Bianchi'];
-
-/** A small deterministic generator: the same demo data on every machine. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-/** Lets the repository run inside the seed's own transaction. */
-function inTransaction(tx: Queryable, kind: Database['kind']): Database {
-  return { kind, query: tx.query.bind(tx), transaction: (fn) => fn(tx), withSession: (fn) => fn(tx), ping: async () => {}, close: async () => {} };
-}
 
 const customerIdOf = (r: DemoResort) => r.customer ?? `cust-${r.link}`;
 
@@ -33,16 +12,8 @@ export const demoResourcesSeed: SeedSet = {
   name: 'demo-resources',
   demo: true,
   async run(tx) {
-    const models = new Map(RESOURCES.map((def) => [def.name, tableModel(def)]));
-    const repository = new ResourceRepository(inTransaction(tx, 'pglite'), models, new CustomerScopeCache());
+    const create = seedWriter(tx);
     const rnd = random(42);
-    // Seeding goes through the API's own validation: demo data can never be something the console rejects.
-    const create = async (resource: string, body: Record<string, unknown>) => {
-      const model = models.get(resource)!;
-      const defaults = Object.fromEntries(Object.entries(model.def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined && body[n] === undefined ? [[n, f.default]] : [])));
-      const data = recordSchema(model.def, 'create').parse({ ...defaults, ...body });
-      return repository.create(model, data, SEEDER);
-    };
 
     const customers = new Map<string, { name: string; country: DemoResort['country'] }>(Object.entries(GROUP_CUSTOMERS));
     for (const r of DEMO_RESORTS) {
