@@ -15,6 +15,7 @@ import { EventBus } from './events/event-bus.js';
 import eventRoutes from './events/routes.js';
 import healthRoutes from './routes/health.js';
 import settingsRoutes from './routes/settings.js';
+import licenceReportRoutes from './modules/licences/routes.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
   await app.register(crudRoutes, app.resources);
+  await app.register(licenceReportRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

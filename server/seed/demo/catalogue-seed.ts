@@ -88,7 +88,8 @@ export const demoCatalogueSeed: SeedSet = {
           name,
           type: expiresIn === null ? 'perpetual' : n % 4 === 1 ? 'season' : 'subscription',
           customerId,
-          seats: Math.max(1, users.length + (n % 5 === 2 ? -1 : 1)),
+          // A few group customers bought fewer seats than they run: the report must show that.
+          seats: users.length > 1 && n % 2 === 0 ? users.length - 1 : users.length + 1,
           validFrom: addDays(-300),
           validUntil: expiresIn === null ? null : addDays(expiresIn),
           installationIds: users.map((i) => i.id),
