@@ -1,13 +1,26 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils, type Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
+import type { CustomerLicences } from '../../core/licence-report';
 import type { AuditEntry } from '../../core/resource-kit';
 
 export type HistoryEntry = AuditEntry;
 
 export type GondolaDataProvider = DataProvider & {
   getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
+  /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
+  reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
+  /** A new generated secret, shown in this answer only. */
+  rotateSecret(resource: string, params: { id: Identifier }): Promise<RaRecord>;
+  getLicenceReport(): Promise<LicenceReport>;
+  /** The licence report as a CSV file (with the caller's token, so not a plain link). */
+  getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
 };
+
+export interface LicenceReport {
+  generatedAt: string;
+  customers: CustomerLicences[];
+}
 
 const API = '/api';
 
@@ -39,6 +52,23 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     async getHistory(resource, { id }) {
       const { data } = await http.get<HistoryEntry[]>(`/${resource}/${encodeURIComponent(String(id))}/history`);
       return data;
+    },
+    async reorder(resource, { ids }) {
+      const { data } = await http.post<RaRecord[]>(`/${resource}/reorder`, { ids }, { ownErrorMessage: true });
+      return data;
+    },
+    async rotateSecret(resource, { id }) {
+      const { data } = await http.post<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}/rotate-secret`, {});
+      return data;
+    },
+    async getLicenceReport() {
+      const { data } = await http.get<LicenceReport>('/licence-report');
+      return data;
+    },
+    async getLicenceReportCsv() {
+      const response = await http.get<Blob>('/licence-report/csv', { responseType: 'blob' });
+      const disposition = String(response.headers['content-disposition'] ?? '');
+      return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'licence-report.csv' };
     },
   } satisfies GondolaDataProvider;
 }

@@ -11,6 +11,13 @@ export interface HttpClientDeps {
   currentPath?(): string;
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller reports a failed request with its own message instead of the generic toast. */
+    ownErrorMessage?: boolean;
+  }
+}
+
 /** Errors the catalogue already showed: react-admin's own notification of them is dropped. */
 const shown = new Map<string, number>();
 export function wasShownGlobally(message: string, now = Date.now()): boolean {
@@ -67,7 +74,10 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
     (response) => response,
     (error: unknown) => {
       const failure = failureOf(error);
-      carryOut(reactionTo(failure), failure, deps);
+      const reaction = reactionTo(failure);
+      // A caller with its own message for a failure (spec §8: "The sort-order was not saved.")
+      // shows that instead of the generic toast; sign-in and outage handling still apply.
+      if (!((error as AxiosError).config?.ownErrorMessage && reaction.kind === 'toast')) carryOut(reaction, failure, deps);
       return Promise.reject(error);
     },
   );

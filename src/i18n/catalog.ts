@@ -6,6 +6,7 @@ import { de } from './messages/de';
 import { en } from './messages/en';
 import { reactAdminGermanCompletion } from './react-admin-de-completion';
 import { routeMessages } from './messages/routes';
+import { catalogueMessages } from './messages/catalogue';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,9 +33,9 @@ export function keyPaths(tree: object, prefix = ''): string[] {
 
 /** German sits over English so a key react-admin adds later still shows text, never a raw key. */
 export const catalog: Record<Language, TranslationMessages> = {
-  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }) as unknown as TranslationMessages,
-  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }) as unknown as TranslationMessages,
+  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }) as unknown as TranslationMessages,
+  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }) as unknown as TranslationMessages,
 };
 
 /** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') });
+export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') });

@@ -1,23 +1,29 @@
-import { Alert, Box, Button } from '@mui/material';
-import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   Create,
   Edit,
   SimpleForm,
   TabbedForm,
   TextInput,
+  useCanAccess,
+  useCreatePath,
   useEditContext,
   useLocaleState,
   useNotify,
   useTranslate,
   type HttpError,
+  type RaRecord,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../core/resource-kit';
 import type { Language } from '../i18n/language';
 import { FieldInput } from './field-input';
 import { PageHeader } from './page-title';
 import { keys } from './resource-messages';
-import { RecordHeader } from './ResourceShow';
+import { ChildRecords, RecordHeader, ResourceShow } from './ResourceShow';
+import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
+import { listPath, recordPath } from './spec-paths';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
@@ -39,19 +45,28 @@ function formFields(def: ResourceDefinition, mode: 'create' | 'update'): ReactNo
   ));
 }
 
-function GenericForm({ def, mode, children }: { def: ResourceDefinition; mode: 'create' | 'update'; children: ReactNode }) {
+/** A panel next to the fields that follows what is typed (the SMS preview). */
+export type FormAside = ComponentType<{ def: ResourceDefinition }>;
+
+function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefinition; mode: 'create' | 'update'; children: ReactNode; aside?: FormAside }) {
   const language = useLanguage();
   const resolver = zodResolver(def, mode, language);
+  const extra = Aside ? <Aside def={def} /> : null;
   return def.groups ? (
     <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false}>
       {children}
+      {extra}
     </TabbedForm>
   ) : (
     <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
       {children}
+      {extra}
     </SimpleForm>
   );
 }
+
+/** Where a saved record goes: its spec page where it has one, else its show page. */
+const afterSave = (def: ResourceDefinition) => (def.routes ? (_resource: string | undefined, id: unknown) => def.routes!.record.replace(':id', encodeURIComponent(String(id))) : 'show');
 
 /** Shown when the server answers 409: someone saved first. Nothing typed is lost until the user reloads. */
 function ConflictNotice({ onReload }: { onReload(): void }) {
@@ -73,8 +88,9 @@ function ConflictNotice({ onReload }: { onReload(): void }) {
   );
 }
 
-function EditBody({ def, conflict, clearConflict, baseVersion }: { def: ResourceDefinition; conflict: boolean; clearConflict(): void; baseVersion: MutableRefObject<number | undefined> }) {
+function EditBody({ def, conflict, clearConflict, baseVersion, aside }: { def: ResourceDefinition; conflict: boolean; clearConflict(): void; baseVersion: MutableRefObject<number | undefined>; aside?: FormAside }) {
   const { refetch, record } = useEditContext();
+  const translate = useTranslate();
   // The version the user started editing from. Live updates refresh the record underneath the
   // form (react-admin keeps the fields being typed in); saving must still detect the other change.
   useEffect(() => {
@@ -93,21 +109,29 @@ function EditBody({ def, conflict, clearConflict, baseVersion }: { def: Resource
           }}
         />
       )}
-      <GenericForm def={def} mode="update">
+      <GenericForm def={def} mode="update" aside={aside}>
         {formFields(def, 'update')}
       </GenericForm>
+      {(def.children ?? []).map(({ resource, field }) => (
+        <Box key={resource} component="section" sx={{ mt: 3, px: 2, pb: 2 }} aria-label={translate(keys.name(resource), { smart_count: 2 })}>
+          <Typography variant="h6" component="h2">
+            {translate(keys.name(resource), { smart_count: 2 })}
+          </Typography>
+          <ChildRecords child={resource} field={field} />
+        </Box>
+      ))}
     </>
   );
 }
 
-export function ResourceEdit({ def }: { def: ResourceDefinition }) {
+export function ResourceEdit({ def, aside }: { def: ResourceDefinition; aside?: FormAside }) {
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
   const notify = useNotify();
   return (
     <Edit
       resource={def.name}
-      redirect="show"
+      redirect={afterSave(def)}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => ({ ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
@@ -123,22 +147,41 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
       }}
       actions={false}
     >
-      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} />
+      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} aside={aside} />
     </Edit>
   );
 }
 
-export function ResourceCreate({ def }: { def: ResourceDefinition }) {
+export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?: FormAside }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const [created, setCreated] = useState<RaRecord | null>(null);
+  const withSecret = secretFieldsOf(def).length > 0;
   const defaults = Object.fromEntries(Object.entries(def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined ? [[n, f.default]] : [])));
   return (
     <Box>
-      <PageHeader crumbs={[{ label: translate(keys.name(def.name), { smart_count: 2 }), to: `/${def.name}` }, { label: translate('ra.action.create') }]} />
-      <Create resource={def.name} redirect="show" transform={(data: Record<string, unknown>) => normalizeValues(def, data)} record={defaults}>
-        <GenericForm def={def} mode="create">
+      <PageHeader crumbs={[{ label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) }, { label: translate('ra.action.create') }]} />
+      <Create
+        resource={def.name}
+        // A generated secret is shown once, before leaving the page.
+        redirect={withSecret ? false : afterSave(def)}
+        mutationOptions={withSecret ? { onSuccess: (data: RaRecord) => setCreated(data) } : undefined}
+        transform={(data: Record<string, unknown>) => normalizeValues(def, data)}
+        record={defaults}
+      >
+        <GenericForm def={def} mode="create" aside={aside}>
           {formFields(def, 'create')}
         </GenericForm>
       </Create>
+      <SecretRevealDialog def={def} record={created} onClose={() => navigate(recordPath(def, created!.id, createPath))} />
     </Box>
   );
+}
+
+/** `/<name>/<id>`: the editor for those who may change the record, its page for everyone else. */
+export function EditOrShow({ def, aside }: { def: ResourceDefinition; aside?: FormAside }) {
+  const { canAccess, isPending } = useCanAccess({ resource: def.name, action: 'edit' });
+  if (isPending) return null;
+  return canAccess && def.access.update ? <ResourceEdit def={def} aside={aside} /> : <ResourceShow def={def} />;
 }

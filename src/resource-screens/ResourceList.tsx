@@ -7,24 +7,64 @@ import {
   FilterButton,
   List,
   SearchInput,
+  Title,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { filterInput } from './field-input';
-import { PageHeader } from './page-title';
+import { OrderedRecords } from './OrderedRecords';
+import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
+import { recordPath } from './spec-paths';
 
-function ListActions({ def }: { def: ResourceDefinition }) {
+/** Create, prefilled with the fixed filter (the installation or type a sub-page is about). */
+export function CreateWith({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
+  if (!canCreate || !def.access.create) return null;
+  const single = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v)));
+  return <CreateButton resource={def.name} to={{ pathname: `/${def.name}/create`, search: Object.keys(single).length ? `?source=${encodeURIComponent(JSON.stringify(single))}` : '' }} />;
+}
+
+function ListActions({ def, filter }: { def: ResourceDefinition; filter: Record<string, unknown> }) {
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && <CreateButton />}
+      <CreateWith def={def} values={filter} />
       <ExportButton maxResults={1000} />
     </TopToolbar>
+  );
+}
+
+export interface ResourceListProps {
+  def: ResourceDefinition;
+  /** A fixed filter the user does not see or change (an installation's sub-page). */
+  filter?: Record<string, unknown>;
+  crumbs?: Crumb[];
+  /** Columns that would only repeat the fixed filter. */
+  hideColumns?: string[];
+  storeKey?: string;
+}
+
+/** Records in their user-defined order, with the page's header and create button. */
+function OrderedResourceList({ def, filter = {}, crumbs, hideColumns }: ResourceListProps) {
+  const translate = useTranslate();
+  const plural = translate(keys.name(def.name), { smart_count: 2 });
+  return (
+    <>
+      <PageHeader crumbs={crumbs ?? [{ label: plural }]} />
+      <Title title={crumbs?.at(-1)?.label ?? plural} />
+      <TopToolbar>
+        <CreateWith def={def} values={filter} />
+      </TopToolbar>
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+        <OrderedRecords def={def} filter={filter} hideColumns={hideColumns} />
+      </Box>
+    </>
   );
 }
 
@@ -38,8 +78,11 @@ function BulkActions({ def }: { def: ResourceDefinition }) {
   );
 }
 
-export function ResourceList({ def }: { def: ResourceDefinition }) {
+export function ResourceList(props: ResourceListProps) {
+  const { def, filter, crumbs, hideColumns = [], storeKey } = props;
   const translate = useTranslate();
+  const createPath = useCreatePath();
+  const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
   const filters = [
     ...(Object.values(def.fields).some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
     ...Object.entries(def.fields)
@@ -48,20 +91,23 @@ export function ResourceList({ def }: { def: ResourceDefinition }) {
       .filter((el): el is NonNullable<typeof el> => el !== null),
   ];
   const plural = translate(keys.name(def.name), { smart_count: 2 });
+  if (ordered) return <OrderedResourceList {...props} />;
   return (
     <>
-      <PageHeader crumbs={[{ label: plural }]} />
+      <PageHeader crumbs={crumbs ?? [{ label: plural }]} />
       <List
         resource={def.name}
         sort={def.list.defaultSort}
         perPage={25}
-        filters={filters}
-        actions={<ListActions def={def} />}
-        title={plural}
-        storeKey={`${def.name}.list`}
+        filters={filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
+        filter={filter}
+        actions={<ListActions def={def} filter={filter ?? {}} />}
+        title={crumbs?.at(-1)?.label ?? plural}
+        storeKey={storeKey ?? `${def.name}.list`}
+        disableSyncWithLocation={!!storeKey}
       >
-        <DataTable rowClick="show" bulkActionButtons={<BulkActions def={def} />}>
-          {def.list.columns.map((column) => (
+        <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={def.access.delete ? <BulkActions def={def} /> : false}>
+          {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
             <DataTable.Col
               key={column}
               source={column}

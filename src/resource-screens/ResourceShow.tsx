@@ -15,42 +15,68 @@ import {
 import type { ResourceDefinition } from '../../core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { HistoryTab } from './HistoryTab';
-import { PageHeader } from './page-title';
+import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
 import { registry } from './registry';
+import { OrderedRecords } from './OrderedRecords';
+import { CreateWith } from './ResourceList';
+import { RotateSecretButton } from './SecretDialog';
+import { listPath, recordPath } from './spec-paths';
 
 function ShowActions({ def }: { def: ResourceDefinition }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const hasSecret = Object.values(def.fields).some((f) => f.kind === 'secret');
   return (
     <TopToolbar>
-      {canEdit && <EditButton />}
-      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+      {canEdit && def.access.update && hasSecret && <RotateSecretButton def={def} />}
+      {canEdit && def.access.update && <EditButton to={record ? recordPath(def, record.id, createPath).replace(/\/show$/, '') : undefined} />}
+      {canDelete && def.access.delete && <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} />}
     </TopToolbar>
   );
 }
 
-export function RecordHeader({ def, page }: { def: ResourceDefinition; page?: string }) {
+export function RecordHeader({ def, page, crumbs }: { def: ResourceDefinition; page?: string; crumbs?: Crumb[] }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const name = record ? String(record[def.recordRepresentation] ?? record.id) : '…';
+  if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} />;
   return (
     <PageHeader
       crumbs={[
-        { label: translate(keys.name(def.name), { smart_count: 2 }), to: createPath({ resource: def.name, type: 'list' }) },
-        { label: name, to: record ? createPath({ resource: def.name, id: record.id, type: 'show' }) : undefined },
+        { label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) },
+        { label: name, to: record ? recordPath(def, record.id, createPath) : undefined },
         ...(page ? [{ label: translate(page) }] : []),
       ]}
     />
   );
 }
 
-function ChildTab({ child, field }: { child: string; field: string }) {
+/** A record's child collection (a type's commands): ordered ones can be reordered in place. */
+export function ChildRecords({ child, field }: { child: string; field: string }) {
   const def = registry.get(child);
-  if (!def) return null;
+  const parent = useRecordContext();
+  if (!def || !parent) return null;
   const columns = def.list.columns.filter((c) => c !== field);
+  const add = (
+    <TopToolbar sx={{ minHeight: 0, pt: 0 }}>
+      <CreateWith def={def} values={{ [field]: parent.id }} />
+    </TopToolbar>
+  );
+  if (def.order?.within === field) {
+    return (
+      <>
+        {add}
+        <OrderedRecords def={def} filter={{ [field]: parent.id }} hideColumns={[field]} />
+      </>
+    );
+  }
   return (
+    <>
+    {add}
     <ReferenceManyField reference={child} target={field} sort={def.list.defaultSort} perPage={50}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         {columns.map((column) => (
@@ -60,16 +86,18 @@ function ChildTab({ child, field }: { child: string; field: string }) {
         ))}
       </DataTable>
     </ReferenceManyField>
+    </>
   );
 }
 
-export function ResourceShow({ def }: { def: ResourceDefinition }) {
+/** `id` and `crumbs` place the page inside another one (an installation's sub-page). */
+export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[] }) {
   const translate = useTranslate();
   const groups = def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }];
   const computed = Object.keys(def.computed ?? {});
   return (
-    <Show resource={def.name} actions={<ShowActions def={def} />} title={<ShowTitle def={def} />}>
-      <RecordHeader def={def} />
+    <Show resource={def.name} id={id} actions={<ShowActions def={def} />} title={<ShowTitle def={def} />}>
+      <RecordHeader def={def} crumbs={crumbs} />
       <TabbedShowLayout>
         {groups.map((group, index) => (
           <TabbedShowLayout.Tab key={group.id} label={def.groups ? keys.group(def.name, group.id) : 'gondola.kit.details'}>
@@ -80,7 +108,7 @@ export function ResourceShow({ def }: { def: ResourceDefinition }) {
         ))}
         {(def.children ?? []).map(({ resource, field }) => (
           <TabbedShowLayout.Tab key={resource} label={translate(keys.name(resource), { smart_count: 2 })} path={resource}>
-            <ChildTab child={resource} field={field} />
+            <ChildRecords child={resource} field={field} />
           </TabbedShowLayout.Tab>
         ))}
         <TabbedShowLayout.Tab label="gondola.kit.history.title" path="history">

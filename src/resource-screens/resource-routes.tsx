@@ -1,35 +1,72 @@
-import { useEffect, useState } from 'react';
-import { CustomRoutes, Resource, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CustomRoutes, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import type { ResourceDefinition } from '../../core/resource-kit';
 import { iconFor } from './icons';
 import { registry } from './registry';
-import { ResourceCreate, ResourceEdit } from './ResourceForm';
+import { FORM_ASIDES } from '../catalogue/catalogue-screens';
+import { EditOrShow, ResourceCreate } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
+import { listPath, recordPath } from './spec-paths';
 
-/** `/resorts/name/{name}`: the resort with that name (any case), else the list searched for it. */
-function ByName({ def }: { def: ResourceDefinition }) {
-  const { name = '' } = useParams();
+interface Finder {
+  /** The list filter that finds candidates for the value in the address. */
+  filter(value: string): Record<string, unknown>;
+  /** The candidate that is exactly the one asked for. */
+  matches(record: Record<string, unknown>, value: string): boolean;
+}
+
+const byField = (field: string): Finder => ({
+  filter: (value) => ({ q: value }),
+  matches: (record, value) => String(record[field] ?? '').toLowerCase() === value.toLowerCase(),
+});
+
+/**
+ * Spec paths that name a record by something other than its id (`/resorts/name/{name}`,
+ * `/software-components/s/{url}`, `/peak/a/{abb}`): the one record that matches exactly opens,
+ * otherwise the list opens searched for the value.
+ */
+function FindOne({ def, param, finder }: { def: ResourceDefinition; param: string; finder: Finder }) {
+  const params = useParams();
+  const value = params[param] ?? '';
   const dataProvider = useDataProvider();
+  const createPath = useCreatePath();
   const translate = useTranslate();
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void dataProvider
-      .getList(def.name, { filter: { q: name }, pagination: { page: 1, perPage: 50 }, sort: def.list.defaultSort })
+      .getList(def.name, { filter: finder.filter(value), pagination: { page: 1, perPage: 50 }, sort: def.list.defaultSort })
       .then(({ data }) => {
-        const match = data.find((r) => String(r[def.recordRepresentation]).toLowerCase() === name.toLowerCase());
-        if (live) setTarget(match ? `/${def.name}/${encodeURIComponent(String(match.id))}/show` : `/${def.name}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+        const exact = data.filter((r) => finder.matches(r, value));
+        if (!live) return;
+        if (exact.length === 1) setTarget(recordPath(def, exact[0]!.id, createPath));
+        else setTarget(`${listPath(def)}?filter=${encodeURIComponent(JSON.stringify({ q: value }))}`);
       });
     return () => {
       live = false;
     };
-  }, [dataProvider, def, name]);
+  }, [dataProvider, def, value, finder, createPath]);
   if (!target) return <Alert severity="info">{translate('ra.page.loading')}</Alert>;
   return <Navigate to={target} replace />;
 }
+
+const FINDERS: Array<{ path: string; resource: string; param: string; finder: Finder }> = [
+  { path: '/resorts/name/:name', resource: 'resorts', param: 'name', finder: byField('name') },
+  { path: '/software-components/n/:name', resource: 'software-components', param: 'name', finder: byField('name') },
+  {
+    // A splat: a URL typed into the address bar keeps its slashes.
+    path: '/software-components/s/*',
+    resource: 'software-components',
+    param: '*',
+    // A URL is matched exactly against the component's URLs (react-router has decoded it).
+    finder: { filter: (url) => ({ urls: url }), matches: (record, url) => (record.urls as string[] | undefined)?.includes(url) ?? false },
+  },
+  { path: '/peak/a/:abb', resource: 'peak', param: 'abb', finder: byField('abbreviation') },
+  { path: '/peak/n/:name', resource: 'peak', param: 'name', finder: byField('name') },
+];
 
 function ById({ def }: { def: ResourceDefinition }) {
   const { id = '' } = useParams();
@@ -58,7 +95,7 @@ function EditOrSearch({ def }: { def: ResourceDefinition }) {
     };
   }, [dataProvider, def.name, exists, id]);
   if (exists === null) return null;
-  if (exists) return <ResourceEdit def={def} />;
+  if (exists) return <EditOrShow def={def} />;
   const digits = id.replace(/[\s()/-]/g, '');
   return <Navigate to={listSearching(def.name, def.name === 'contacts' ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
 }
@@ -75,27 +112,38 @@ export function resourceElements() {
       recordRepresentation={def.recordRepresentation}
       list={<ResourceList def={def} />}
       show={<ResourceShow def={def} />}
-      edit={SEARCH_BY_ID_PARAM.has(def.name) ? <EditOrSearch def={def} /> : <ResourceEdit def={def} />}
-      create={<ResourceCreate def={def} />}
+      edit={SEARCH_BY_ID_PARAM.has(def.name) ? <EditOrSearch def={def} /> : <EditOrShow def={def} aside={FORM_ASIDES[def.name]} />}
+      create={<ResourceCreate def={def} aside={FORM_ASIDES[def.name]} />}
     />
   ));
 }
 
-/** The spec's own paths for resorts (§2): /resorts/add, /resorts/id/{id}, /resorts/name/{name}. */
+function RecordAtSpecPath({ def }: { def: ResourceDefinition }) {
+  // react-admin's Edit/Show read the id from the `id` route parameter.
+  return <EditOrShow def={def} aside={FORM_ASIDES[def.name]} />;
+}
+
+/**
+ * The spec's own paths (§2) where they differ from react-admin's: /resorts/add, /resorts/id/{id},
+ * the finders above, and resources whose list and record pages live elsewhere
+ * (/smsmanagement/template/{templateId}, /installation-questions/{templateId}).
+ */
 export function resourceAliasRoutes() {
   const resorts = registry.get('resorts')!;
+  const within = (resource: string, element: ReactNode) => <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>;
   return (
     <CustomRoutes key="resource-aliases">
-      <Route
-        path="/resorts/add"
-        element={
-          <ResourceContextProvider value="resorts">
-            <ResourceCreate def={resorts} />
-          </ResourceContextProvider>
-        }
-      />
+      <Route path="/resorts/add" element={within('resorts', <ResourceCreate def={resorts} />)} />
       <Route path="/resorts/id/:id" element={<ById def={resorts} />} />
-      <Route path="/resorts/name/:name" element={<ByName def={resorts} />} />
+      {FINDERS.map(({ path, resource, param, finder }) => (
+        <Route key={path} path={path} element={within(resource, <FindOne def={registry.get(resource)!} param={param} finder={finder} />)} />
+      ))}
+      {[...registry.values()]
+        .filter((def) => def.routes)
+        .flatMap((def) => [
+          <Route key={def.routes!.list} path={def.routes!.list} element={within(def.name, <ResourceList def={def} />)} />,
+          <Route key={def.routes!.record} path={def.routes!.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />,
+        ])}
     </CustomRoutes>
   );
 }

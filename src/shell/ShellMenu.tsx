@@ -6,6 +6,7 @@ import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-ad
 import { can, type Principal } from '../../core/access';
 import { iconFor } from '../resource-screens/icons';
 import { registry } from '../resource-screens/registry';
+import { listPath } from '../resource-screens/spec-paths';
 import { AREA_ICONS } from './area-icons';
 import { AREAS, ROUTES, type Area } from './route-table';
 
@@ -30,7 +31,7 @@ export function createShellMenu(principal: Principal) {
   const entries = (area: Area, translate: (k: string, o?: Record<string, unknown>) => string): Entry[] => [
     ...[...registry.values()]
       .filter((def) => (def.menu ?? 'customers') === area && can(principal, def.access.read))
-      .map((def) => ({ to: `/${def.name}`, label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
+      .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
     ...ROUTES.filter((r) => r.menu && r.area === area && r.status !== 'resource' && can(principal, r.capability)).map((r) => ({
       to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
       label: translate(`gondola.routes.${r.key}`),

@@ -10,10 +10,14 @@ import { ROUTES, type RouteEntry } from './route-table';
 // chunk from that server, so they ship with the console itself.
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
+const installationRecords = lazyPage(() => import('../catalogue/InstallationRecordsPage'));
 const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
   test: lazyPage(() => import('./pages/TestPage')),
   applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
   applicationsettings: lazyPage(() => import('./pages/ApplicationSettingsPage')),
+  licenceReport: lazyPage(() => import('../catalogue/LicenceReportPage')),
+  smsIncomplete: lazyPage(() => import('../catalogue/IncompleteSmsPage')),
+  ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
 };
 
 function Page({ children }: { children: ReactNode }) {

@@ -38,7 +38,8 @@ const top = (path: string, key: string, area: Area, capability: Capability, extr
   ...extra,
 });
 
-const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability]> = [
+/** Installation sub-pages; `true` marks those built (the installation-level record lists). */
+const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, built?: true]> = [
   ['operation', 'operation'],
   ['operation/:noteId', 'operation'],
   ['operation/q/:skicon', 'operationQuick'],
@@ -51,7 +52,7 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['devices/:deviceId/:conf', 'deviceConfiguration', 'devices.manage'],
   ['eventmovie', 'eventmovie'],
   ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage'],
-  ['installation-ips', 'installationIps'],
+  ['installation-ips', 'installationIps', undefined, true],
   ['trackerv3', 'trackerv3'],
   ['tracker/videopublisher', 'videopublisher'],
   ['tracker/videopublisher/lane/:laneNumber', 'videopublisher'],
@@ -77,22 +78,22 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['terminalSales', 'terminalSales'],
   ['terminal-status', 'terminalStatus'],
   ['terminal-tool', 'terminalTool', 'devices.manage'],
-  ['converterConfigs', 'converterConfigs'],
-  ['converterSections', 'converterSections'],
-  ['converterRoutingRules', 'converterRoutingRules'],
+  ['converterConfigs', 'converterConfigs', undefined, true],
+  ['converterSections', 'converterSections', undefined, true],
+  ['converterRoutingRules', 'converterRoutingRules', undefined, true],
   ['panocam-image', 'panocamImage'],
-  ['software-components/:selectedId?', 'installationSoftwareComponents'],
+  ['software-components/:selectedId?', 'installationSoftwareComponents', undefined, true],
   ['software-components-versions', 'softwareComponentsVersions'],
-  ['order-error-logs', 'orderErrorLogs'],
-  ['adventures', 'adventures'],
-  ['peak-login/:username', 'peakLogin'],
-  ['sla', 'sla'],
-  ['webhooks', 'webhooks'],
-  ['installation-relations', 'installationRelations'],
-  ['installation-contacts', 'installationContacts'],
+  ['order-error-logs', 'orderErrorLogs', undefined, true],
+  ['adventures', 'adventures', undefined, true],
+  ['peak-login/:username', 'peakLogin', undefined, true],
+  ['sla', 'sla', undefined, true],
+  ['webhooks', 'webhooks', undefined, true],
+  ['installation-relations', 'installationRelations', undefined, true],
+  ['installation-contacts', 'installationContacts', undefined, true],
   ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard'],
   ['event', 'installationEvent'],
-  ['changelog', 'installationChangelog'],
+  ['changelog', 'installationChangelog', undefined, true],
 ];
 
 const VIDEO_PAGES: Array<[string, string]> = [
@@ -122,10 +123,10 @@ export const ROUTES: RouteEntry[] = [
   top('/home', 'home', 'operations', 'console.read', { status: 'built' }),
   top('/test', 'test', 'administration', 'admin.manage', { status: 'built', menu: true }),
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { status: 'built', menu: true }),
-  top('/acknowledgemessages', 'acknowledgemessages', 'operations', 'console.read', { menu: true }),
+  top('/acknowledgemessages', 'acknowledgemessages', 'operations', 'console.read', { status: 'resource', menu: true }),
   top('/notes', 'notes', 'operations', 'console.read', { menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),
-  top('/changelogs', 'changelogs', 'operations', 'console.read', { menu: true }),
+  top('/changelogs', 'changelogs', 'operations', 'console.read', { status: 'resource', menu: true }),
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true }),
   top('/contacts', 'contacts', 'customers', 'console.read', { status: 'resource', menu: true }),
   top('/contacts/:phone', 'contacts', 'customers', 'console.read', { status: 'resource' }),
@@ -140,8 +141,8 @@ export const ROUTES: RouteEntry[] = [
   top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true }),
   top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true }),
   top('/media-review-report', 'mediaReviewReport', 'video', 'media.review', { menu: true }),
-  top('/software-component-types', 'softwareComponentTypes', 'devices', 'console.read', { menu: true }),
-  top('/software-component-types/:componentTypeId', 'softwareComponentTypes', 'devices', 'console.read'),
+  top('/software-component-types', 'softwareComponentTypes', 'devices', 'console.read', { status: 'resource', menu: true }),
+  top('/software-component-types/:componentTypeId', 'softwareComponentTypes', 'devices', 'console.read', { status: 'resource' }),
   top('/on-duty-calendar', 'onDutyCalendar', 'calendars', 'console.read', { menu: true }),
   top('/event-calendar', 'eventCalendar', 'calendars', 'console.read', { menu: true }),
   top('/delivery-calendar', 'deliveryCalendar', 'calendars', 'console.read', { menu: true }),
@@ -149,16 +150,16 @@ export const ROUTES: RouteEntry[] = [
   top('/resource-project-calendar', 'resourceProjectCalendar', 'calendars', 'console.read', { menu: true }),
   top('/resource-project-calendar/add/:issue', 'resourceProjectCalendarAdd', 'calendars', 'projects.manage'),
   top('/accounting-support-invoice', 'accountingSupportInvoice', 'reports', 'projects.manage', { menu: true }),
-  top('/software-components', 'softwareComponents', 'devices', 'console.read', { menu: true }),
-  top('/software-components/s/:url', 'softwareComponents', 'devices', 'console.read'),
-  top('/software-components/n/:name', 'softwareComponents', 'devices', 'console.read'),
-  top('/peak', 'peak', 'customers', 'console.read', { menu: true }),
-  top('/peak/a/:abb', 'peak', 'customers', 'console.read'),
-  top('/peak/n/:name', 'peak', 'customers', 'console.read'),
+  top('/software-components', 'softwareComponents', 'devices', 'console.read', { status: 'resource', menu: true }),
+  top('/software-components/s/:url', 'softwareComponents', 'devices', 'console.read', { status: 'resource' }),
+  top('/software-components/n/:name', 'softwareComponents', 'devices', 'console.read', { status: 'resource' }),
+  top('/peak', 'peak', 'customers', 'console.read', { status: 'resource', menu: true }),
+  top('/peak/a/:abb', 'peak', 'customers', 'console.read', { status: 'resource' }),
+  top('/peak/n/:name', 'peak', 'customers', 'console.read', { status: 'resource' }),
   top('/login-data', 'loginData', 'administration', 'devices.manage', { menu: true }),
   top('/login-data-audit', 'loginDataAudit', 'administration', 'admin.manage', { menu: true }),
   top('/command-audit', 'commandAudit', 'administration', 'admin.manage', { menu: true }),
-  top('/licence-report', 'licenceReport', 'reports', 'console.read', { menu: true }),
+  top('/licence-report', 'licenceReport', 'reports', 'console.read', { status: 'built', menu: true }),
   top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { menu: true, names: { noteId: 'notes' } }),
   top('/outbox', 'outbox', 'operations', 'console.read', { menu: true }),
   top('/terminal-screenshots', 'terminalScreenshots', 'devices', 'console.read', { menu: true }),
@@ -172,8 +173,8 @@ export const ROUTES: RouteEntry[] = [
     menu: true,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL },
   }),
-  top('/installation-questions/template', 'installationQuestionTemplates', 'installations', 'console.read', { menu: true }),
-  top('/installation-questions/:templateId', 'installationQuestionTemplates', 'installations', 'console.read'),
+  top('/installation-questions/template', 'installationQuestionTemplates', 'installations', 'console.read', { status: 'resource', menu: true }),
+  top('/installation-questions/:templateId', 'installationQuestionTemplates', 'installations', 'console.read', { status: 'resource' }),
   top('/error/:errorId', 'error', 'operations', 'console.read', { status: 'redirect', redirect: () => '/' }),
 
   // Resorts (generated screens)
@@ -190,8 +191,8 @@ export const ROUTES: RouteEntry[] = [
     status: 'redirect',
     redirect: (p) => `/installation/${encodeURIComponent(p.installationId ?? '')}/operation`,
   }),
-  ...INSTALLATION_PAGES.map(([sub, key, capability]) =>
-    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', { names: { installationId: 'installations' } }),
+  ...INSTALLATION_PAGES.map(([sub, key, capability, built]) =>
+    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', { names: { installationId: 'installations' }, ...(built && { status: 'built' as const }) }),
   ),
 
   // Problems
@@ -213,10 +214,10 @@ export const ROUTES: RouteEntry[] = [
   ...VIDEO_PAGES.map(([sub, key]) => top(`/videopostprocessing/${sub}`, key, 'video', 'devices.manage')),
 
   // SMS management
-  top('/smsmanagement', 'smsManagement', 'administration', 'admin.manage', { status: 'redirect', menu: true, redirect: () => '/smsmanagement/template' }),
-  top('/smsmanagement/incomplete', 'smsIncomplete', 'administration', 'admin.manage'),
-  top('/smsmanagement/template', 'smsTemplates', 'administration', 'admin.manage'),
-  top('/smsmanagement/template/:templateId', 'smsTemplates', 'administration', 'admin.manage'),
+  top('/smsmanagement', 'smsManagement', 'administration', 'console.read', { status: 'redirect', redirect: () => '/smsmanagement/template' }),
+  top('/smsmanagement/incomplete', 'smsIncomplete', 'administration', 'console.read', { status: 'built', menu: true }),
+  top('/smsmanagement/template', 'smsTemplates', 'administration', 'console.read', { status: 'resource' }),
+  top('/smsmanagement/template/:templateId', 'smsTemplates', 'administration', 'console.read', { status: 'resource' }),
 
   // Central device management
   top('/centraldevicemanagement', 'centralDeviceManagement', 'devices', 'console.read', { status: 'redirect', menu: true, redirect: () => '/centraldevicemanagement/searchdevices' }),

@@ -60,7 +60,7 @@ describe('SMS templates', () => {
     const created = await post('/api/sms-templates', { name: 'Long GSM', language: 'en', purpose: 'problem', text });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ encoding: 'GSM-7', characters: 158, segments: 1 });
-    const longer = await app.inject({ method: 'PUT', url: `/api/sms-templates/${created.json().id}`, headers: as.admin, payload: { ...created.json(), text: `${text}xxx` } });
+    const longer = await app.inject({ method: 'PUT', url: `/api/sms-templates/${created.json().id}`, headers: as.admin, payload: { ...(created.json() as object), text: `${text}xxx` } });
     expect(longer.json()).toMatchObject({ encoding: 'GSM-7', characters: 161, segments: 2 });
   });
 

@@ -149,11 +149,15 @@ describe('a read-only user', () => {
       expect(await zero.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
       expect(await zero.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       await screenshot(zero.page, 'resort-show-zerolevel');
-      // Opening a page the roles do not allow shows why instead of the page.
+      // A record's address opens its editor only for those who may edit; others read it there.
       await zero.page.goto(`${server.url}/resorts/1001`);
-      await zero.page.getByText("You don't have the right permissions to access this page").waitFor();
+      await zero.page.getByRole('tab', { name: 'History' }).waitFor();
       expect(await zero.page.getByLabel('Name *').count()).toBe(0);
-      await screenshot(zero.page, 'resort-edit-denied-zerolevel');
+      expect(await zero.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await screenshot(zero.page, 'resort-edit-address-zerolevel');
+      // A page the roles do not allow at all shows why instead of the page.
+      await zero.page.goto(`${server.url}/resorts/add`);
+      await zero.page.getByText("You don't have the right permissions to access this page").waitFor();
     } finally {
       await zero.close();
     }

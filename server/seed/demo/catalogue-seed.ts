@@ -83,7 +83,7 @@ export const demoCatalogueSeed: SeedSet = {
       for (const [name, needed] of licences) {
         if (!needed) continue;
         const users = mine.filter((i) => (name === 'Tracker Pro' ? i.type === 'startFinish' : name === 'Terminal POS' ? i.type === 'terminal' : i.type === 'video' || i.type === 'videoDirector'));
-        const expiresIn = [25, 55, 85, 200, 400, null][n % 6] ?? null;
+        const expiresIn = [400, 200, 25, 310, 55, null, 500, 85, 260][n % 9] ?? null;
         await create('licences', {
           name,
           type: expiresIn === null ? 'perpetual' : n % 4 === 1 ? 'season' : 'subscription',
