@@ -1,15 +1,35 @@
-import Build from '@mui/icons-material/Build';
+import AltRoute from '@mui/icons-material/AltRoute';
 import Business from '@mui/icons-material/Business';
 import Cable from '@mui/icons-material/Cable';
+import Category from '@mui/icons-material/Category';
 import ContactPhone from '@mui/icons-material/ContactPhone';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Handshake from '@mui/icons-material/Handshake';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import History from '@mui/icons-material/History';
 import Landscape from '@mui/icons-material/Landscape';
+import Link from '@mui/icons-material/Link';
+import Memory from '@mui/icons-material/Memory';
+import NewReleases from '@mui/icons-material/NewReleases';
+import PermContactCalendar from '@mui/icons-material/PermContactCalendar';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Place from '@mui/icons-material/Place';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import Quiz from '@mui/icons-material/Quiz';
+import ReportProblem from '@mui/icons-material/ReportProblem';
+import Security from '@mui/icons-material/Security';
 import Sensors from '@mui/icons-material/Sensors';
+import Sms from '@mui/icons-material/Sms';
+import SmsFailed from '@mui/icons-material/SmsFailed';
+import Terminal from '@mui/icons-material/Terminal';
+import Transform from '@mui/icons-material/Transform';
+import ViewAgenda from '@mui/icons-material/ViewAgenda';
+import VpnKey from '@mui/icons-material/VpnKey';
+import Webhook from '@mui/icons-material/Webhook';
 import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { Build, Business, Cable, ContactPhone, Landscape, PhotoCamera, Place, Sensors };
+const ICONS: Record<string, ComponentType> = { AltRoute, Business, Cable, Category, ContactPhone, EmojiEvents, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

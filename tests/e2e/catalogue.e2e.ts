@@ -81,8 +81,9 @@ describe('the catalogue routes for an admin', () => {
   });
 
   it('opens every installation-level record page of an installation with its records', async () => {
-    const [timing] = await api(`/converter-configs?${q({ range: [0, 0] })}`);
-    const id = String(timing!.installationId);
+    // A timing installation that feeds a video point has every kind of record in the demo data.
+    const [relation] = await api(`/installation-relations?${q({ filter: { kind: 'feeds' }, sort: ['installationId', 'ASC'], range: [0, 0] })}`);
+    const id = String(relation!.installationId);
     const [peak] = await api(`/peak?${q({ filter: { installationId: id } })}`);
     const pages: Array<[string, string]> = [
       ['sla', 'SLA'],
