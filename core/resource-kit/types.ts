@@ -52,6 +52,8 @@ interface FieldBase<K extends FieldKind> {
   searchable?: boolean;
   /** Shown but never written by clients (derived or maintained by the server). */
   readOnly?: boolean;
+  /** The prompt when a required value is missing, instead of "Required" (spec §5's prompts). */
+  requiredMessage?: Label;
 }
 
 export interface TextField
@@ -65,6 +67,8 @@ export interface TextField
   markdown?: boolean;
   /** ip only: a network in CIDR notation (10.0.0.0/24) is accepted too. */
   cidr?: boolean;
+  /** Read-only, set on create from the signed-in user (the author of a note), never from the body. */
+  stamp?: 'actorId' | 'actorName';
 }
 export interface NumberField extends FieldBase<'integer' | 'decimal'> {
   min?: number;
@@ -102,6 +106,10 @@ export interface RowsField extends FieldBase<'rows'> {
 }
 export interface ReferenceField extends FieldBase<'reference'> {
   reference: string;
+  /** false: no foreign key (the referenced directory may not know every id, e.g. a note's author). */
+  foreignKey?: boolean;
+  /** Read-only, set on create from the signed-in user's subject. */
+  stamp?: 'actorId';
 }
 export interface ReferenceManyField extends FieldBase<'referenceMany'> {
   reference: string;
@@ -156,6 +164,8 @@ export interface ResourceDefinition {
   list: {
     columns: string[];
     defaultSort: { field: string; order: 'ASC' | 'DESC' };
+    /** A boolean field whose true rows come first whatever the sort (pinned notes). */
+    pinnedFirst?: string;
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;
@@ -169,6 +179,11 @@ export interface ResourceDefinition {
   children?: Array<{ resource: string; field: string }>;
   /** A menu group for the console's navigation; false: reached from another page only. */
   menu?: string | false;
+  /**
+   * Records that belong to the user who wrote them: only that user (the field holds their
+   * subject) or a holder of `override` may update or delete them.
+   */
+  owner?: { field: string; override: Capability };
   /** Cross-field rules, checked with the fields by server and form alike. */
   rules?: RecordRule[];
   /**

@@ -190,7 +190,8 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
   }
   const blank = z.preprocess(blankToNull, z.union([z.null(), z.undefined()]));
   if (field.required) {
-    return z.preprocess(blankToNull, z.any().refine((v) => v !== null && v !== undefined, { error: issue('required') }).pipe(schema as z.ZodType<unknown>));
+    const missing = field.requiredMessage ? labelIssue(field.requiredMessage) : issue('required');
+    return z.preprocess(blankToNull, z.any().refine((v) => v !== null && v !== undefined, { error: missing }).pipe(schema as z.ZodType<unknown>));
   }
   return z.preprocess(blankToNull, z.union([z.null(), z.undefined(), schema])).transform((v) => (v === undefined ? null : v)) as unknown as typeof blank;
 }

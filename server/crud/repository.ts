@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Principal } from '../../core/access.js';
+import { can, type Principal } from '../../core/access.js';
 import { issue, type AuditEntry } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -115,7 +115,8 @@ export class ResourceRepository {
     const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
     const sorted = model.byField.get(query.sort.field)!;
     const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
-    const order = `${sortColumn} ${query.sort.order} nulls last${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
+    const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
+    const order = `${pinned}${sortColumn} ${query.sort.order} nulls last${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
     const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
     const from = `from ${quoteIdent(model.table)} t${where}`;
     const [rows, count] = await Promise.all([
@@ -174,6 +175,13 @@ export class ResourceRepository {
     if (c.storage === 'json') return [c.column, value == null ? null : JSON.stringify(value), '::jsonb'];
     if (c.storage === 'array') return [c.column, value ?? [], '::text[]'];
     return [c.column, value ?? null, ''];
+  }
+
+  /** Records with an owner change only by their owner's hand or with the override capability. */
+  private checkOwner(model: TableModel, record: ApiRecord, principal: Principal) {
+    const owner = model.def.owner;
+    if (!owner || record[owner.field] === principal.subject || can(principal, owner.override)) return;
+    throw new HttpError(403, 'forbidden', `Only the author of this ${model.def.label.en.one.toLowerCase()} (or ${owner.override}) may change or delete it`);
   }
 
   /** The field's column, and its sort-key column where it has one. */
@@ -294,6 +302,12 @@ export class ResourceRepository {
           values.push(`${params.add(value)}${cast}`);
         }
       }
+      for (const c of model.columns) {
+        const stamp = (c.field_ as { stamp?: string } | undefined)?.stamp;
+        if (!stamp) continue;
+        columns.push(quoteIdent(c.column));
+        values.push(params.add(stamp === 'actorName' ? principal.name : principal.subject));
+      }
       const secrets = secretFields(model);
       for (const field of secrets) {
         columns.push(quoteIdent(model.byField.get(field)!.column));
@@ -309,7 +323,7 @@ export class ResourceRepository {
       const created = this.toRecord(model, rows[0]!, true);
       await this.checkStillVisible(model, created.id, principal, tx);
       await this.audit(tx, model, principal, 'create', created.id, {
-        ...diff(null, created, this.writableFields(model)),
+        ...diff(null, created, [...this.writableFields(model), ...model.columns.filter((c) => (c.field_ as { stamp?: string } | undefined)?.stamp).map((c) => c.field)]),
         ...Object.fromEntries(secrets.map((f) => [f, { before: null, after: SECRET_AUDIT }])),
       });
       return { created, announce: await this.announce(model, created, 'created', tx) };
@@ -323,6 +337,7 @@ export class ResourceRepository {
     const record: { updated: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      this.checkOwner(model, current, principal);
       if (current.version !== data.version) {
         throw new HttpError(409, 'conflict', `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`, {
           current,
@@ -358,6 +373,7 @@ export class ResourceRepository {
     const record: { removed: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      this.checkOwner(model, current, principal);
       await this.detachFromLists(model, id, principal, tx);
       await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);
       const announce = await this.announce(model, current, 'deleted', tx);

@@ -46,6 +46,7 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
     case 'referenceMany':
       return text(column).array().notNull().default(sql`'{}'::text[]`);
     case 'reference':
+      if (field.foreignKey === false) return text(column);
       return text(column).references((): AnyPgColumn => {
         const target = tables.get(field.reference);
         if (!target) throw new Error(`reference to unknown resource "${field.reference}"`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESOURCES } from '../../resources/index.js';
 import { resourceTables } from './resource-tables.js';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that belong to the platform itself. Entity tables are derived from resources/ by the
@@ -80,3 +80,16 @@ export const auditLog = pgTable(
 
 /** The resource kit's tables, one per file in resources/ (drizzle-schema.cjs spreads them for drizzle-kit). */
 export const resourceTablesByName = resourceTables(RESOURCES);
+
+/** Who has read which note: one row per reader, gone with the note. */
+export const noteReads = pgTable(
+  'note_reads',
+  {
+    noteId: text('note_id')
+      .notNull()
+      .references((): AnyPgColumn => (resourceTablesByName.resource_notes as unknown as { id: AnyPgColumn }).id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.subject] }), index('note_reads_subject_idx').on(t.subject)],
+);

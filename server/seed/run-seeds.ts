@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
+import { demoNotesSeed } from './demo/notes-seed.js';
 
 export interface SeedSet {
   name: string;
@@ -20,7 +21,7 @@ const platformSettings: SeedSet = {
   },
 };
 
-export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed];
+export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed, demoNotesSeed];
 
 /**
  * Each seed set runs once per database, inside one transaction together with its ledger row:

@@ -1,4 +1,5 @@
 import AltRoute from '@mui/icons-material/AltRoute';
+import Badge from '@mui/icons-material/Badge';
 import Business from '@mui/icons-material/Business';
 import Cable from '@mui/icons-material/Cable';
 import Category from '@mui/icons-material/Category';
@@ -21,6 +22,7 @@ import Security from '@mui/icons-material/Security';
 import Sensors from '@mui/icons-material/Sensors';
 import Sms from '@mui/icons-material/Sms';
 import SmsFailed from '@mui/icons-material/SmsFailed';
+import StickyNote2 from '@mui/icons-material/StickyNote2';
 import Terminal from '@mui/icons-material/Terminal';
 import Transform from '@mui/icons-material/Transform';
 import ViewAgenda from '@mui/icons-material/ViewAgenda';
@@ -30,6 +32,6 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { AltRoute, Business, Cable, Category, ContactPhone, EmojiEvents, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
+const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, EmojiEvents, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

@@ -29,11 +29,11 @@ function inTransaction(tx: Queryable): Database {
 export function seedWriter(tx: Queryable) {
   const models = new Map(RESOURCES.map((def) => [def.name, tableModel(def)]));
   const repository = new ResourceRepository(inTransaction(tx), models, new CustomerScopeCache());
-  return async (resource: string, body: Record<string, unknown>) => {
+  return async (resource: string, body: Record<string, unknown>, as: Principal = SEEDER) => {
     const model = models.get(resource);
     if (!model) throw new Error(`no resource ${resource}`);
     const defaults = Object.fromEntries(Object.entries(model.def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined && body[n] === undefined ? [[n, f.default]] : [])));
     const data = recordSchema(model.def, 'create').parse({ ...defaults, ...body });
-    return repository.create(model, data, SEEDER);
+    return repository.create(model, data, as);
   };
 }
