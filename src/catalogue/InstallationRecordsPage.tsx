@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { ResourceContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Crumb } from '../resource-screens/page-title';
+import { PageHeader, type Crumb } from '../resource-screens/page-title';
 import { registry } from '../resource-screens/registry';
 import { ResourceList } from '../resource-screens/ResourceList';
 import { ResourceShow } from '../resource-screens/ResourceShow';
@@ -48,8 +48,15 @@ function PeakLogin({ installationId, username, crumbs }: { installationId: strin
   const translate = useTranslate();
   const { data, isPending } = useGetList('peak', { filter: { installationId, q: username }, pagination: { page: 1, perPage: 50 }, sort: { field: 'abbreviation', order: 'ASC' } });
   const account = data?.find((a) => String(a.loginName).toLowerCase() === username.toLowerCase());
-  if (isPending) return null;
-  if (!account) return <Alert severity="info">{translate('gondola.installationRecords.notFound', { resource: crumbs.at(-1)?.label ?? '', value: username })}</Alert>;
+  if (isPending) return <PageHeader crumbs={crumbs} />;
+  if (!account) {
+    return (
+      <>
+        <PageHeader crumbs={crumbs} />
+        <Alert severity="info">{translate('gondola.installationRecords.notFound', { resource: crumbs.at(-1)?.label ?? '', value: username })}</Alert>
+      </>
+    );
+  }
   return <ResourceShow def={registry.get('peak')!} id={String(account.id)} crumbs={crumbs} />;
 }
 

@@ -13,9 +13,18 @@ export type GondolaDataProvider = DataProvider & {
   /** A new generated secret, shown in this answer only. */
   rotateSecret(resource: string, params: { id: Identifier }): Promise<RaRecord>;
   getLicenceReport(): Promise<LicenceReport>;
+  /** Notes addressed to me or my roles, unread first, each with my read time. */
+  getInbox(params?: { unread?: boolean }): Promise<InboxNote[]>;
+  getUnreadCount(): Promise<number>;
+  setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
+  /** Notes I wrote, each with who has read it. */
+  getOutbox(): Promise<OutboxNote[]>;
   /** The licence report as a CSV file (with the caller's token, so not a plain link). */
   getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
 };
+
+export type InboxNote = RaRecord & { readAt: string | null };
+export type OutboxNote = RaRecord & { reads: Array<{ subject: string; name: string | null; readAt: string }> };
 
 export interface LicenceReport {
   generatedAt: string;
@@ -63,6 +72,21 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async getLicenceReport() {
       const { data } = await http.get<LicenceReport>('/licence-report');
+      return data;
+    },
+    async getInbox({ unread } = {}) {
+      const { data } = await http.get<InboxNote[]>('/inbox', { params: unread ? { unread: 'true' } : {} });
+      return data;
+    },
+    async getUnreadCount() {
+      const { data } = await http.get<{ count: number }>('/inbox/unread-count');
+      return data.count;
+    },
+    async setNoteRead({ id, read }) {
+      await http.request({ method: read ? 'PUT' : 'DELETE', url: `/notes/${encodeURIComponent(String(id))}/read` });
+    },
+    async getOutbox() {
+      const { data } = await http.get<OutboxNote[]>('/outbox');
       return data;
     },
     async getLicenceReportCsv() {

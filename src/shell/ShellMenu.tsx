@@ -7,6 +7,7 @@ import { can, type Principal } from '../../core/access';
 import { iconFor } from '../resource-screens/icons';
 import { registry } from '../resource-screens/registry';
 import { listPath } from '../resource-screens/spec-paths';
+import { InboxMenuIcon } from '../notes/unread';
 import { AREA_ICONS } from './area-icons';
 import { AREAS, ROUTES, type Area } from './route-table';
 
@@ -35,7 +36,7 @@ export function createShellMenu(principal: Principal) {
     ...ROUTES.filter((r) => r.menu && r.area === area && r.status !== 'resource' && can(principal, r.capability)).map((r) => ({
       to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
       label: translate(`gondola.routes.${r.key}`),
-      icon: AREA_ICONS[area],
+      icon: r.key === 'inbox' ? InboxMenuIcon : AREA_ICONS[area],
     })),
   ];
 

@@ -17,7 +17,10 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   applicationsettings: lazyPage(() => import('./pages/ApplicationSettingsPage')),
   licenceReport: lazyPage(() => import('../catalogue/LicenceReportPage')),
   smsIncomplete: lazyPage(() => import('../catalogue/IncompleteSmsPage')),
+  inbox: lazyPage(() => import('../notes/InboxPage')),
+  outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
+  operation: lazyPage(() => import('../installation-pages/OperationPage')),
 };
 
 function Page({ children }: { children: ReactNode }) {

@@ -40,8 +40,8 @@ const top = (path: string, key: string, area: Area, capability: Capability, extr
 
 /** Installation sub-pages; `true` marks those built (the installation-level record lists). */
 const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, built?: true]> = [
-  ['operation', 'operation'],
-  ['operation/:noteId', 'operation'],
+  ['operation', 'operation', undefined, true],
+  ['operation/:noteId', 'operation', undefined, true],
   ['operation/q/:skicon', 'operationQuick'],
   ['freshdesk', 'freshdesk'],
   ['session', 'session'],
@@ -124,7 +124,7 @@ export const ROUTES: RouteEntry[] = [
   top('/test', 'test', 'administration', 'admin.manage', { status: 'built', menu: true }),
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { status: 'built', menu: true }),
   top('/acknowledgemessages', 'acknowledgemessages', 'operations', 'console.read', { status: 'resource', menu: true }),
-  top('/notes', 'notes', 'operations', 'console.read', { menu: true }),
+  top('/notes', 'notes', 'operations', 'console.read', { status: 'resource', menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),
   top('/changelogs', 'changelogs', 'operations', 'console.read', { status: 'resource', menu: true }),
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true }),
@@ -160,8 +160,8 @@ export const ROUTES: RouteEntry[] = [
   top('/login-data-audit', 'loginDataAudit', 'administration', 'admin.manage', { menu: true }),
   top('/command-audit', 'commandAudit', 'administration', 'admin.manage', { menu: true }),
   top('/licence-report', 'licenceReport', 'reports', 'console.read', { status: 'built', menu: true }),
-  top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { menu: true, names: { noteId: 'notes' } }),
-  top('/outbox', 'outbox', 'operations', 'console.read', { menu: true }),
+  top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { status: 'built', menu: true }),
+  top('/outbox', 'outbox', 'operations', 'console.read', { status: 'built', menu: true }),
   top('/terminal-screenshots', 'terminalScreenshots', 'devices', 'console.read', { menu: true }),
   top('/bulk-commands', 'bulkCommands', 'devices', 'devices.manage', { menu: true }),
   top('/quick-support-commands', 'quickSupportCommands', 'devices', 'support.write', { menu: true }),

@@ -47,8 +47,8 @@ describe('the route table', () => {
     expect(planned.length).toBeLessThan(ROUTES.length);
     expect(ROUTES.filter((r) => r.status === 'built').map((r) => r.key).sort()).toEqual([
       'adventures', 'applicationinfo', 'applicationsettings', 'converterConfigs', 'converterRoutingRules', 'converterSections', 'home', 'home',
-      'installationChangelog', 'installationContacts', 'installationIps', 'installationRelations', 'installationSoftwareComponents',
-      'licenceReport', 'orderErrorLogs', 'peakLogin', 'sla', 'smsIncomplete', 'test', 'webhooks',
+      'inbox', 'installationChangelog', 'installationContacts', 'installationIps', 'installationRelations', 'installationSoftwareComponents',
+      'licenceReport', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'peakLogin', 'sla', 'smsIncomplete', 'test', 'webhooks',
     ]);
   });
 });

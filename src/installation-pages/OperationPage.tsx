@@ -1,0 +1,108 @@
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NoteCard } from '../notes/NoteCard';
+import { NoteComposer } from '../notes/NoteComposer';
+import { PageHeader } from '../resource-screens/page-title';
+import { ROUTES, type RouteEntry } from '../shell/route-table';
+
+/** The installation's built sub-pages that need no further parameter, for the quick links. */
+const RECORD_PAGES = ROUTES.filter((r) => r.status === 'built' && /^\/installation\/:installationId\/[^:]+$/.test(r.path.replace(/\/:selectedId\?$/, '')) && r.key !== 'operation');
+
+/** A link to a related record, named rather than numbered. */
+function NamedChip({ resource, id, label }: { resource: string; id: string; label: string }) {
+  const { data } = useGetOne(resource, { id });
+  return <Chip component={RouterLink} to={`/${resource}/${encodeURIComponent(id)}/show`} clickable label={`${label}: ${data ? String(data.name) : id}`} />;
+}
+
+function LatestNotes({ installationId, noteId }: { installationId: string; noteId?: string }) {
+  const translate = useTranslate();
+  const { data: notes = [], isPending } = useGetList('notes', { filter: { installationId }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 20 } });
+  const { data: opened } = useGetOne('notes', { id: noteId ?? '' }, { enabled: !!noteId && !notes.some((n) => String(n.id) === noteId) });
+  const shown = opened && !notes.some((n) => n.id === opened.id) ? [opened, ...notes] : notes;
+  useEffect(() => {
+    if (noteId) document.querySelector(`[data-note-id="${CSS.escape(noteId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [noteId, shown.length]);
+  return (
+    <Box component="section" aria-label={translate('gondola.notes.latest')}>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {translate('gondola.notes.latest')}
+      </Typography>
+      {!isPending && !shown.length && <Typography color="text.secondary">{translate('gondola.notes.none')}</Typography>}
+      <Stack spacing={1} data-testid="installation-notes">
+        {shown.map((n) => (
+          <NoteCard key={String(n.id)} note={n} highlighted={String(n.id) === noteId} actions={<Link to={`/notes/${n.id}/show`}>{translate('gondola.notes.open')}</Link>} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * `/installation/{id}/operation` (and `operation/{noteId}`): the installation at a glance and its
+ * notes, with the note form. The cockpit's problems, devices and commands join it with their issues.
+ */
+export default function OperationPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const { installationId = '', noteId } = useParams();
+  const { data: installation } = useGetOne('installations', { id: installationId });
+  const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
+  const t = (key: string) => translate(`gondola.operation.${key}`);
+  return (
+    <Box>
+      <PageHeader
+        crumbs={[
+          { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
+          { label: installation ? String(installation.name) : installationId, to: `/installations/${encodeURIComponent(installationId)}/show` },
+          { label: translate(`gondola.routes.${route.key}`) },
+        ]}
+      />
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {installation ? String(installation.name) : ' '}
+          </Typography>
+          {installation && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="installation-summary">
+              <Chip label={`${t('type')}: ${translate(`resources.installations.options.type.${String(installation.type)}`)}`} />
+              <Chip color={installation.status === 'active' ? 'success' : installation.status === 'maintenance' ? 'warning' : 'default'} label={`${t('status')}: ${translate(`resources.installations.options.status.${String(installation.status)}`)}`} />
+              {installation.resortId ? <NamedChip resource="resorts" id={String(installation.resortId)} label={t('resort')} /> : null}
+              <NamedChip resource="customers" id={String(installation.customerId)} label={t('customer')} />
+            </Stack>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {t('records')}
+          </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+            {RECORD_PAGES.map((r) => (
+              <Chip
+                key={r.key}
+                size="small"
+                variant="outlined"
+                clickable
+                component={RouterLink}
+                to={r.path.replace(':installationId', encodeURIComponent(installationId)).replace(/\/:selectedId\?$/, '')}
+                label={translate(`gondola.routes.${r.key}`)}
+              />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Grid container spacing={3}>
+            {canWrite && (
+              <Grid size={{ xs: 12, md: 5 }}>
+                <NoteComposer about={{ installationId }} />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: canWrite ? 7 : 12 }}>
+              <LatestNotes installationId={installationId} noteId={noteId} />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
