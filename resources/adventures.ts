@@ -1,4 +1,4 @@
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, notBefore } from '../core/resource-kit';
 
 export default defineResource({
   name: 'adventures',
@@ -20,6 +20,6 @@ export default defineResource({
   recordRepresentation: 'name',
   access: { read: 'console.read', create: 'app.manage', update: 'app.manage', delete: 'app.manage' },
   scope: { through: 'installationId' },
-  rules: [(r) => (typeof r.startsOn === 'string' && typeof r.endsOn === 'string' && r.endsOn < r.startsOn ? { endsOn: issue('endBeforeStart') } : undefined)],
+  rules: [notBefore('startsOn', 'endsOn')],
   example: { name: 'Vertical Hunter', description: 'Ride 10,000 vertical metres in one day.', startsOn: '2026-12-01', endsOn: '2027-04-15' },
 });

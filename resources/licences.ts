@@ -1,4 +1,4 @@
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, notBefore } from '../core/resource-kit';
 
 export default defineResource({
   name: 'licences',
@@ -21,5 +21,5 @@ export default defineResource({
   access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'admin.manage' },
   scope: { customerField: 'customerId' },
   unique: [{ fields: ['customerId', 'name'], ci: true }],
-  rules: [(r) => (typeof r.validFrom === 'string' && typeof r.validUntil === 'string' && r.validUntil < r.validFrom ? { validUntil: issue('endBeforeStart') } : undefined)],
+  rules: [notBefore('validFrom', 'validUntil')],
 });

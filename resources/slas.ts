@@ -1,4 +1,4 @@
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, notBefore } from '../core/resource-kit';
 
 export default defineResource({
   name: 'slas',
@@ -25,5 +25,5 @@ export default defineResource({
   recordRepresentation: 'level',
   access: { read: 'console.read', create: 'projects.manage', update: 'projects.manage', delete: 'projects.manage' },
   scope: { through: 'installationId' },
-  rules: [(r) => (typeof r.validFrom === 'string' && typeof r.validUntil === 'string' && r.validUntil < r.validFrom ? { validUntil: issue('endBeforeStart') } : undefined)],
+  rules: [notBefore('validFrom', 'validUntil')],
 });

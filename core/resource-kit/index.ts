@@ -7,3 +7,4 @@ export * from './reference-data';
 export * as f from './fields';
 export * from './json-schema';
 export * from './semver';
+export * from './rules';

@@ -110,3 +110,13 @@ describe('the licence report', () => {
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x""), AG",Tracker Pro,subscription,2,1,1,2026-01-01,2027-06-30,220,,,`);
   });
 });
+
+describe('the notBefore rule (validity periods)', () => {
+  it('refuses an end before the start and accepts the same day or an open end', async () => {
+    const { notBefore, formatIssue } = await import('../../core/resource-kit/index.js');
+    const rule = notBefore('validFrom', 'validUntil');
+    expect(formatIssue(rule({ validFrom: '2026-12-01', validUntil: '2026-11-30' })!.validUntil!, 'en')).toBe('Must not be before the start');
+    expect(rule({ validFrom: '2026-12-01', validUntil: '2026-12-01' })).toBeUndefined();
+    expect(rule({ validFrom: '2026-12-01', validUntil: null })).toBeUndefined();
+  });
+});
