@@ -17,6 +17,7 @@ import healthRoutes from './routes/health.js';
 import settingsRoutes from './routes/settings.js';
 import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
+import problemRoutes from './modules/problems/routes.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(crudRoutes, app.resources);
   await app.register(licenceReportRoutes);
   await app.register(noteRoutes);
+  await app.register(problemRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

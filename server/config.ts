@@ -56,6 +56,10 @@ const envSchema = z.object({
   JIRA_URL: optionalUrl,
   CONFLUENCE_URL: optionalUrl,
   ZABBIX_URL: optionalUrl,
+  ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),
+  ZABBIX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
+  ZABBIX_HOST_TAG: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola:installation')),
+  ZABBIX_HOSTGROUP_PREFIX: z.preprocess(emptyToUndefined, z.string().min(1).default('Gondola/')),
   SUPPORT_WIDGET_URL: optionalUrl,
   SUPPORT_WIDGET_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'expects the widget id' }).optional()),
   DEMO_DATA: flag(true),
@@ -90,6 +94,11 @@ export interface AppConfig {
   staffEmailDomain: string;
   mqtt: { embedded: true; port: number } | { embedded: false; url: string };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
+  /**
+   * Zabbix: the webhook secret enables ingest; URL and API token enable re-reading problems and
+   * sending acknowledgements back. Hosts map to installations by tag, then host group, then name.
+   */
+  zabbix: { url?: string; apiToken?: string; webhookSecret?: string; hostTag: string; hostGroupPrefix: string };
   /** The external ticketing widget (spec §1); both variables or neither. */
   supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
@@ -162,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       confluenceUrl: e.CONFLUENCE_URL,
       zabbixUrl: e.ZABBIX_URL,
     },
+    zabbix: { url: e.ZABBIX_URL, apiToken: e.ZABBIX_API_TOKEN, webhookSecret: e.ZABBIX_WEBHOOK_SECRET, hostTag: e.ZABBIX_HOST_TAG, hostGroupPrefix: e.ZABBIX_HOSTGROUP_PREFIX },
     supportWidget: e.SUPPORT_WIDGET_URL && e.SUPPORT_WIDGET_ID ? { url: e.SUPPORT_WIDGET_URL, widgetId: e.SUPPORT_WIDGET_ID } : undefined,
     demoData: !production && e.DEMO_DATA,
     // Demo start-up prints one line; production logs every request.

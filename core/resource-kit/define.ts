@@ -48,6 +48,7 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
     if (f.kind === 'rows' && f.key && !f.fields[f.key]) problems.push(`rows field "${name}" names unknown key "${f.key}"`);
     if (f.kind === 'secret' && !f.readOnly) problems.push(`secret field "${name}" must be read-only`);
   }
+  for (const i of def.indexes ?? []) for (const f of i) if (!def.fields[f]) problems.push(`index names unknown field "${f}"`);
   if (def.owner && !def.fields[def.owner.field]) problems.push(`owner field "${def.owner.field}" is not a field`);
   if (def.list.pinnedFirst && def.fields[def.list.pinnedFirst]?.kind !== 'boolean') problems.push(`pinnedFirst "${def.list.pinnedFirst}" must be a boolean field`);
   for (const [name, f] of Object.entries(def.fields)) if ('stamp' in f && f.stamp && !f.readOnly) problems.push(`stamped field "${name}" must be read-only`);

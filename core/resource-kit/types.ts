@@ -191,6 +191,8 @@ export interface ResourceDefinition {
    * groups records ordered together (a type's commands). Adds `POST /api/<name>/reorder`.
    */
   order?: { field: string; within?: string };
+  /** Extra composite indexes for the lists that need them, e.g. [['problemId', 'at']]. */
+  indexes?: string[][];
   /** A realistic record (without references): the API document's example, the tests' sample. */
   example?: Record<string, unknown>;
   /** The spec's own paths when they differ from `/<name>`; `:id` stands for the record id. */

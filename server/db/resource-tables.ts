@@ -95,6 +95,7 @@ export function resourceTables(resources: ResourceDefinition[]): Record<string, 
       for (const u of def.unique ?? []) {
         extras.push(uniqueIndex(`${name}__${u.fields.map(snakeCase).join('__')}__uq`).on(...(u.fields.map((f) => ci(f, u.ci && def.fields[f]?.kind === 'text')) as [AnyPgColumn])));
       }
+      for (const fields of def.indexes ?? []) extras.push(index(`${name}__${fields.map(snakeCase).join('__')}__idx`).on(...(fields.map(col) as [AnyPgColumn]), col('id')));
       extras.push(index(`${name}__updated_at__idx`).on(col('updatedAt'), col('id')));
       const search = searchExpressionOf(def);
       if (search) extras.push(index(`${name}__search__trgm`).using('gin', sql.raw(`${search} gin_trgm_ops`)));

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
+import { demoProblemsSeed } from './demo/problems-seed.js';
 
 export interface SeedSet {
   name: string;
@@ -21,7 +22,7 @@ const platformSettings: SeedSet = {
   },
 };
 
-export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed, demoNotesSeed];
+export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed, demoNotesSeed, demoProblemsSeed];
 
 /**
  * Each seed set runs once per database, inside one transaction together with its ledger row:

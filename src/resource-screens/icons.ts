@@ -5,6 +5,7 @@ import Cable from '@mui/icons-material/Cable';
 import Category from '@mui/icons-material/Category';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import EventNote from '@mui/icons-material/EventNote';
 import Handshake from '@mui/icons-material/Handshake';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import History from '@mui/icons-material/History';
@@ -32,6 +33,6 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, EmojiEvents, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
+const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, EmojiEvents, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../../auth/authenticate.js';
+import { HttpError } from '../../http/errors.js';
+import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
+import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
+import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
+import { recordProblem } from './problem-store.js';
+
+const SECRET_HEADER = 'x-gondola-zabbix-secret';
+
+const acknowledgeBody = z
+  .object({
+    message: z.string().trim().max(2000).nullish(),
+    severity: z.number().int().min(0).max(5).nullish(),
+    close: z.boolean().optional(),
+    unacknowledge: z.boolean().optional(),
+  })
+  .strict();
+const acknowledgeAllBody = acknowledgeBody.extend({ installationId: z.string().min(1).max(64), source: z.enum(['zabbix', 'tracker', 'skimovie']) }).strict();
+
+const bad = (error: z.ZodError) =>
+  new HttpError(400, 'bad_request', `Invalid body: ${error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`, {
+    errors: Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '_', i.message])),
+  });
+
+/** Problems: the Zabbix webhook, acknowledge one, acknowledge all of an installation and source. */
+export default async function problemRoutes(app: FastifyInstance) {
+  const { zabbix } = app.config;
+  const client = zabbix.url && zabbix.apiToken ? new ZabbixClient({ url: zabbix.url, apiToken: zabbix.apiToken }) : undefined;
+  const publish = app.events.publish.bind(app.events);
+  const problems = app.resources.models.get('problems')!;
+
+  app.post('/api/integrations/zabbix/events', { config: { public: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+    if (!zabbix.webhookSecret) throw new HttpError(503, 'not_configured', 'Zabbix ingest is off: set ZABBIX_WEBHOOK_SECRET');
+    if (!secretMatches(zabbix.webhookSecret, request.headers[SECRET_HEADER])) throw new HttpError(401, 'unauthorized', `Missing or wrong ${SECRET_HEADER} header`);
+    const parsed = zabbixWebhookPayload.safeParse(request.body);
+    if (!parsed.success) throw bad(parsed.error);
+    const report = await reportFromWebhook(app.db, zabbix, parsed.data, client);
+    const { id, change } = await recordProblem(app.db, report, publish);
+    return reply.status(202).send({ id, change, installationId: report.installationId, reread: report.reread });
+  });
+
+  const deps = { db: app.db, zabbix: client, publish };
+
+  app.post<{ Params: { id: string } }>('/api/problems/:id/acknowledge', { config: { capability: 'support.write' } }, async (request) => {
+    const parsed = acknowledgeBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw bad(parsed.error);
+    const principal = principalOf(request);
+    return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, parsed.data);
+  });
+
+  app.post('/api/problems/acknowledge-all', { config: { capability: 'support.write' } }, async (request) => {
+    const parsed = acknowledgeAllBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw bad(parsed.error);
+    const { installationId, source, ...input } = parsed.data;
+    const principal = principalOf(request);
+    const records = [];
+    for (let start = 0; ; start += 1000) {
+      const page = await app.resources.repository.list(
+        problems,
+        { sort: { field: 'startedAt', order: 'ASC' }, range: [start, start + 999], filter: { installationId, source, state: 'problem', acknowledged: false } },
+        principal,
+      );
+      records.push(...page.records);
+      if (page.records.length < 1000) break;
+    }
+    const visible = async (id: string) => !!(await app.resources.repository.get(problems, id, principal));
+    // One transaction per problem: a failure is reported for that problem and the others go on.
+    const results: AcknowledgeResult[] = [];
+    for (const record of records) {
+      try {
+        results.push(await acknowledgeProblem({ ...deps, visible }, record.id, principal, input));
+      } catch (error) {
+        results.push({ id: record.id, ok: false, source: { state: 'local' }, error: (error as Error).message });
+      }
+    }
+    return { total: records.length, acknowledged: results.filter((r) => r.ok).length, results };
+  });
+}
