@@ -82,7 +82,10 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('customerScopeCache', new CustomerScopeCache());
-  app.decorate('events', new EventBus());
+  const events = new EventBus();
+  if (db.messages) await events.connect(db.messages);
+  app.addHook('onClose', async () => events.close());
+  app.decorate('events', events);
   app.decorate('resources', createResourceServices(app, resources));
   installErrorHandler(app);
   installSecurityHeaders(app, config);

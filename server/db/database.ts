@@ -17,6 +17,15 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs fn on one dedicated connection (session-level locks need that). */
   withSession<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Messages between the server processes sharing this database (PostgreSQL LISTEN/NOTIFY), so
+   * live events reach every replica. Absent on PGlite, which one process owns.
+   */
+  messages?: {
+    publish(payload: string): Promise<void>;
+    /** Calls onMessage for every payload published by any process, this one included. */
+    subscribe(onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  };
   /** Lightweight reachability check used by /api/ready. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -23,7 +23,40 @@ export interface PostgresOptions {
   schema?: string;
 }
 
+/**
+ * A dedicated connection that LISTENs on the channel and reconnects (with back-off) when the
+ * server goes away, so replicas keep hearing each other after a restart or failover.
+ */
+async function listen(options: PostgresOptions, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped) return;
+      const delay = Math.min(30_000, 500 * 2 ** attempt++);
+      setTimeout(() => void connect().catch(() => {}), delay).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    attempt = 0;
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  // Tests isolate themselves by schema; their replicas talk on a channel of their own.
+  const channel = `gondola_events${options.schema ? `_${options.schema}` : ''}`.slice(0, 63);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -59,6 +92,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         }
       }),
     withSession: (fn) => withClient((client) => fn(wrap(client))),
+    messages: {
+      async publish(payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      subscribe: (onMessage) => listen(options, channel, onMessage),
+    },
     async ping() {
       await pool.query('select 1');
     },
