@@ -2,19 +2,19 @@ import { defineResource, f } from '../core/resource-kit';
 
 /** Zabbix's severities (0–5), which every source uses. */
 export const SEVERITIES = [
-  f.option('0', 'Not classified', 'Nicht klassifiziert'),
-  f.option('1', 'Information', 'Information'),
-  f.option('2', 'Warning', 'Warnung'),
-  f.option('3', 'Average', 'Mittel'),
-  f.option('4', 'High', 'Hoch'),
-  f.option('5', 'Disaster', 'Katastrophe'),
+  f.option('0', 'Not classified', 'Nicht klassifiziert', 'neutral'),
+  f.option('1', 'Information', 'Information', 'info'),
+  f.option('2', 'Warning', 'Warnung', 'warning'),
+  f.option('3', 'Average', 'Mittel', 'warning'),
+  f.option('4', 'High', 'Hoch', 'error'),
+  f.option('5', 'Disaster', 'Katastrophe', 'critical'),
 ];
 export const PROBLEM_SOURCES = [f.option('zabbix', 'Zabbix', 'Zabbix'), f.option('tracker', 'Tracker watchdog', 'Tracker-Watchdog'), f.option('skimovie', 'Skimovie', 'Skimovie')];
 
 export default defineResource({
   name: 'problems',
   icon: 'ReportProblem',
-  menu: false,
+  menu: 'operations',
   label: { en: { one: 'Problem', many: 'Problems' }, de: { one: 'Problem', many: 'Probleme' } },
   id: { strategy: 'uuid' },
   fields: {
@@ -26,7 +26,7 @@ export default defineResource({
     deviceId: f.text(['Device', 'Gerät'], { filterable: true }),
     name: f.text(['Problem', 'Problem'], { required: true, searchable: true, maxLength: 1000 }),
     severity: f.choice(['Severity', 'Schweregrad'], SEVERITIES, { required: true }),
-    state: f.choice(['State', 'Zustand'], [f.option('problem', 'Problem', 'Problem'), f.option('resolved', 'Resolved', 'Behoben')], { required: true }),
+    state: f.choice(['State', 'Zustand'], [f.option('problem', 'Open', 'Offen', 'error'), f.option('resolved', 'Resolved', 'Behoben', 'success')], { required: true }),
     startedAt: f.dateTime(['Started', 'Begonnen'], { required: true }),
     resolvedAt: f.dateTime(['Resolved', 'Behoben am']),
     acknowledged: f.boolean(['Acknowledged', 'Quittiert'], { default: false }),
@@ -40,7 +40,13 @@ export default defineResource({
     }),
     tags: f.list(['Tags', 'Tags'], 'text', { maxItems: 50 }),
   },
-  list: { columns: ['severity', 'name', 'installationId', 'source', 'startedAt', 'acknowledged', 'state'], defaultSort: { field: 'severity', order: 'DESC' } },
+  list: {
+    columns: ['severity', 'name', 'installationId', 'source', 'startedAt', 'acknowledged', 'state'],
+    defaultSort: { field: 'severity', order: 'DESC' },
+    // Among equally severe problems the oldest comes first: it has waited longest.
+    thenBy: { field: 'startedAt', order: 'ASC' },
+  },
+  routes: { list: '/problem', record: '/problems/:id/show' },
   recordRepresentation: 'name',
   // Problems come from the monitoring sources; people act on them through acknowledge.
   access: { read: 'console.read', create: null, update: null, delete: null },

@@ -50,6 +50,7 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
   }
   for (const i of def.indexes ?? []) for (const f of i) if (!def.fields[f]) problems.push(`index names unknown field "${f}"`);
   if (def.owner && !def.fields[def.owner.field]) problems.push(`owner field "${def.owner.field}" is not a field`);
+  if (def.list.thenBy && !known.has(def.list.thenBy.field)) problems.push(`thenBy "${def.list.thenBy.field}" is not a field`);
   if (def.list.pinnedFirst && def.fields[def.list.pinnedFirst]?.kind !== 'boolean') problems.push(`pinnedFirst "${def.list.pinnedFirst}" must be a boolean field`);
   for (const [name, f] of Object.entries(def.fields)) if ('stamp' in f && f.stamp && !f.readOnly) problems.push(`stamped field "${name}" must be read-only`);
   if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);

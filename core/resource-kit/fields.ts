@@ -57,7 +57,7 @@ export const referenceMany = (l: L, resource: string, o: Opts<Omit<ReferenceMany
   reference: resource,
   ...o,
 });
-export const option = (value: string, en: string, de: string): EnumOption => ({ value, label: { en, de } });
+export const option = (value: string, en: string, de: string, tone?: EnumOption['tone']): EnumOption => ({ value, label: { en, de }, ...(tone && { tone }) });
 export const choice = (l: L, options: EnumOption[], o: Opts<Omit<EnumField, 'options'>> = {}): EnumField => ({ kind: 'enum', label: label(l), options, ...o });
 export const list = (l: L, item: StringListField['item'], o: Opts<Omit<StringListField, 'item'>> = {}): StringListField => ({
   kind: 'stringList',

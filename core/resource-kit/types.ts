@@ -37,6 +37,8 @@ export type FieldKind =
 export interface EnumOption {
   value: string;
   label: Label;
+  /** How the value reads at a glance: colour plus an icon of its own, so it never relies on colour alone. */
+  tone?: 'critical' | 'error' | 'warning' | 'info' | 'success' | 'neutral';
 }
 
 interface FieldBase<K extends FieldKind> {
@@ -166,6 +168,8 @@ export interface ResourceDefinition {
     defaultSort: { field: string; order: 'ASC' | 'DESC' };
     /** A boolean field whose true rows come first whatever the sort (pinned notes). */
     pinnedFirst?: string;
+    /** The order among rows the chosen sort leaves equal (severity, then age). */
+    thenBy?: { field: string; order: 'ASC' | 'DESC' };
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;

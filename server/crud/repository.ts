@@ -116,7 +116,8 @@ export class ResourceRepository {
     const sorted = model.byField.get(query.sort.field)!;
     const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
     const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
-    const order = `${pinned}${sortColumn} ${query.sort.order} nulls last${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
+    const thenBy = model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field ? `, t.${quoteIdent(model.byField.get(model.def.list.thenBy.field)!.column)} ${model.def.list.thenBy.order}` : '';
+    const order = `${pinned}${sortColumn} ${query.sort.order} nulls last${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
     const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
     const from = `from ${quoteIdent(model.table)} t${where}`;
     const [rows, count] = await Promise.all([

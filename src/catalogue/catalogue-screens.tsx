@@ -1,3 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import type { ResourceDefinition } from '../../core/resource-kit';
 import type { FormAside } from '../resource-screens/ResourceForm';
 import { SmsPreview } from './SmsPreview';
 
@@ -6,3 +9,25 @@ export const FORM_ASIDES: Record<string, FormAside> = {
   'sms-templates': SmsPreview,
 };
 
+
+const ProblemDetail = lazy(() => import('../problems/ProblemDetail'));
+
+/** Resources whose record page is their own rather than the generic one. */
+export const SHOW_PAGES: Record<string, ComponentType<{ def: ResourceDefinition }>> = {
+  problems: (props) => (
+    <Suspense fallback={<Loading />}>
+      <ProblemDetail {...props} />
+    </Suspense>
+  ),
+};
+
+const ProblemsPage = lazy(() => import('../problems/ProblemsPage'));
+
+/** Resources whose list page is their own rather than the generic one. */
+export const LIST_PAGES: Record<string, ComponentType> = {
+  problems: () => (
+    <Suspense fallback={<Loading />}>
+      <ProblemsPage />
+    </Suspense>
+  ),
+};

@@ -17,6 +17,11 @@ export type GondolaDataProvider = DataProvider & {
   getInbox(params?: { unread?: boolean }): Promise<InboxNote[]>;
   getUnreadCount(): Promise<number>;
   setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
+  /** Acknowledges a problem here and at its source; says what the source answered. */
+  acknowledgeProblem(id: Identifier, input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean }): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
+  acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+  getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
+  getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
   /** Notes I wrote, each with who has read it. */
   getOutbox(): Promise<OutboxNote[]>;
   /** The licence report as a CSV file (with the caller's token, so not a plain link). */
@@ -84,6 +89,22 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async setNoteRead({ id, read }) {
       await http.request({ method: read ? 'PUT' : 'DELETE', url: `/notes/${encodeURIComponent(String(id))}/read` });
+    },
+    async acknowledgeProblem(id, input) {
+      const { data } = await http.post<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>(`/problems/${encodeURIComponent(String(id))}/acknowledge`, input);
+      return data;
+    },
+    async acknowledgeAllProblems(input) {
+      const { data } = await http.post('/problems/acknowledge-all', input);
+      return data;
+    },
+    async getProblemCounts() {
+      const { data } = await http.get('/problems/counts');
+      return data;
+    },
+    async getProblemByTrigger(source, triggerId) {
+      const { data } = await http.get<RaRecord>(`/problems/by-trigger/${encodeURIComponent(source)}/${encodeURIComponent(triggerId)}`, { ownErrorMessage: true });
+      return data;
     },
     async getOutbox() {
       const { data } = await http.get<OutboxNote[]>('/outbox');

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { filterInput } from './field-input';
@@ -48,6 +49,10 @@ export interface ResourceListProps {
   /** Columns that would only repeat the fixed filter. */
   hideColumns?: string[];
   storeKey?: string;
+  /** Filters the list starts with, which the user may change (open problems only). */
+  defaultFilter?: Record<string, unknown>;
+  /** Shown between the breadcrumb and the list (counts, hints). */
+  banner?: ReactNode;
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -79,7 +84,7 @@ function BulkActions({ def }: { def: ResourceDefinition }) {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner } = props;
   const translate = useTranslate();
   const createPath = useCreatePath();
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
@@ -95,12 +100,14 @@ export function ResourceList(props: ResourceListProps) {
   return (
     <>
       <PageHeader crumbs={crumbs ?? [{ label: plural }]} />
+      {banner}
       <List
         resource={def.name}
         sort={def.list.defaultSort}
         perPage={25}
         filters={filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
         filter={filter}
+        filterDefaultValues={defaultFilter}
         actions={<ListActions def={def} filter={filter ?? {}} />}
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}

@@ -1,4 +1,10 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Report from '@mui/icons-material/Report';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import { lazy, Suspense } from 'react';
 import {
   BooleanField,
@@ -29,8 +35,10 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
   const [locale] = useLocaleState();
   if (value === null || value === undefined || value === '') return <span aria-label="—">—</span>;
   switch (field.kind) {
-    case 'enum':
-      return <Chip size="small" label={translate(keys.option(resource, name, String(value)), { _: String(value) })} />;
+    case 'enum': {
+      const tone = field.options.find((o) => o.value === String(value))?.tone;
+      return <ToneChip tone={tone} label={translate(keys.option(resource, name, String(value)), { _: String(value) })} />;
+    }
     case 'country':
       return <span title={String(value)}>{countryName(String(value), locale)}</span>;
     case 'coordinates': {
@@ -97,6 +105,22 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
     default:
       return <span>{String(value)}</span>;
   }
+}
+
+const TONES = {
+  critical: { color: 'error', variant: 'filled', Icon: Report },
+  error: { color: 'error', variant: 'outlined', Icon: ErrorOutline },
+  warning: { color: 'warning', variant: 'outlined', Icon: WarningAmber },
+  info: { color: 'info', variant: 'outlined', Icon: InfoOutlined },
+  success: { color: 'success', variant: 'outlined', Icon: CheckCircleOutline },
+  neutral: { color: 'default', variant: 'outlined', Icon: HelpOutline },
+} as const;
+
+/** An option's value with its tone: a colour and an icon of its own, never colour alone. */
+export function ToneChip({ tone, label }: { tone?: keyof typeof TONES; label: string }) {
+  if (!tone) return <Chip size="small" label={label} />;
+  const { color, variant, Icon } = TONES[tone];
+  return <Chip size="small" color={color} variant={variant} icon={<Icon fontSize="small" />} label={label} data-tone={tone} />;
 }
 
 /** The read-only display of one field, by kind: used by lists and show pages alike. */

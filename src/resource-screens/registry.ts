@@ -24,6 +24,9 @@ export function capabilityFor(resource: string, action: string): Capability | nu
       return def.access.update;
     case 'delete':
       return def.access.delete;
+    case 'acknowledge':
+      // Acknowledging a problem is support work (DESIGN §5), whoever may not edit the record itself.
+      return 'support.write';
     default:
       return undefined;
   }

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import type { ResourceDefinition } from '../../core/resource-kit';
 import { iconFor } from './icons';
 import { registry } from './registry';
-import { FORM_ASIDES } from '../catalogue/catalogue-screens';
+import { FORM_ASIDES, LIST_PAGES, SHOW_PAGES } from '../catalogue/catalogue-screens';
 import { EditOrShow, ResourceCreate } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
@@ -110,8 +110,8 @@ export function resourceElements() {
       name={def.name}
       icon={iconFor(def.icon)}
       recordRepresentation={def.recordRepresentation}
-      list={<ResourceList def={def} />}
-      show={<ResourceShow def={def} />}
+      list={LIST_PAGES[def.name] ? createElement(LIST_PAGES[def.name]!) : <ResourceList def={def} />}
+      show={SHOW_PAGES[def.name] ? createElement(SHOW_PAGES[def.name]!, { def }) : <ResourceShow def={def} />}
       edit={SEARCH_BY_ID_PARAM.has(def.name) ? <EditOrSearch def={def} /> : <EditOrShow def={def} aside={FORM_ASIDES[def.name]} />}
       create={<ResourceCreate def={def} aside={FORM_ASIDES[def.name]} />}
     />
@@ -141,8 +141,9 @@ export function resourceAliasRoutes() {
       {[...registry.values()]
         .filter((def) => def.routes)
         .flatMap((def) => [
-          <Route key={def.routes!.list} path={def.routes!.list} element={within(def.name, <ResourceList def={def} />)} />,
-          <Route key={def.routes!.record} path={def.routes!.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />,
+          <Route key={def.routes!.list} path={def.routes!.list} element={within(def.name, LIST_PAGES[def.name] ? createElement(LIST_PAGES[def.name]!) : <ResourceList def={def} />)} />,
+          // A record path that is react-admin's own show page needs no second route.
+          ...(def.routes!.record === `/${def.name}/:id/show` ? [] : [<Route key={def.routes!.record} path={def.routes!.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />]),
         ])}
     </CustomRoutes>
   );

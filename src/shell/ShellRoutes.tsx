@@ -11,6 +11,7 @@ import { ROUTES, type RouteEntry } from './route-table';
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
 const installationRecords = lazyPage(() => import('../catalogue/InstallationRecordsPage'));
+const problemPages = lazyPage(() => import('../problems/problem-pages'));
 const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
   test: lazyPage(() => import('./pages/TestPage')),
   applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
@@ -21,6 +22,7 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
+  ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie'].map((key) => [key, problemPages])),
 };
 
 function Page({ children }: { children: ReactNode }) {

@@ -28,6 +28,7 @@ export interface RouteEntry {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BOOL = /^(true|false|0|1|pdf|tasks)$/;
+const SOURCE = /^(zabbix|tracker|skimovie)$/;
 
 const top = (path: string, key: string, area: Area, capability: Capability, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path,
@@ -196,10 +197,10 @@ export const ROUTES: RouteEntry[] = [
   ),
 
   // Problems
-  top('/problem', 'problems', 'operations', 'console.read', { menu: true }),
-  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { names: { installationId: 'installations' } }),
-  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { names: { installationId: 'installations' } }),
-  top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { menu: true }),
+  top('/problem', 'problems', 'operations', 'console.read', { status: 'resource', menu: true }),
+  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
+  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
+  top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { status: 'built', menu: true }),
   top('/problem/report', 'problemReport', 'reports', 'console.read', { menu: true }),
   top('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { menu: true }),
   top('/problem/:triggerId', 'problems', 'operations', 'console.read', { status: 'redirect', redirect: () => '/problem' }),

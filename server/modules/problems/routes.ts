@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
+import { scopeCondition } from '../../crud/scope.js';
+import { SqlParams } from '../../crud/sql-params.js';
 import { HttpError } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
@@ -42,6 +44,28 @@ export default async function problemRoutes(app: FastifyInstance) {
   });
 
   const deps = { db: app.db, zabbix: client, publish };
+
+  /** Open problems by severity (and how many are unacknowledged), for the list's header. */
+  app.get('/api/problems/counts', { config: { capability: 'console.read' } }, async (request) => {
+    const principal = principalOf(request);
+    const params = new SqlParams();
+    const scope = await scopeCondition(problems, principal, params, 't', { models: app.resources.models, db: app.db, cache: app.customerScopeCache });
+    const { rows } = await app.db.query<{ severity: string; open: number; unacknowledged: number }>(
+      `select t.severity, count(*)::int as open, count(*) filter (where not t.acknowledged)::int as unacknowledged
+       from problems t where t.state = 'problem'${scope ? ` and ${scope}` : ''} group by t.severity`,
+      params.values,
+    );
+    const bySeverity = Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: 0, unacknowledged: 0 }]));
+    for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
+    return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
+  });
+
+  /** The problem a source knows by its trigger (the acknowledge pages' addresses use it). */
+  app.get<{ Params: { source: string; triggerId: string } }>('/api/problems/by-trigger/:source/:triggerId', { config: { capability: 'console.read' } }, async (request) => {
+    const { records } = await app.resources.repository.list(problems, { sort: { field: 'startedAt', order: 'DESC' }, range: [0, 0], filter: { source: request.params.source, triggerId: request.params.triggerId } }, principalOf(request));
+    if (!records[0]) throw new HttpError(404, 'not_found', `No ${request.params.source} problem with trigger ${request.params.triggerId}`);
+    return records[0];
+  });
 
   app.post<{ Params: { id: string } }>('/api/problems/:id/acknowledge', { config: { capability: 'support.write' } }, async (request) => {
     const parsed = acknowledgeBody.safeParse(request.body ?? {});

@@ -1,0 +1,74 @@
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { GondolaDataProvider } from '../console/data-provider';
+import { pushToast } from '../shell/toasts';
+
+/** The prepared acknowledge messages in the user's language, in their order. */
+export function useCannedMessages(): string[] {
+  const [locale] = useLocaleState();
+  const { data = [] } = useGetList('acknowledgemessages', { pagination: { page: 1, perPage: 200 }, sort: { field: 'sortOrder', order: 'ASC' } });
+  return data.map((m) => String(locale === 'de' ? m.textDe : m.textEn));
+}
+
+/** Acknowledge one problem: a prepared or free message, optionally a new severity or close. */
+export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone?(): void }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const canned = useCannedMessages();
+  const [message, setMessage] = useState('');
+  const [severity, setSeverity] = useState('');
+  const [close, setClose] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.${key}`, options);
+  const submit = async (unacknowledge = false) => {
+    setBusy(true);
+    try {
+      const result = await dataProvider.acknowledgeProblem(problem.id, { message: message.trim() || null, severity: severity === '' ? null : Number(severity), close, unacknowledge });
+      if (result.source.state === 'failed') pushToast({ severity: 'warning', title: t('sourceFailed', { detail: result.source.detail ?? '' }) });
+      else pushToast({ severity: 'success', title: t(result.source.state === 'ok' ? 'sourceOk' : 'sourceLocal') });
+      setMessage('');
+      setSeverity('');
+      setClose(false);
+      refresh();
+      onDone?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" aria-label={t('acknowledge')} data-testid="acknowledge-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Stack spacing={1.5}>
+        <TextField select size="small" label={t('cannedMessage')} value="" onChange={(e) => setMessage(e.target.value)}>
+          {canned.map((text) => (
+            <MenuItem key={text} value={text}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" label={t('message')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField select size="small" label={t('changeSeverity')} value={severity} onChange={(e) => setSeverity(e.target.value)}>
+          <MenuItem value="">{t('keepSeverity')}</MenuItem>
+          {[5, 4, 3, 2, 1, 0].map((s) => (
+            <MenuItem key={s} value={String(s)}>
+              {translate(`resources.problems.options.severity.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel control={<Checkbox checked={close} onChange={(e) => setClose(e.target.checked)} />} label={t('close')} />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('acknowledge')}
+          </Button>
+          {problem.acknowledged ? (
+            <Button disabled={busy} onClick={() => void submit(true)}>
+              {t('unacknowledge')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+

@@ -1,0 +1,43 @@
+import { Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { GondolaDataProvider } from '../console/data-provider';
+import { ToneChip } from '../resource-screens/field-display';
+import { registry } from '../resource-screens/registry';
+import { ResourceList } from '../resource-screens/ResourceList';
+
+/** Open problems per severity, worst first; refreshed with every live problem event. */
+function SeverityCounts() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { data } = useQuery({ queryKey: ['problems', 'counts'], queryFn: () => dataProvider.getProblemCounts() });
+  const severity = registry.get('problems')!.fields.severity;
+  if (!data || severity?.kind !== 'enum') return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label={translate('gondola.problems.counts')} data-testid="severity-counts">
+      {[...severity.options].reverse().map((o) => (
+        <Stack key={o.value} direction="row" spacing={0.5} alignItems="center" data-severity={o.value} data-open={data.bySeverity[o.value]?.open ?? 0}>
+          <ToneChip tone={o.tone} label={`${translate(`resources.problems.options.severity.${o.value}`)}: ${data.bySeverity[o.value]?.open ?? 0}`} />
+        </Stack>
+      ))}
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+        {translate('gondola.problems.open', { count: data.open })} · {translate('gondola.problems.unacknowledgedShort', { count: data.unacknowledged })}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** `/problem`: open problems first, worst and oldest on top; new ones arrive without a reload. */
+export default function ProblemsPage({ filter, crumbKey }: { filter?: Record<string, unknown>; crumbKey?: string }) {
+  const translate = useTranslate();
+  return (
+      <ResourceList
+        banner={<SeverityCounts />}
+        def={registry.get('problems')!}
+        filter={filter}
+        defaultFilter={{ state: 'problem' }}
+        storeKey={crumbKey ? `problems.${crumbKey}` : undefined}
+        crumbs={crumbKey ? [{ label: translate('gondola.routes.problems'), to: '/problem' }, { label: translate(`gondola.routes.${crumbKey}`) }] : undefined}
+      />
+  );
+}

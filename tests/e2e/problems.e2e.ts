@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider } from './sign-in-helpers';
+
+const SECRET = 'e2e-zabbix-shared-secret-value';
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ ZABBIX_WEBHOOK_SECRET: SECRET });
+  browser = await launchBrowser();
+  page = browser.page;
+  await signInThroughProvider(page, server.url, 'firstlevel', '/problem');
+  await page.locator('tbody tr').first().waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ingest = (body: Record<string, unknown>) =>
+  fetch(`${server.url}/api/integrations/zabbix/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gondola-zabbix-secret': SECRET }, body: JSON.stringify(body) });
+
+describe('the problem list and detail', () => {
+  it('shows a problem ingested while the list is open within 2 s, and acknowledges it from its page with a prepared message', async () => {
+    await page.getByRole('columnheader', { name: 'Severity' }).waitFor();
+    const response = await ingest({ eventId: '555001', triggerId: '777001', host: 'ischgl-start-finish-1', name: 'E2E finish photocell blocked', severity: 5, status: 'PROBLEM', time: new Date().toISOString() });
+    expect(response.status).toBe(202);
+    const row = page.locator('tbody tr').filter({ hasText: 'E2E finish photocell blocked' });
+    const started = Date.now();
+    await row.waitFor({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await row.locator('[data-tone="critical"]').count()).toBe(1);
+    await screenshot(page, 'problems-list-en');
+
+    await row.click();
+    await page.getByTestId('acknowledge-form').waitFor();
+    await page.getByLabel('Prepared message').click();
+    await page.getByRole('option', { name: 'Technician on the way.' }).click();
+    await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await page.getByTestId('acknowledged-banner').getByText('Technician on the way.').waitFor();
+    await expect.poll(async () => (await page.getByTestId('problem-events').textContent()) ?? '').toContain('Acknowledged');
+    await screenshot(page, 'problem-detail-acknowledged-en');
+
+    await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'de'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Quittieren', exact: true }).waitFor();
+    await screenshot(page, 'problem-detail-de');
+    await page.goto(`${server.url}/problem`);
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'problems-list-de');
+    await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
+  });
+});
+
+describe('acknowledging from the spec addresses', () => {
+  it('acknowledges one problem by its trigger, and all of an installation\'s problems of a source with a result per problem', async () => {
+    await ingest({ eventId: '555101', triggerId: '777101', host: 'soelden-start-finish-1', name: 'E2E gate one', severity: 3, status: 'PROBLEM', time: new Date().toISOString() });
+    await page.goto(`${server.url}/problem/acknowledge/777101/soelden-start-finish-1/zabbix`);
+    await page.getByTestId('acknowledge-form').getByLabel('Message', { exact: true }).fill('Checked on site');
+    await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await page.getByTestId('acknowledged-banner').getByText('Checked on site').waitFor();
+
+    for (const n of [1, 2, 3]) {
+      await ingest({ eventId: `55520${n}`, triggerId: `77720${n}`, host: 'zermatt-start-finish-1', name: `E2E lane sensor ${n}`, severity: n, status: 'PROBLEM', time: new Date().toISOString() });
+    }
+    await page.goto(`${server.url}/problem/acknowledgeall/zermatt-start-finish-1/zabbix`);
+    const preview = page.getByTestId('acknowledge-all-preview');
+    await preview.getByText('E2E lane sensor 3').waitFor();
+    const count = await preview.locator('tbody tr').count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'problems-acknowledge-all-preview');
+    await page.getByRole('button', { name: `Acknowledge all ${count}` }).click();
+    const results = page.getByTestId('acknowledge-all-results');
+    await results.getByText(`${count} of ${count} acknowledged`).waitFor();
+    expect(await results.locator('tbody tr').count()).toBe(count);
+    await screenshot(page, 'problems-acknowledge-all-results');
+  });
+});
