@@ -11,12 +11,29 @@ export function useCannedMessages(): string[] {
   return data.map((m) => String(locale === 'de' ? m.textDe : m.textEn));
 }
 
+/** A prepared message to pick, or free text: the message of an acknowledgement. */
+export function MessageFields({ message, onChange }: { message: string; onChange(value: string): void }) {
+  const translate = useTranslate();
+  const canned = useCannedMessages();
+  return (
+    <>
+      <TextField select size="small" label={translate('gondola.problems.cannedMessage')} value="" onChange={(e) => onChange(e.target.value)}>
+        {canned.map((text) => (
+          <MenuItem key={text} value={text}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" label={translate('gondola.problems.message')} value={message} onChange={(e) => onChange(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+    </>
+  );
+}
+
 /** Acknowledge one problem: a prepared or free message, optionally a new severity or close. */
 export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone?(): void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const canned = useCannedMessages();
   const [message, setMessage] = useState('');
   const [severity, setSeverity] = useState('');
   const [close, setClose] = useState(false);
@@ -40,14 +57,7 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
   return (
     <Box component="form" aria-label={t('acknowledge')} data-testid="acknowledge-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack spacing={1.5}>
-        <TextField select size="small" label={t('cannedMessage')} value="" onChange={(e) => setMessage(e.target.value)}>
-          {canned.map((text) => (
-            <MenuItem key={text} value={text}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" label={t('message')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <MessageFields message={message} onChange={setMessage} />
         <TextField select size="small" label={t('changeSeverity')} value={severity} onChange={(e) => setSeverity(e.target.value)}>
           <MenuItem value="">{t('keepSeverity')}</MenuItem>
           {[5, 4, 3, 2, 1, 0].map((s) => (

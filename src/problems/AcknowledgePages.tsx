@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '../console/data-provider';
 import { fieldDisplay } from '../resource-screens/field-display';
 import { registry } from '../resource-screens/registry';
 import type { RouteEntry } from '../shell/route-table';
 import { ShellPage } from '../shell/ShellPage';
-import { AcknowledgeForm, useCannedMessages } from './AcknowledgeForm';
+import { AcknowledgeForm, MessageFields } from './AcknowledgeForm';
 
 /** `/problem/acknowledge/{triggerId}/{installationId}/{source}`: acknowledge that one problem. */
 export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
@@ -42,7 +42,6 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { installationId = '', source = '' } = useParams();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const canned = useCannedMessages();
   const def = registry.get('problems')!;
   const { data: installation } = useGetOne('installations', { id: installationId });
   const filter = { installationId, source, state: 'problem', acknowledged: false };
@@ -51,10 +50,8 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Awaited<ReturnType<GondolaDataProvider['acknowledgeAllProblems']>> | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.${key}`, options);
-  const names = new Map<string, RaRecord>();
   const run = async () => {
     setBusy(true);
-    open.forEach((p) => names.set(String(p.id), p));
     try {
       setOutcome(await dataProvider.acknowledgeAllProblems({ installationId, source, message: message.trim() || null }));
       void refetch();
@@ -115,14 +112,7 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
             </TableBody>
           </Table>
           <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
-            <TextField select size="small" label={t('cannedMessage')} value="" onChange={(e) => setMessage(e.target.value)}>
-              {canned.map((text) => (
-                <MenuItem key={text} value={text}>
-                  {text}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField size="small" label={t('message')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} />
+            <MessageFields message={message} onChange={setMessage} />
             <Box>
               <Button variant="contained" disabled={busy} onClick={() => void run()}>
                 {t('acknowledgeAll', { count: open.length })}
