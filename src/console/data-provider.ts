@@ -22,6 +22,7 @@ export type GondolaDataProvider = DataProvider & {
   acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
   getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
   getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
+  getMismatchedStates(): Promise<Array<{ kind: string; installationId: string | null; installationName: string | null; installationStatus: string | null; host: string | null; openProblems: number; worstSeverity: number; since: string }>>;
   /** Notes I wrote, each with who has read it. */
   getOutbox(): Promise<OutboxNote[]>;
   /** The licence report as a CSV file (with the caller's token, so not a plain link). */
@@ -104,6 +105,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async getProblemByTrigger(source, triggerId) {
       const { data } = await http.get<RaRecord>(`/problems/by-trigger/${encodeURIComponent(source)}/${encodeURIComponent(triggerId)}`, { ownErrorMessage: true });
+      return data;
+    },
+    async getMismatchedStates() {
+      const { data } = await http.get('/problems/mismatched');
       return data;
     },
     async getOutbox() {

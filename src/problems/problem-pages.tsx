@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../shell/route-table';
 import { AcknowledgeAllPage, AcknowledgeOnePage } from './AcknowledgePages';
+import MismatchedStatesPage from './MismatchedStatesPage';
 import ProblemsPage from './ProblemsPage';
 
 /** The problem pages the route table points at, in one chunk. */
@@ -9,6 +10,8 @@ export default function ProblemPage({ route }: { route: RouteEntry }) {
       return <AcknowledgeOnePage route={route} />;
     case 'problemAcknowledgeAll':
       return <AcknowledgeAllPage route={route} />;
+    case 'problemMismatchedStates':
+      return <MismatchedStatesPage route={route} />;
     case 'problemSkimovie':
       return <ProblemsPage filter={{ source: 'skimovie' }} crumbKey="problemSkimovie" />;
     default:

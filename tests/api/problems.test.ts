@@ -175,3 +175,21 @@ describe('Zabbix 7.0', () => {
     }
   });
 });
+
+describe('maintenance and mismatched states', () => {
+  it('marks problems raised during maintenance, and lists installations whose state disagrees with the monitoring', async () => {
+    const installation = (await app.inject({ url: '/api/installations/zermatt-video-2', headers: ctx.as.admin })).json();
+    expect((await app.inject({ method: 'PUT', url: '/api/installations/zermatt-video-2', headers: ctx.as.admin, payload: { ...installation, status: 'maintenance' } })).statusCode).toBe(200);
+    const { id } = (await ingest({ eventId: '7100', triggerId: '23100', host: 'zermatt-video-2', name: 'Camera offline during works', severity: 4, status: 'PROBLEM', time: '2026-11-22T06:00:00Z' })).json();
+    expect(await problem(id)).toMatchObject({ inMaintenance: true, installationId: 'zermatt-video-2' });
+    await ingest({ eventId: '7101', triggerId: '23101', host: 'unknown-router-7', name: 'Router down', severity: 3, status: 'PROBLEM', time: '2026-11-22T06:00:00Z' });
+
+    const mismatched = (await app.inject({ url: '/api/problems/mismatched', headers: ctx.as.admin })).json() as Array<{ kind: string; installationId: string | null; host: string | null; openProblems: number }>;
+    expect(mismatched).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'problemsInMaintenance', installationId: 'zermatt-video-2', openProblems: expect.any(Number) }),
+      expect.objectContaining({ kind: 'unmappedHost', installationId: null, host: 'unknown-router-7', openProblems: 1 }),
+    ]));
+    const forCustomer = (await app.inject({ url: '/api/problems/mismatched', headers: ctx.as.customer })).json() as Array<{ kind: string }>;
+    expect(forCustomer.some((m) => m.kind === 'unmappedHost')).toBe(false);
+  });
+});

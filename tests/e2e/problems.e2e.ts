@@ -79,3 +79,14 @@ describe('acknowledging from the spec addresses', () => {
     await screenshot(page, 'problems-acknowledge-all-results');
   });
 });
+
+describe('mismatched states', () => {
+  it('lists a monitored host that maps to no installation', async () => {
+    await ingest({ eventId: '555301', triggerId: '777301', host: 'e2e-orphan-router', name: 'Router down', severity: 4, status: 'PROBLEM', time: new Date().toISOString() });
+    await page.goto(`${server.url}/problem/mismatchedstates`);
+    const table = page.getByTestId('mismatched-states');
+    await table.getByText('e2e-orphan-router').waitFor();
+    expect(await table.getByText('Monitored host without installation').count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'problems-mismatched-states');
+  });
+});

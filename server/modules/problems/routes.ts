@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
 import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
+import { mismatchedStates } from './mismatched.js';
 import { recordProblem } from './problem-store.js';
 
 const SECRET_HEADER = 'x-gondola-zabbix-secret';
@@ -59,6 +60,10 @@ export default async function problemRoutes(app: FastifyInstance) {
     for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
     return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
   });
+
+  app.get('/api/problems/mismatched', { config: { capability: 'console.read' } }, async (request) =>
+    mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
+  );
 
   /** The problem a source knows by its trigger (the acknowledge pages' addresses use it). */
   app.get<{ Params: { source: string; triggerId: string } }>('/api/problems/by-trigger/:source/:triggerId', { config: { capability: 'console.read' } }, async (request) => {

@@ -121,6 +121,21 @@ const CATALOGUE: PairTree = {
     allNothing: ['No open, unacknowledged problems from this source at this installation.', 'Keine offenen, unquittierten Probleme dieser Quelle an dieser Installation.'],
     acknowledgeAll: ['Acknowledge all %{count}', 'Alle %{count} quittieren'],
     allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
+    mismatched: {
+      intro: ['Where the console and the monitoring disagree.', 'Wo Konsole und Monitoring nicht übereinstimmen.'],
+      none: ['The console and the monitoring agree.', 'Konsole und Monitoring stimmen überein.'],
+      kind: ['Disagreement', 'Abweichung'],
+      kinds: {
+        problemsInMaintenance: ['In maintenance, still raising problems', 'In Wartung, meldet trotzdem Probleme'],
+        problemsWhileNotActive: ['Not active here, monitored as live', 'Hier nicht aktiv, im Monitoring aktiv'],
+        unmappedHost: ['Monitored host without installation', 'Überwachter Host ohne Installation'],
+      },
+      where: ['Installation or host', 'Installation oder Host'],
+      status: ['Status here', 'Status hier'],
+      open: ['Open problems', 'Offene Probleme'],
+      worst: ['Worst', 'Schwerstes'],
+      since: ['Since', 'Seit'],
+    },
     result: { ok: ['acknowledged', 'quittiert'], okSource: ['acknowledged, also in Zabbix', 'quittiert, auch in Zabbix'], sourceFailed: ['acknowledged here; Zabbix: %{detail}', 'hier quittiert; Zabbix: %{detail}'], failed: ['not acknowledged: %{error}', 'nicht quittiert: %{error}'] },
   },
   installationRecords: {
