@@ -22,6 +22,8 @@ export type GondolaDataProvider = DataProvider & {
   acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
   getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
   getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
+  getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
+  getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
   getMismatchedStates(): Promise<Array<{ kind: string; installationId: string | null; installationName: string | null; installationStatus: string | null; host: string | null; openProblems: number; worstSeverity: number; since: string }>>;
   /** Notes I wrote, each with who has read it. */
   getOutbox(): Promise<OutboxNote[]>;
@@ -31,6 +33,17 @@ export type GondolaDataProvider = DataProvider & {
 
 export type InboxNote = RaRecord & { readAt: string | null };
 export type OutboxNote = RaRecord & { reads: Array<{ subject: string; name: string | null; readAt: string }> };
+
+export interface ProblemReportData {
+  from: string;
+  to: string;
+  bucket: 'hour' | 'day';
+  buckets: Array<{ start: string; total: number; bySeverity: Record<string, number>; bySource: Record<string, number> }>;
+  total: number;
+  meanTimeToAcknowledgeS: number | null;
+  meanTimeToResolveS: number | null;
+  top: Array<{ installationId: string; name: string; count: number }>;
+}
 
 export interface LicenceReport {
   generatedAt: string;
@@ -106,6 +119,14 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     async getProblemByTrigger(source, triggerId) {
       const { data } = await http.get<RaRecord>(`/problems/by-trigger/${encodeURIComponent(source)}/${encodeURIComponent(triggerId)}`, { ownErrorMessage: true });
       return data;
+    },
+    async getProblemReport(range) {
+      const { data } = await http.get<ProblemReportData>('/problems/report', { params: range });
+      return data;
+    },
+    async getProblemReportCsv(range) {
+      const response = await http.get<Blob>('/problems/report/csv', { params: range, responseType: 'blob' });
+      return { blob: response.data, filename: /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'problems.csv' };
     },
     async getMismatchedStates() {
       const { data } = await http.get('/problems/mismatched');

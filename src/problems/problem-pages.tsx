@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../shell/route-table';
 import { AcknowledgeAllPage, AcknowledgeOnePage } from './AcknowledgePages';
 import MismatchedStatesPage from './MismatchedStatesPage';
+import ProblemReportPage from './ProblemReportPage';
 import ProblemsPage from './ProblemsPage';
 
 /** The problem pages the route table points at, in one chunk. */
@@ -10,6 +11,8 @@ export default function ProblemPage({ route }: { route: RouteEntry }) {
       return <AcknowledgeOnePage route={route} />;
     case 'problemAcknowledgeAll':
       return <AcknowledgeAllPage route={route} />;
+    case 'problemReport':
+      return <ProblemReportPage route={route} />;
     case 'problemMismatchedStates':
       return <MismatchedStatesPage route={route} />;
     case 'problemSkimovie':

@@ -22,7 +22,7 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
-  ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie', 'problemMismatchedStates'].map((key) => [key, problemPages])),
+  ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie', 'problemMismatchedStates', 'problemReport'].map((key) => [key, problemPages])),
 };
 
 function Page({ children }: { children: ReactNode }) {

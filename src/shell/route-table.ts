@@ -201,7 +201,7 @@ export const ROUTES: RouteEntry[] = [
   top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
   top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
   top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { status: 'built', menu: true }),
-  top('/problem/report', 'problemReport', 'reports', 'console.read', { menu: true }),
+  top('/problem/report', 'problemReport', 'reports', 'console.read', { status: 'built', menu: true }),
   top('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { status: 'built', menu: true }),
   top('/problem/:triggerId', 'problems', 'operations', 'console.read', { status: 'redirect', redirect: () => '/problem' }),
 

@@ -193,3 +193,35 @@ describe('maintenance and mismatched states', () => {
     expect(forCustomer.some((m) => m.kind === 'unmappedHost')).toBe(false);
   });
 });
+
+describe('the problem report', () => {
+  it('counts problems per hour or day by severity and source, with mean times and the top installations, also as CSV', async () => {
+    const hour = 3_600_000;
+    const now = Math.floor(Date.now() / hour) * hour;
+    const [from, to] = [new Date(now - 24 * hour).toISOString(), new Date(now + hour).toISOString()];
+    const { id } = (await ingest({ eventId: '7200', triggerId: '23200', host: 'ischgl-start-finish-1', name: 'Report probe', severity: 5, status: 'PROBLEM', time: new Date(now - 30 * 60_000).toISOString() })).json();
+    await app.inject({ method: 'POST', url: `/api/problems/${id}/acknowledge`, headers: ctx.as.firstlevel, payload: { message: 'seen' } });
+
+    const report = (await app.inject({ url: `/api/problems/report?from=${from}&to=${to}`, headers: ctx.as.admin })).json();
+    expect(report.bucket).toBe('hour');
+    expect(report.buckets).toHaveLength(25);
+    const last = report.buckets.find((b: { start: string }) => b.start === new Date(now - hour).toISOString());
+    const { rows } = await ctx.testDb.db.query<{ n: number }>('select count(*)::int as n from problems where started_at >= $1 and started_at < $2', [new Date(now - hour).toISOString(), new Date(now).toISOString()]);
+    expect(last.total).toBe(rows[0]!.n);
+    expect(last.total).toBeGreaterThanOrEqual(1);
+    expect(Object.values(last.bySeverity as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(last.total);
+    expect(report.total).toBe(report.buckets.reduce((n: number, b: { total: number }) => n + b.total, 0));
+    expect(report.meanTimeToAcknowledgeS).toBeGreaterThan(0);
+    const counts = report.top.map((t: { count: number }) => t.count);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    const { rows: topRows } = await ctx.testDb.db.query<{ n: number }>('select count(*)::int as n from problems where installation_id = $1 and started_at >= $2 and started_at < $3', [report.top[0].installationId, from, to]);
+    expect(report.top[0].count).toBe(topRows[0]!.n);
+
+    const week = (await app.inject({ url: `/api/problems/report?from=${new Date(now - 7 * 24 * hour).toISOString()}&to=${new Date(now).toISOString()}`, headers: ctx.as.admin })).json();
+    expect(week.bucket).toBe('day');
+    expect(week.buckets.length).toBeGreaterThanOrEqual(7);
+    const csv = await app.inject({ url: `/api/problems/report/csv?from=${from}&to=${to}`, headers: ctx.as.admin });
+    expect(csv.body.split('\r\n')[0]).toBe('start,total,severity0,severity1,severity2,severity3,severity4,severity5,zabbix,tracker,skimovie');
+    expect((await app.inject({ url: `/api/problems/report?from=${to}&to=${from}`, headers: ctx.as.admin })).statusCode).toBe(400);
+  });
+});

@@ -48,7 +48,7 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.status === 'built').map((r) => r.key).sort()).toEqual([
       'adventures', 'applicationinfo', 'applicationsettings', 'converterConfigs', 'converterRoutingRules', 'converterSections', 'home', 'home',
       'inbox', 'installationChangelog', 'installationContacts', 'installationIps', 'installationRelations', 'installationSoftwareComponents',
-      'licenceReport', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll', 'problemMismatchedStates', 'problemSkimovie', 'sla', 'smsIncomplete', 'test', 'webhooks',
+      'licenceReport', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll', 'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'sla', 'smsIncomplete', 'test', 'webhooks',
     ]);
   });
 });

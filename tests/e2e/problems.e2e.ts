@@ -90,3 +90,15 @@ describe('mismatched states', () => {
     await screenshot(page, 'problems-mismatched-states');
   });
 });
+
+describe('the problem report', () => {
+  it('shows the last 7 days as chart and table, and the last hour on demand', async () => {
+    await page.goto(`${server.url}/problem/report`);
+    await page.getByTestId('problem-report-chart').waitFor();
+    expect(await page.getByTestId('problem-report-table').locator('tbody tr').count()).toBeGreaterThanOrEqual(7);
+    await screenshot(page, 'problems-report-7-days');
+    await page.getByRole('button', { name: 'Last hour' }).click();
+    await expect.poll(async () => page.getByTestId('problem-report-table').locator('tbody tr').count()).toBeLessThanOrEqual(2);
+    expect(await page.getByTestId('problem-report-summary').textContent()).toMatch(/Problems: \d+/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
 import { scopeCondition } from '../../crud/scope.js';
@@ -8,6 +8,7 @@ import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../in
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
 import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
 import { mismatchedStates } from './mismatched.js';
+import { problemReport, problemReportCsv } from './report.js';
 import { recordProblem } from './problem-store.js';
 
 const SECRET_HEADER = 'x-gondola-zabbix-secret';
@@ -64,6 +65,23 @@ export default async function problemRoutes(app: FastifyInstance) {
   app.get('/api/problems/mismatched', { config: { capability: 'console.read' } }, async (request) =>
     mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
   );
+
+  const reportRange = z
+    .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+    .transform((r) => ({ from: new Date(r.from), to: new Date(r.to) }))
+    .refine((r) => r.to > r.from && r.to.getTime() - r.from.getTime() <= 400 * 86_400_000, { message: 'to must follow from, at most 400 days later' });
+  const reportOf = async (request: FastifyRequest) => {
+    const parsed = reportRange.safeParse(request.query);
+    if (!parsed.success) throw bad(parsed.error);
+    return problemReport(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, parsed.data.from, parsed.data.to);
+  };
+  app.get('/api/problems/report', { config: { capability: 'console.read' } }, reportOf);
+  app.get('/api/problems/report/csv', { config: { capability: 'console.read' } }, async (request, reply) => {
+    const report = await reportOf(request);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="problems-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.csv"`);
+    return problemReportCsv(report);
+  });
 
   /** The problem a source knows by its trigger (the acknowledge pages' addresses use it). */
   app.get<{ Params: { source: string; triggerId: string } }>('/api/problems/by-trigger/:source/:triggerId', { config: { capability: 'console.read' } }, async (request) => {
