@@ -102,3 +102,19 @@ describe('the problem report', () => {
     expect(await page.getByTestId('problem-report-summary').textContent()).toMatch(/Problems: \d+/);
   });
 });
+
+describe('a problem with a long history', () => {
+  it('shows its latest 100 events, and all of them on demand', async () => {
+    const base = { eventId: '555401', triggerId: '777401', host: 'ischgl-video-2', name: 'E2E flapping camera', status: 'PROBLEM' };
+    const first = await (await ingest({ ...base, severity: 2, time: new Date(Date.now() - 3_600_000).toISOString() })).json();
+    // Each severity change is an event: 1 opened + 129 changes.
+    for (let i = 1; i < 130; i++) await ingest({ ...base, severity: i % 2 ? 3 : 2, time: new Date(Date.now() - 3_600_000 + i * 1000).toISOString() });
+    await page.goto(`${server.url}/problems/${first.id}/show`);
+    const events = page.getByTestId('problem-events');
+    await expect.poll(() => events.locator('tbody tr').count()).toBe(100);
+    expect(await page.getByTestId('problem-events-count').textContent()).toBe('The latest 100 events');
+    await events.getByRole('button', { name: 'Show all 130' }).click();
+    await expect.poll(() => events.locator('tbody tr').count()).toBe(130);
+    expect(await page.getByTestId('problem-events-count').textContent()).toBe('All 130 events');
+  });
+});
