@@ -97,5 +97,28 @@ export async function sampleRecord(def: ResourceDefinition, db: Queryable, table
   }
   // The definition's own example satisfies its record rules (placeholders, templates).
   for (const [name, value] of Object.entries(def.example ?? {})) if (name in body && !('reference' in def.fields[name]!)) body[name] = value;
+  await avoidTakenCombinations(def, body, db, tableOf);
   return body;
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * A unique combination of references (an installation's contact) may already be taken by the demo
+ * data: move the last reference of the combination on to another record until it is free.
+ */
+async function avoidTakenCombinations(def: ResourceDefinition, body: Record<string, unknown>, db: Queryable, tableOf: (resource: string) => string) {
+  for (const { fields } of def.unique ?? []) {
+    const last = [...fields].reverse().find((f) => def.fields[f]?.kind === 'reference');
+    if (!last) continue;
+    const target = (def.fields[last] as { reference: string }).reference;
+    for (let offset = 0; offset < 200; offset++) {
+      const where = fields.map((f, i) => `${snake(f)} = $${i + 1}`).join(' and ');
+      const { rows } = await db.query(`select 1 from ${tableOf(def.name)} where ${where} limit 1`, fields.map((f) => body[f]));
+      if (!rows.length) break;
+      const { rows: next } = await db.query<{ id: string }>(`select id from ${tableOf(target)} order by id limit 1 offset ${offset + 1}`);
+      if (!next[0]) break;
+      body[last] = next[0].id;
+    }
+  }
 }
