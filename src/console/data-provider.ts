@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '../../core/licence-report';
+import type { ProblemReport } from '../../core/problem-report';
 import type { AuditEntry } from '../../core/resource-kit';
 
 export type HistoryEntry = AuditEntry;
@@ -34,16 +35,7 @@ export type GondolaDataProvider = DataProvider & {
 export type InboxNote = RaRecord & { readAt: string | null };
 export type OutboxNote = RaRecord & { reads: Array<{ subject: string; name: string | null; readAt: string }> };
 
-export interface ProblemReportData {
-  from: string;
-  to: string;
-  bucket: 'hour' | 'day';
-  buckets: Array<{ start: string; total: number; bySeverity: Record<string, number>; bySource: Record<string, number> }>;
-  total: number;
-  meanTimeToAcknowledgeS: number | null;
-  meanTimeToResolveS: number | null;
-  top: Array<{ installationId: string; name: string; count: number }>;
-}
+export type ProblemReportData = ProblemReport;
 
 export interface LicenceReport {
   generatedAt: string;

@@ -1,17 +1,8 @@
 import type { Principal } from '../../../core/access.js';
+import type { ProblemReport } from '../../../core/problem-report.js';
 import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 
-export interface ProblemReport {
-  from: string;
-  to: string;
-  bucket: 'hour' | 'day';
-  buckets: Array<{ start: string; total: number; bySeverity: Record<string, number>; bySource: Record<string, number> }>;
-  total: number;
-  meanTimeToAcknowledgeS: number | null;
-  meanTimeToResolveS: number | null;
-  top: Array<{ installationId: string; name: string; count: number }>;
-}
 
 const SEVERITIES = ['0', '1', '2', '3', '4', '5'];
 const SOURCES = ['zabbix', 'tracker', 'skimovie'];
