@@ -1,38 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
-import { testConfig } from '../support/test-config.js';
-import { bearer, tokenFactory } from '../support/tokens.js';
+import { describe, expect, it } from 'vitest';
+import { useApiContext } from '../support/api-context.js';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-const as: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ demo: true });
-  const config = testConfig();
-  app = await buildApp({ config, db: testDb.db, logger: false });
-  const tokens = await tokenFactory(config);
-  for (const role of ['admin', 'zerolevel', 'customer', 'secondlevel', 'firstlevel', 'connector', 'tracy']) as[role] = bearer(await tokens.for(role));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
+const ctx = useApiContext(['admin', 'zerolevel', 'customer', 'secondlevel', 'firstlevel', 'connector', 'tracy']);
+const as = ctx.as;
 
 const q = (params: Record<string, unknown>) =>
   Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&');
 const list = async (resource: string, params: Record<string, unknown>, who = 'admin') => {
-  const response = await app.inject({ url: `/api/${resource}?${q(params)}`, headers: as[who] });
+  const response = await ctx.app.inject({ url: `/api/${resource}?${q(params)}`, headers: as[who] });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Array<Record<string, unknown>>;
 };
-const post = (url: string, payload: unknown, who = 'admin') => app.inject({ method: 'POST', url, headers: as[who], payload: payload as object });
+const post = (url: string, payload: unknown, who = 'admin') => ctx.app.inject({ method: 'POST', url, headers: as[who], payload: payload as object });
 const auditOf = async (resource: string, id: string) =>
-  (await testDb.db.query<{ changes: Record<string, unknown> }>('select changes from audit_log where resource = $1 and record_id = $2 order by id', [resource, id])).rows.map((r) => r.changes);
+  (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>('select changes from audit_log where resource = $1 and record_id = $2 order by id', [resource, id])).rows.map((r) => r.changes);
 
 describe('software component versions', () => {
   it('sorts by semantic version precedence, not as text: 4.9.2 < 4.10.0-rc < 4.10.0 < 4.10.1-rc.1', async () => {
@@ -60,7 +43,7 @@ describe('SMS templates', () => {
     const created = await post('/api/sms-templates', { name: 'Long GSM', language: 'en', purpose: 'problem', text });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ encoding: 'GSM-7', characters: 158, segments: 1 });
-    const longer = await app.inject({ method: 'PUT', url: `/api/sms-templates/${created.json().id}`, headers: as.admin, payload: { ...(created.json() as object), text: `${text}xxx` } });
+    const longer = await ctx.app.inject({ method: 'PUT', url: `/api/sms-templates/${created.json().id}`, headers: as.admin, payload: { ...(created.json() as object), text: `${text}xxx` } });
     expect(longer.json()).toMatchObject({ encoding: 'GSM-7', characters: 161, segments: 2 });
   });
 
@@ -73,7 +56,7 @@ describe('SMS templates', () => {
 
   it('rejects unknown placeholders, naming them and the allowed ones, and stores nothing', async () => {
     const before = (await list('sms-templates', { range: [0, 999] })).length;
-    const response = await app.inject({ method: 'POST', url: '/api/sms-templates', headers: { ...as.admin, 'accept-language': 'de' }, payload: { name: 'Bad', language: 'de', purpose: 'problem', text: 'Hallo {kunde}, {resort} {datum}' } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/sms-templates', headers: { ...as.admin, 'accept-language': 'de' }, payload: { name: 'Bad', language: 'de', purpose: 'problem', text: 'Hallo {kunde}, {resort} {datum}' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.text).toBe('Unbekannter Platzhalter {kunde}, {datum}; erlaubt: {resort}, {installation}, {date}, {time}, {problem}, {contact}, {phone}, {ticket}');
     expect((await list('sms-templates', { range: [0, 999] })).length).toBe(before);
@@ -82,7 +65,7 @@ describe('SMS templates', () => {
   it('lets staff read templates but only admins change them', async () => {
     expect((await list('sms-templates', {}, 'zerolevel')).length).toBeGreaterThan(0);
     const [template] = await list('sms-templates', {});
-    expect((await app.inject({ method: 'PUT', url: `/api/sms-templates/${template!.id}`, headers: as.secondlevel, payload: template })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/sms-templates/${template!.id}`, headers: as.secondlevel, payload: template })).statusCode).toBe(403);
   });
 
   it('lists the incomplete outgoing SMS with their reason, and refuses to write them', async () => {
@@ -150,7 +133,7 @@ describe('webhooks', () => {
     const secret = created.json().secret as string;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
     const id = created.json().id as string;
-    const read = (await app.inject({ url: `/api/webhooks/${id}`, headers: as.secondlevel })).json();
+    const read = (await ctx.app.inject({ url: `/api/webhooks/${id}`, headers: as.secondlevel })).json();
     expect(read.secret).toBe(`••••••••${secret.slice(-4)}`);
     expect((await list('webhooks', { filter: { id: [id] } }))[0]!.secret).toBe(read.secret);
     expect(JSON.stringify(await auditOf('webhooks', id))).not.toContain(secret);
@@ -163,7 +146,7 @@ describe('webhooks', () => {
     expect(JSON.stringify(await auditOf('webhooks', id))).not.toContain(rotated.json().secret);
     expect((await post(`/api/webhooks/${id}/rotate-secret`, {}, 'firstlevel')).statusCode).toBe(403);
     // A client cannot set the secret itself.
-    const forged = await app.inject({ method: 'PUT', url: `/api/webhooks/${id}`, headers: as.secondlevel, payload: { ...read, version: 2, secret: 'mine' } });
+    const forged = await ctx.app.inject({ method: 'PUT', url: `/api/webhooks/${id}`, headers: as.secondlevel, payload: { ...read, version: 2, secret: 'mine' } });
     expect(forged.statusCode).toBe(200);
     expect((await post(`/api/webhooks/${id}/rotate-secret`, {}, 'secondlevel')).json().secret).not.toBe('mine');
   });
@@ -174,20 +157,20 @@ describe('access and scoping of the catalogue', () => {
     for (const resource of ['software-component-types', 'software-components', 'licences', 'acknowledgemessages', 'changelogs', 'peak', 'question-templates', 'webhooks', 'slas', 'converter-configs', 'order-error-logs']) {
       const rows = await list(resource, {}, 'zerolevel');
       expect(rows.length, resource).toBeGreaterThan(0);
-      const write = await app.inject({ method: 'PUT', url: `/api/${resource}/${encodeURIComponent(String(rows[0]!.id))}`, headers: as.zerolevel, payload: rows[0] });
+      const write = await ctx.app.inject({ method: 'PUT', url: `/api/${resource}/${encodeURIComponent(String(rows[0]!.id))}`, headers: as.zerolevel, payload: rows[0] });
       expect([403, 405], resource).toContain(write.statusCode);
     }
   });
 
   it('lets the connector role configure converters but not webhooks, and tracyapp manage Peak only', async () => {
     const [config] = await list('converter-configs', {});
-    const edit = await app.inject({ method: 'PUT', url: `/api/converter-configs/${config!.id}`, headers: as.connector, payload: { ...config, pollSeconds: 60 } });
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/converter-configs/${config!.id}`, headers: as.connector, payload: { ...config, pollSeconds: 60 } });
     expect(edit.statusCode, edit.body).toBe(200);
     const [hook] = await list('webhooks', {});
-    expect((await app.inject({ method: 'PUT', url: `/api/webhooks/${hook!.id}`, headers: as.connector, payload: hook })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/webhooks/${hook!.id}`, headers: as.connector, payload: hook })).statusCode).toBe(403);
     const [peak] = await list('peak', {});
-    expect((await app.inject({ method: 'PUT', url: `/api/peak/${peak!.id}`, headers: as.tracy, payload: { ...peak, active: !peak!.active } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'PUT', url: `/api/peak/${peak!.id}`, headers: as.secondlevel, payload: peak })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/peak/${peak!.id}`, headers: as.tracy, payload: { ...peak, active: !peak!.active } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/peak/${peak!.id}`, headers: as.secondlevel, payload: peak })).statusCode).toBe(403);
   });
 
   it('shows a customer user only the installation-level records of their own customers', async () => {
@@ -219,7 +202,7 @@ describe('access and scoping of the catalogue', () => {
 
 describe('the licence report', () => {
   it('counts components per licence, flags expiring, over-used and missing licences, per customer', async () => {
-    const response = await app.inject({ url: '/api/licence-report', headers: as.admin });
+    const response = await ctx.app.inject({ url: '/api/licence-report', headers: as.admin });
     expect(response.statusCode).toBe(200);
     const { customers } = response.json() as { customers: Array<{ customerId: string; licences: Array<{ name: string; seats: number; used: number; available: number; expiry: unknown }>; unlicensed: Array<{ reason: string; licenceName: string | null }> }> };
     expect(customers.length).toBeGreaterThan(5);
@@ -230,7 +213,7 @@ describe('the licence report', () => {
     const unlicensed = customers.flatMap((c) => c.unlicensed);
     expect(unlicensed.some((u) => u.reason === 'missing' && u.licenceName === null)).toBe(true);
     // Counted from the components themselves:
-    const { rows } = await testDb.db.query<{ n: number }>(
+    const { rows } = await ctx.testDb.db.query<{ n: number }>(
       `select count(*)::int as n from software_components c join installations i on i.id = c.installation_id where c.licence_name = 'Tracker Pro' and i.customer_id = $1`,
       [customers.find((c) => c.licences.some((l) => l.name === 'Tracker Pro'))!.customerId],
     );
@@ -238,9 +221,9 @@ describe('the licence report', () => {
   });
 
   it('limits a customer user to their customers and exports the same as CSV', async () => {
-    const mine = (await app.inject({ url: '/api/licence-report', headers: as.customer })).json().customers as Array<{ customerId: string }>;
+    const mine = (await ctx.app.inject({ url: '/api/licence-report', headers: as.customer })).json().customers as Array<{ customerId: string }>;
     expect(mine.map((c) => c.customerId).sort()).toEqual(['cust-matterhorn', 'cust-silvretta']);
-    const csv = await app.inject({ url: '/api/licence-report/csv', headers: as.customer });
+    const csv = await ctx.app.inject({ url: '/api/licence-report/csv', headers: as.customer });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="licence-report-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');

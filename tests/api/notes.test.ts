@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
-import { testConfig } from '../support/test-config.js';
-import { bearer, tokenFactory } from '../support/tokens.js';
+import { describe, expect, it } from 'vitest';
+import { useApiContext } from '../support/api-context.js';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-const as: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ demo: true });
-  const config = testConfig();
-  app = await buildApp({ config, db: testDb.db, logger: false });
-  const tokens = await tokenFactory(config);
-  for (const user of ['admin', 'firstlevel', 'secondlevel', 'zerolevel', 'customer', 'projects']) as[user] = bearer(await tokens.for(user));
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.dispose();
-});
+const ctx = useApiContext(['admin', 'firstlevel', 'secondlevel', 'zerolevel', 'customer', 'projects']);
+const as = ctx.as;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { ...as[who], 'accept-language': 'en' }, payload: payload as object | undefined });
+  ctx.app.inject({ method, url, headers: { ...as[who], 'accept-language': 'en' }, payload: payload as object | undefined });
 const inbox = async (who: string) => (await call('GET', '/api/inbox', who)).json() as Array<{ id: string; readAt: string | null; pinned: boolean }>;
 const unread = async (who: string) => ((await call('GET', '/api/inbox/unread-count', who)).json() as { count: number }).count;
-const noteCount = async () => (await testDb.db.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
+const noteCount = async () => (await ctx.testDb.db.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
 
 describe('writing notes', () => {
   it('takes the author from the token and refuses an author in the body', async () => {
@@ -50,7 +33,7 @@ describe('writing notes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ text: 'please enter some text' });
     }
-    const german = await app.inject({ method: 'POST', url: '/api/notes', headers: { ...as.firstlevel, 'accept-language': 'de' }, payload: { text: ' ', category: 'information' } });
+    const german = await ctx.app.inject({ method: 'POST', url: '/api/notes', headers: { ...as.firstlevel, 'accept-language': 'de' }, payload: { text: ' ', category: 'information' } });
     expect(german.json().errors.text).toBe('Bitte etwas Text eingeben');
     expect(await noteCount()).toBe(before);
   });
