@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { recordProblem, type ProblemReport } from '../../modules/problems/problem-store.js';
 import type { SeedSet } from '../run-seeds.js';
+import { inTransaction } from './seed-writer.js';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -20,7 +21,7 @@ export const demoProblemsSeed: SeedSet = {
   name: 'demo-problems',
   demo: true,
   async run(tx: Queryable) {
-    const db = { kind: 'pglite' as const, query: tx.query.bind(tx), transaction: <T>(fn: (q: Queryable) => Promise<T>) => fn(tx), withSession: <T>(fn: (q: Queryable) => Promise<T>) => fn(tx), ping: async () => {}, close: async () => {} };
+    const db = inTransaction(tx);
     const { rows: installations } = await tx.query<{ id: string; type: string; name: string }>('select id, type, name from installations order by id');
     let n = 0;
     for (const installation of installations) {

@@ -17,8 +17,8 @@ export function random(seed: number) {
   };
 }
 
-/** Lets the repository run inside the seed's own transaction. */
-function inTransaction(tx: Queryable): Database {
+/** Lets the repository (or any code taking a Database) run inside the seed's own transaction. */
+export function inTransaction(tx: Queryable): Database {
   return { kind: 'pglite', query: tx.query.bind(tx), transaction: (fn) => fn(tx), withSession: (fn) => fn(tx), ping: async () => {}, close: async () => {} };
 }
 
