@@ -6,6 +6,7 @@ import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin
 import type { CustomerLicences, LicenceLine } from '../../core/licence-report';
 import type { GondolaDataProvider } from '../console/data-provider';
 import type { RouteEntry } from '../shell/route-table';
+import { saveFile } from '../http/save-file';
 import { ShellPage } from '../shell/ShellPage';
 
 const needsAttention = (c: CustomerLicences) => c.unlicensed.length > 0 || c.licences.some((l) => l.overused || l.expiry !== null);
@@ -117,13 +118,7 @@ export default function LicenceReportPage({ route }: { route: RouteEntry }) {
   const [show, setShow] = useState<'attention' | 'all'>('attention');
   const { data } = useQuery({ queryKey: ['licence-report'], queryFn: () => dataProvider.getLicenceReport() });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.licenceReport.${key}`, options);
-  const download = async () => {
-    const { blob, filename } = await dataProvider.getLicenceReportCsv();
-    const url = URL.createObjectURL(blob);
-    const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = async () => saveFile(await dataProvider.getLicenceReportCsv());
   const lines = data?.customers.flatMap((c) => c.licences) ?? [];
   const shown = data?.customers.filter((c) => show === 'all' || needsAttention(c)) ?? [];
   return (

@@ -64,6 +64,13 @@ export function simpleRestTransport(http: AxiosInstance) {
   };
 }
 
+/** A file the API sends as an attachment (with the caller's token, so not a plain link), named as the server names it. */
+async function fileFrom(http: AxiosInstance, path: string, params: Record<string, string>, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await http.get<Blob>(path, { params, responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName };
+}
+
 /** ra-data-simple-rest against /api, plus Gondola's typed extra methods. */
 export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
   const base = simpleRestProvider(API, simpleRestTransport(http));
@@ -116,10 +123,7 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
       const { data } = await http.get<ProblemReportData>('/problems/report', { params: range });
       return data;
     },
-    async getProblemReportCsv(range) {
-      const response = await http.get<Blob>('/problems/report/csv', { params: range, responseType: 'blob' });
-      return { blob: response.data, filename: /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'problems.csv' };
-    },
+    getProblemReportCsv: (range) => fileFrom(http, '/problems/report/csv', range, 'problems.csv'),
     async getMismatchedStates() {
       const { data } = await http.get('/problems/mismatched');
       return data;
@@ -128,10 +132,6 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
       const { data } = await http.get<OutboxNote[]>('/outbox');
       return data;
     },
-    async getLicenceReportCsv() {
-      const response = await http.get<Blob>('/licence-report/csv', { responseType: 'blob' });
-      const disposition = String(response.headers['content-disposition'] ?? '');
-      return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'licence-report.csv' };
-    },
+    getLicenceReportCsv: () => fileFrom(http, '/licence-report/csv', {}, 'licence-report.csv'),
   } satisfies GondolaDataProvider;
 }

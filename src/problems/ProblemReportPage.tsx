@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider, ProblemReportData } from '../console/data-provider';
 import type { RouteEntry } from '../shell/route-table';
+import { saveFile } from '../http/save-file';
 import { ShellPage } from '../shell/ShellPage';
 
 type Preset = 'lastHour' | 'last7Days' | 'custom';
@@ -74,12 +75,7 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const range = useMemo(() => rangeOf(preset, custom), [preset, custom]);
   const { data: report } = useQuery({ queryKey: ['problems', 'report', range], queryFn: () => dataProvider.getProblemReport(range) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.report.${key}`, options);
-  const download = async () => {
-    const { blob, filename } = await dataProvider.getProblemReportCsv(range);
-    const url = URL.createObjectURL(blob);
-    Object.assign(document.createElement('a'), { href: url, download: filename }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = async () => saveFile(await dataProvider.getProblemReportCsv(range));
   const format = (iso: string) => new Date(iso).toLocaleString(locale, report?.bucket === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemReport')}>
