@@ -15,7 +15,6 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
-const secretFields = (model: TableModel) => model.columns.filter((c) => c.field_?.kind === 'secret').map((c) => c.field);
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 
@@ -92,7 +91,7 @@ export class ResourceRepository {
   toRecord(model: TableModel, row: Record<string, unknown>, reveal = false): ApiRecord {
     const record: Record<string, unknown> = {};
     for (const c of model.columns) record[c.field] = row[c.column] ?? (c.storage === 'array' ? [] : null);
-    for (const field of secretFields(model)) {
+    for (const field of model.secrets) {
       const value = record[field];
       if (typeof value === 'string' && !reveal) record[field] = `${SECRET_MASK}${value.slice(-4)}`;
     }
@@ -256,7 +255,7 @@ export class ResourceRepository {
 
   /** Replaces a generated secret; the new one is in this answer only. */
   async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
-    const fields = secretFields(model);
+    const fields = model.secrets;
     const result: { record: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
@@ -303,13 +302,11 @@ export class ResourceRepository {
           values.push(`${params.add(value)}${cast}`);
         }
       }
-      for (const c of model.columns) {
-        const stamp = (c.field_ as { stamp?: string } | undefined)?.stamp;
-        if (!stamp) continue;
-        columns.push(quoteIdent(c.column));
+      for (const { column, stamp } of model.stamps) {
+        columns.push(quoteIdent(column));
         values.push(params.add(stamp === 'actorName' ? principal.name : principal.subject));
       }
-      const secrets = secretFields(model);
+      const secrets = model.secrets;
       for (const field of secrets) {
         columns.push(quoteIdent(model.byField.get(field)!.column));
         values.push(params.add(newSecret()));
@@ -324,7 +321,7 @@ export class ResourceRepository {
       const created = this.toRecord(model, rows[0]!, true);
       await this.checkStillVisible(model, created.id, principal, tx);
       await this.audit(tx, model, principal, 'create', created.id, {
-        ...diff(null, created, [...this.writableFields(model), ...model.columns.filter((c) => (c.field_ as { stamp?: string } | undefined)?.stamp).map((c) => c.field)]),
+        ...diff(null, created, [...this.writableFields(model), ...model.stamps.map((s) => s.field)]),
         ...Object.fromEntries(secrets.map((f) => [f, { before: null, after: SECRET_AUDIT }])),
       });
       return { created, announce: await this.announce(model, created, 'created', tx) };

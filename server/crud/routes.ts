@@ -111,7 +111,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
       });
     }
 
-    if (Object.values(def.fields).some((f) => f.kind === 'secret')) {
+    if (model.secrets.length) {
       app.post<{ Params: { id: string } }>(`${base}/:id/rotate-secret`, { config: { capability: update } }, async (request) =>
         repository.rotateSecret(model, request.params.id, principalOf(request)),
       );

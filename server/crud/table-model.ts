@@ -24,6 +24,10 @@ export interface TableModel {
   filterable: Set<string>;
   /** SQL expression the q search and its trigram index share. */
   searchExpression?: string;
+  /** Generated secrets: shown in clear only when created or rotated. */
+  secrets: string[];
+  /** Read-only fields set on create from the signed-in user. */
+  stamps: Array<{ field: string; column: string; stamp: 'actorId' | 'actorName' }>;
 }
 
 const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
@@ -68,5 +72,7 @@ export function tableModel(def: ResourceDefinition): TableModel {
     sortable,
     filterable,
     searchExpression: searchExpressionOf(def),
+    secrets: Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n),
+    stamps: Object.entries(def.fields).flatMap(([field, f]) => ('stamp' in f && f.stamp ? [{ field, column: snakeCase(field), stamp: f.stamp }] : [])),
   };
 }

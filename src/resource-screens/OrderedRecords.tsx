@@ -2,7 +2,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Alert, Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import { cloneElement, useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { RecordContextProvider, useCanAccess, useCreatePath, useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../core/resource-kit';
@@ -101,7 +101,7 @@ export function OrderedRecords({ def, filter = {}, hideColumns = [], reorderable
                   </Box>
                 </TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c}>{cloneElement(fieldDisplay(def, c, { inList: true }))}</TableCell>
+                  <TableCell key={c}>{fieldDisplay(def, c, { inList: true })}</TableCell>
                 ))}
                 {canMove && (
                   <TableCell padding="none" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
