@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Link, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteComposer } from '../notes/NoteComposer';
@@ -58,6 +58,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
           { label: translate(`gondola.routes.${route.key}`) },
         ]}
       />
+      <Title title={installation ? String(installation.name) : translate(`gondola.routes.${route.key}`)} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -35,7 +35,7 @@ describe('a note from an installation\'s operation page to another user\'s role'
     await writer.page.goto(`${server.url}/installation/${installation!.id}/operation`);
     const composer = writer.page.getByTestId('note-composer');
     await composer.waitFor();
-    await writer.page.getByRole('heading', { name: installation!.name }).waitFor();
+    await writer.page.getByRole('heading', { name: installation!.name, level: 1 }).waitFor();
 
     // An empty or blank text is refused before anything is sent.
     await composer.getByLabel('Text *').fill('   ');
