@@ -46,3 +46,34 @@ export function checkTemplate(template: string, parameters: CommandParameter[]):
   }
   return { undeclared, validJson };
 }
+
+export type ParameterProblem = 'required' | 'integer' | 'number' | 'boolean' | 'unknown';
+
+/**
+ * Checks the values given when a command runs against its parameters and returns them typed:
+ * a missing required value or a value of the wrong type is a problem named per parameter.
+ */
+export function checkParameterValues(parameters: CommandParameter[], values: Record<string, unknown>): { values: Record<string, unknown>; problems: Record<string, ParameterProblem> } {
+  const problems: Record<string, ParameterProblem> = {};
+  const typed: Record<string, unknown> = {};
+  const declared = new Set(parameters.map((p) => p.name));
+  for (const name of Object.keys(values)) if (!declared.has(name)) problems[name] = 'unknown';
+  for (const p of parameters) {
+    const raw = values[p.name] ?? (p.defaultValue === null || p.defaultValue === undefined || p.defaultValue === '' ? undefined : p.defaultValue);
+    if (raw === undefined || raw === null || raw === '') {
+      if (p.required) problems[p.name] = 'required';
+      continue;
+    }
+    if (p.type === 'string') typed[p.name] = String(raw);
+    else if (p.type === 'boolean') {
+      if (raw === true || raw === 'true') typed[p.name] = true;
+      else if (raw === false || raw === 'false') typed[p.name] = false;
+      else problems[p.name] = 'boolean';
+    } else {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+      if (!Number.isFinite(n) || (p.type === 'integer' && !Number.isInteger(n))) problems[p.name] = p.type;
+      else typed[p.name] = n;
+    }
+  }
+  return { values: typed, problems };
+}

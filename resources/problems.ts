@@ -22,6 +22,9 @@ export default defineResource({
     triggerId: f.text(['Trigger', 'Trigger'], { required: true, searchable: true, filterable: true, maxLength: 200 }),
     eventId: f.text(['Event', 'Ereignis'], { maxLength: 200, help: f.help('The source\'s id of the problem event, used to acknowledge it there.', 'Die ID des Problemereignisses in der Quelle, zum Quittieren dort.') }),
     installationId: f.reference(['Installation', 'Installation'], 'installations'),
+    // Copied from the installation when the problem is recorded, so the list filters by them directly.
+    resortId: f.reference(['Resort', 'Skigebiet'], 'resorts', { foreignKey: false }),
+    customerId: f.reference(['Customer', 'Kunde'], 'customers', { foreignKey: false }),
     host: f.text(['Host', 'Host'], { searchable: true, filterable: true }),
     deviceId: f.text(['Device', 'Gerät'], { filterable: true }),
     name: f.text(['Problem', 'Problem'], { required: true, searchable: true, maxLength: 1000 }),
@@ -52,5 +55,5 @@ export default defineResource({
   access: { read: 'console.read', create: null, update: null, delete: null },
   scope: { through: 'installationId' },
   unique: [{ fields: ['source', 'triggerId'] }],
-  indexes: [['state', 'severity'], ['installationId', 'state']],
+  indexes: [['state', 'severity'], ['installationId', 'state'], ['resortId', 'state'], ['customerId', 'state']],
 });

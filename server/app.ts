@@ -18,6 +18,8 @@ import settingsRoutes from './routes/settings.js';
 import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
 import problemRoutes from './modules/problems/routes.js';
+import deviceRoutes from './modules/devices/routes.js';
+import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
@@ -91,6 +93,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   installSecurityHeaders(app, config);
   installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 
+  // Broker, gateway, jobs and watchdog; app.close() stops them.
+  await startDeviceLayer(app);
   if (mountIdentityProvider) await mountIdentityProvider(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -102,6 +106,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(licenceReportRoutes);
   await app.register(noteRoutes);
   await app.register(problemRoutes);
+  await app.register(deviceRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

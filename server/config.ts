@@ -51,6 +51,13 @@ const envSchema = z.object({
   ),
   MQTT_URL: z.preprocess(emptyToUndefined, z.string().regex(/^mqtts?:\/\//, { message: 'expects an mqtt:// or mqtts:// URL' }).optional()),
   MQTT_PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a port number' }).int().min(0).max(65535).default(1883)),
+  MQTT_TOPIC_ROOT: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_-]+)*$/, { message: 'expects topic levels without wildcards, e.g. gondola/v1' }).default('gondola/v1')),
+  MQTT_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  MQTT_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  MQTT_PROVISIONING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
+  DEVICE_GATEWAY: flag(true),
+  DEVICE_HEARTBEAT_TIMEOUT_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).int().min(5).max(86400).default(90)),
+  SIMULATOR_DEVICES: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number' }).int().min(0).max(20000).default(50)),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
   JIRA_URL: optionalUrl,
@@ -92,7 +99,21 @@ export interface AppConfig {
     embeddedTokenTtlS: number;
   };
   staffEmailDomain: string;
-  mqtt: { embedded: true; port: number } | { embedded: false; url: string };
+  /** An explicit MQTT_PORT that is taken stops start-up; the default one falls back to a free port. */
+  mqtt: { embedded: true; port: number; portExplicit: boolean } | { embedded: false; url: string };
+  /**
+   * The device layer (DESIGN §6): topics under topicRoot; the server's own broker account; the
+   * shared secret unknown devices announce themselves with; the in-process simulator (demo only).
+   */
+  devices: {
+    enabled: boolean;
+    topicRoot: string;
+    username: string;
+    password?: string;
+    provisioningSecret?: string;
+    heartbeatTimeoutS: number;
+    simulatorDevices: number;
+  };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
   /**
    * Zabbix: the webhook secret enables ingest; URL and API token enable re-reading problems and
@@ -163,7 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       embeddedTokenTtlS: e.IDP_ACCESS_TOKEN_TTL_S,
     },
     staffEmailDomain: (e.STAFF_EMAIL_DOMAIN ?? 'gondola.example').toLowerCase(),
-    mqtt: e.MQTT_URL ? { embedded: false, url: e.MQTT_URL } : { embedded: true, port: e.MQTT_PORT },
+    mqtt: e.MQTT_URL ? { embedded: false, url: e.MQTT_URL } : { embedded: true, port: e.MQTT_PORT, portExplicit: env.MQTT_PORT !== undefined && env.MQTT_PORT !== '' },
+    devices: {
+      enabled: e.DEVICE_GATEWAY,
+      topicRoot: e.MQTT_TOPIC_ROOT,
+      username: e.MQTT_USERNAME ?? 'gondola-server',
+      password: e.MQTT_PASSWORD,
+      provisioningSecret: e.MQTT_PROVISIONING_SECRET,
+      heartbeatTimeoutS: e.DEVICE_HEARTBEAT_TIMEOUT_S,
+      simulatorDevices: !production && e.DEMO_DATA ? e.SIMULATOR_DEVICES : 0,
+    },
     settings: {
       environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),
       gekkoUrl: e.GEKKO_URL,

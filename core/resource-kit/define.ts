@@ -35,7 +35,7 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
   if (!known.has(def.recordRepresentation)) problems.push(`recordRepresentation "${def.recordRepresentation}" is not a field`);
   for (const group of def.groups ?? []) for (const f of group.fields) if (!def.fields[f]) problems.push(`group "${group.id}" names unknown field "${f}"`);
   for (const u of def.unique ?? []) for (const f of u.fields) if (!def.fields[f]) problems.push(`unique set names unknown field "${f}"`);
-  if (def.scope) {
+  if (def.scope && !('staffOnly' in def.scope)) {
     const field = 'customerField' in def.scope ? def.scope.customerField : def.scope.through;
     if (field !== 'id' && !def.fields[field]) problems.push(`scope names unknown field "${field}"`);
     if ('through' in def.scope && def.fields[field]?.kind !== 'reference') problems.push(`scope through "${field}" must be a reference`);
@@ -55,4 +55,14 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
   for (const [name, f] of Object.entries(def.fields)) if ('stamp' in f && f.stamp && !f.readOnly) problems.push(`stamped field "${name}" must be read-only`);
   if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);
   return def;
+}
+
+/** A new record's body with the defaults of the fields it leaves out (server-kept fields keep theirs in the table). */
+export function withDefaults(def: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.readOnly) continue;
+    if ((out[name] === undefined || out[name] === null) && 'default' in field && field.default !== undefined) out[name] = field.default;
+  }
+  return out;
 }

@@ -71,6 +71,8 @@ export interface TextField
   cidr?: boolean;
   /** Read-only, set on create from the signed-in user (the author of a note), never from the body. */
   stamp?: 'actorId' | 'actorName';
+  /** secret only: what a generated value starts with, so a leaked one says what it opens (whsec_, dev_). */
+  secretPrefix?: string;
 }
 export interface NumberField extends FieldBase<'integer' | 'decimal'> {
   min?: number;
@@ -134,9 +136,10 @@ export type IdStrategy =
 
 /**
  * How a record reaches a customer: directly through a customer field, or through a reference to a
- * resource that is itself customer-scoped. Records without a scope are visible to every customer user.
+ * resource that is itself customer-scoped; or staff only (records that span customers, such as a bulk
+ * command). Records without a scope are visible to every customer user.
  */
-export type CustomerScope = { customerField: string } | { through: string };
+export type CustomerScope = { customerField: string } | { through: string } | { staffOnly: true };
 
 export interface ComputedField {
   label: Label;

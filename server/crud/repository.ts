@@ -15,7 +15,10 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
-const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+const newSecret = (model: TableModel, field: string) => {
+  const f = model.def.fields[field];
+  return `${(f && 'secretPrefix' in f && f.secretPrefix) || 'whsec_'}${randomBytes(24).toString('base64url')}`;
+};
 
 
 /** Thrown with field errors whose messages are still keys (formatted per request language). */
@@ -66,6 +69,7 @@ export class ResourceRepository {
   private async customerIdsOf(model: TableModel, record: Record<string, unknown>, db: Queryable, depth = 0): Promise<string[] | undefined> {
     const scope = model.def.scope;
     if (!scope || depth > 5) return undefined;
+    if ('staffOnly' in scope) return [];
     if ('customerField' in scope) {
       const value = scope.customerField === 'id' ? record.id : record[scope.customerField];
       return value == null ? [] : [String(value)];
@@ -260,7 +264,7 @@ export class ResourceRepository {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
       const params = new SqlParams();
-      const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret())}`);
+      const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model, f))}`);
       const { rows } = await tx.query(
         `update ${quoteIdent(model.table)} set ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = ${params.add(principal.subject)} where id = ${params.add(id)} returning ${this.selectList(model)}`,
         params.values,
@@ -309,7 +313,7 @@ export class ResourceRepository {
       const secrets = model.secrets;
       for (const field of secrets) {
         columns.push(quoteIdent(model.byField.get(field)!.column));
-        values.push(params.add(newSecret()));
+        values.push(params.add(newSecret(model, field)));
       }
       columns.push('created_by', 'updated_by');
       values.push(params.add(principal.subject), params.add(principal.subject));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { formatIssue, issuesByField, recordSchema, withDefaults, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -9,14 +9,6 @@ import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
 
-
-function withDefaults(def: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...body };
-  for (const [name, field] of Object.entries(def.fields)) {
-    if ((out[name] === undefined || out[name] === null) && 'default' in field && field.default !== undefined) out[name] = field.default;
-  }
-  return out;
-}
 
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');

@@ -18,6 +18,7 @@ export interface ScopeContext {
 export async function scopeCondition(model: TableModel, principal: Principal, params: SqlParams, alias: string, ctx: ScopeContext): Promise<string | undefined> {
   const scope = model.def.scope;
   if (principal.scope === 'staff' || !scope) return undefined;
+  if ('staffOnly' in scope) return 'false';
   if ('customerField' in scope) {
     const column = scope.customerField === 'id' ? 'id' : model.byField.get(scope.customerField)!.column;
     return `${alias}.${quoteIdent(column)} = any(${params.add(principal.customerIds)}::text[])`;

@@ -26,6 +26,13 @@ export interface Database extends Queryable {
     /** Calls onMessage for every payload published by any process, this one included. */
     subscribe(onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   };
+  /**
+   * Runs several statements without parameters in one round trip (pg-boss's locked set-up steps)
+   * and answers the rows of the last one.
+   */
+  exec(sql: string): Promise<QueryResult<Record<string, unknown>>>;
+  /** The schema this handle works in when it is not the default one (tests isolate themselves so). */
+  readonly schema?: string;
   /** Lightweight reachability check used by /api/ready. */
   ping(): Promise<void>;
   close(): Promise<void>;

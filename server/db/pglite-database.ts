@@ -38,6 +38,11 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: base.query,
+    async exec(sql) {
+      const results = await pg.exec(sql);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.rows.length ?? 0 };
+    },
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     // PGlite has exactly one session, so the session is the database itself.
     withSession: (fn) => fn(base),

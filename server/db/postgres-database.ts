@@ -78,6 +78,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   let closed = false;
   return {
     kind: 'postgres',
+    schema: options.schema,
+    // Without parameters node-postgres uses the simple protocol, which runs several statements.
+    exec: async (sql) => {
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.rowCount ?? 0 };
+    },
     query: base.query,
     transaction: (fn) =>
       withClient(async (client) => {

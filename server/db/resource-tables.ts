@@ -52,6 +52,9 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
         if (!target) throw new Error(`reference to unknown resource "${field.reference}"`);
         return target.id as AnyPgColumn;
       }, { onDelete: 'restrict' });
+    case 'enum':
+      // A server-maintained state (a device's status) starts at its default without a writer.
+      return field.readOnly && field.default !== undefined ? text(column).notNull().default(String(field.default)) : text(column);
     default:
       return text(column);
   }

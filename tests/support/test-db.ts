@@ -40,6 +40,7 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
+      await client.query(`drop schema if exists ${schema}_jobs cascade`);
       await client.end();
     };
   } else {

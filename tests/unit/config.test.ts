@@ -19,7 +19,7 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'pglite', dir: '/srv/gondola/data/pglite' });
     expect(config.oidc.embedded).toBe(true);
     expect(config.oidc.issuer).toBe('http://localhost:8080/oidc');
-    expect(config.mqtt).toEqual({ embedded: true, port: 1883 });
+    expect(config.mqtt).toEqual({ embedded: true, port: 1883, portExplicit: false });
     expect(config.demoData).toBe(true);
     expect(config.logLevel).toBe('warn');
   });

@@ -73,8 +73,9 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
     if (!current) {
       const maintenance = report.status === 'problem' && (await inMaintenance(tx, report.installationId));
       const { rows: created } = await tx.query<{ id: string }>(
-        `insert into problems (source, trigger_id, event_id, installation_id, host, device_id, name, severity, state, started_at, resolved_at, in_maintenance, tags, created_by, updated_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'system:problems', 'system:problems') returning id`,
+        `insert into problems (source, trigger_id, event_id, installation_id, resort_id, customer_id, host, device_id, name, severity, state, started_at, resolved_at, in_maintenance, tags, created_by, updated_by)
+         select $1, $2, $3, $4, i.resort_id, i.customer_id, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'system:problems', 'system:problems'
+         from (select 1) one left join installations i on i.id = $4 returning id`,
         [report.source, report.triggerId, report.eventId ?? null, report.installationId ?? null, report.host ?? null, report.deviceId ?? null, report.name, severity, report.status, report.at, report.status === 'resolved' ? report.at : null, maintenance, report.tags ?? []],
       );
       const id = created[0]!.id;

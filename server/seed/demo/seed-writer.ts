@@ -1,5 +1,5 @@
 import type { Principal } from '../../../core/access.js';
-import { recordSchema } from '../../../core/resource-kit/index.js';
+import { recordSchema, withDefaults } from '../../../core/resource-kit/index.js';
 import { RESOURCES } from '../../../resources/index.js';
 import { CustomerScopeCache } from '../../auth/customer-scope-cache.js';
 import { ResourceRepository } from '../../crud/repository.js';
@@ -19,7 +19,15 @@ export function random(seed: number) {
 
 /** Lets the repository (or any code taking a Database) run inside the seed's own transaction. */
 export function inTransaction(tx: Queryable): Database {
-  return { kind: 'pglite', query: tx.query.bind(tx), transaction: (fn) => fn(tx), withSession: (fn) => fn(tx), ping: async () => {}, close: async () => {} };
+  return {
+    kind: 'pglite',
+    query: tx.query.bind(tx),
+    exec: () => Promise.reject(new Error('exec is not available inside a seed transaction')),
+    transaction: (fn) => fn(tx),
+    withSession: (fn) => fn(tx),
+    ping: async () => {},
+    close: async () => {},
+  };
 }
 
 /**
@@ -32,8 +40,7 @@ export function seedWriter(tx: Queryable) {
   return async (resource: string, body: Record<string, unknown>, as: Principal = SEEDER) => {
     const model = models.get(resource);
     if (!model) throw new Error(`no resource ${resource}`);
-    const defaults = Object.fromEntries(Object.entries(model.def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined && body[n] === undefined ? [[n, f.default]] : [])));
-    const data = recordSchema(model.def, 'create').parse({ ...defaults, ...body });
+    const data = recordSchema(model.def, 'create').parse(withDefaults(model.def, body));
     return repository.create(model, data, as);
   };
 }

@@ -1,0 +1,157 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { DEVICE_ID, type Topics } from './topics.js';
+
+type Role = { kind: 'server' } | { kind: 'device'; id: string } | { kind: 'provisioning'; id: string };
+
+export interface BrokerOptions {
+  port: number;
+  /** A port the operator chose must be free; the default one gives way to a free port. */
+  portExplicit: boolean;
+  host?: string;
+  topics: Topics;
+  server: { username: string; password: string };
+  provisioningSecret?: string;
+  /** A known device's secret and whether it belongs to an installation; undefined when unknown. */
+  lookup(deviceId: string): Promise<{ secret: string | null; configured: boolean } | undefined>;
+  onDenied?(what: string): void;
+}
+
+export interface EmbeddedBroker {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
+const same = (given: Buffer | undefined, expected: string | null | undefined) => !!given && !!expected && timingSafeEqual(digest(given), digest(expected));
+
+function refused(): AuthenticateError {
+  const error = new Error('Bad user name or password') as AuthenticateError;
+  error.returnCode = 4;
+  return error;
+}
+
+/**
+ * The embedded MQTT 3.1.1 broker of demo mode and the tests (aedes refuses MQTT 5). Devices sign
+ * in with their id and secret and may use only their own topics; an unknown device may sign in
+ * with the provisioning secret only to announce itself and wait for its configuration.
+ * docs/OPERATIONS.md gives Mosquitto the same rules.
+ */
+export async function startEmbeddedBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
+  const { topics } = options;
+  const roles = new WeakMap<Client, Role>();
+  const denied = (what: string) => options.onDenied?.(what);
+  const underRoot = (topic: string) => topic === topics.announce || topic.startsWith(`${topics.root}/`);
+
+  const broker = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      if (username === options.server.username) {
+        if (same(password, options.server.password)) {
+          roles.set(client, { kind: 'server' });
+          return done(null, true);
+        }
+        denied(`server account from ${client.id}`);
+        return done(refused(), false);
+      }
+      // One session per device: its client id is its device id, so nobody takes over another's session.
+      if (!username || !DEVICE_ID.test(username) || client.id !== username) {
+        denied(`client ${client.id} as ${username ?? '(none)'}`);
+        return done(refused(), false);
+      }
+      options.lookup(username).then(
+        (known) => {
+          const secret = known?.secret;
+          const will = (client as Client & { _will?: { topic?: string } })._will;
+          if (secret && same(password, secret)) {
+            if (will && will.topic !== topics.state(username)) {
+              denied(`device ${username} with a last will on ${will.topic}`);
+              return done(refused(), false);
+            }
+            roles.set(client, { kind: 'device', id: username });
+            return done(null, true);
+          }
+          // Until it is assigned to an installation, a device may (re)connect to announce itself.
+          if (!known?.configured && options.provisioningSecret && same(password, options.provisioningSecret) && !will) {
+            roles.set(client, { kind: 'provisioning', id: username });
+            return done(null, true);
+          }
+          denied(`device ${username}: wrong secret`);
+          done(refused(), false);
+        },
+        () => {
+          const error = new Error('Server unavailable') as AuthenticateError;
+          error.returnCode = 3;
+          done(error, false);
+        },
+      );
+    },
+    authorizePublish(client, packet, callback) {
+      if (!client) return callback(null);
+      const role = roles.get(client);
+      const topic = packet.topic;
+      let allowed = false;
+      if (role?.kind === 'server') allowed = underRoot(topic);
+      else if (role?.kind === 'device') {
+        const parsed = topics.parse(topic);
+        allowed = !!parsed && parsed.deviceId === role.id && (parsed.kind === 'state' || parsed.kind === 'response');
+      } else if (role?.kind === 'provisioning') allowed = topic === topics.announce;
+      if (allowed) return callback(null);
+      denied(`${client.id} publishing on ${topic}`);
+      callback(new Error(`not allowed to publish on ${topic}`));
+    },
+    authorizeSubscribe(client, subscription, callback) {
+      const role = roles.get(client);
+      const topic = subscription.topic;
+      let allowed = false;
+      if (role?.kind === 'server') allowed = underRoot(topic) || topic === `${topics.root}/#`;
+      else if (role?.kind === 'device') allowed = topic === `${topics.device(role.id)}/cmd/req/+` || topic === `${topics.device(role.id)}/cmd/req/#` || topic === topics.config(role.id);
+      else if (role?.kind === 'provisioning') allowed = topic === topics.config(role.id);
+      if (allowed) return callback(null, subscription);
+      denied(`${client.id} subscribing to ${topic}`);
+      // MQTT 3.1.1: the subscription is refused (SUBACK 0x80), the connection stays.
+      callback(null, null);
+    },
+  });
+
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    broker.handle(socket);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const onError = (error: NodeJS.ErrnoException) => {
+        server.off('listening', onListening);
+        reject(error);
+      };
+      const onListening = () => {
+        server.off('error', onError);
+        resolve((server.address() as net.AddressInfo).port);
+      };
+      server.once('error', onError);
+      server.once('listening', onListening);
+      server.listen(port, options.host ?? '0.0.0.0');
+    });
+  let port: number;
+  try {
+    port = await listen(options.port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.portExplicit) {
+      broker.close();
+      throw new Error(`The embedded MQTT broker cannot listen on port ${options.port}: ${(error as Error).message}. Set MQTT_PORT to a free port, or MQTT_URL to use an external broker.`);
+    }
+    port = await listen(0);
+  }
+  return {
+    port,
+    url: `mqtt://127.0.0.1:${port}`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,295 @@
+import { can, type Principal } from '../../core/access.js';
+import { BUILT_IN_BY_NAME, DEFAULT_COMMAND_TIMEOUT_S } from '../../core/devices/commands.js';
+import type { BulkCommandInput, DeviceSelection } from '../../core/devices/selection.js';
+import type { CommandParameter } from '../../core/command-template.js';
+import type { Capability } from '../../core/access.js';
+import { SqlParams } from '../crud/sql-params.js';
+import type { Database } from '../db/database.js';
+import type { LiveEvent } from '../events/event-bus.js';
+import { HttpError } from '../http/errors.js';
+import type { Jobs } from '../jobs/jobs.js';
+import { CommandService } from './commands.js';
+
+export const BULK_QUEUE = 'bulk-command';
+const LEASE_S = 10;
+const HEARTBEAT_MS = 2000;
+const COUNT_EVENT_MS = 500;
+
+/** The devices a selection names, as a condition on `devices d` (parameterised). */
+function selectionCondition(selection: DeviceSelection, params: SqlParams): string {
+  const where: string[] = [];
+  if (selection.type) where.push(`d.type = ${params.add(selection.type)}`);
+  if (selection.installationId) where.push(`d.installation_id = ${params.add(selection.installationId)}`);
+  if (selection.resortId) where.push(`d.installation_id in (select id from installations where resort_id = ${params.add(selection.resortId)})`);
+  if (selection.customerId) where.push(`d.installation_id in (select id from installations where customer_id = ${params.add(selection.customerId)})`);
+  if (selection.tag) where.push(`${params.add(selection.tag)} = any(d.tags)`);
+  if (selection.version) where.push(`d.installed_version = ${params.add(selection.version)}`);
+  if (selection.status) where.push(`d.status = ${params.add(selection.status)}`);
+  if (selection.ids) where.push(`d.id = any(${params.add(selection.ids)}::text[])`);
+  return where.length ? where.join(' and ') : 'true';
+}
+
+/** Devices that understand the command: a built-in for their type, or their component type's own. */
+function supportsCondition(command: string, params: SqlParams): string {
+  const builtIn = BUILT_IN_BY_NAME.get(command);
+  if (builtIn && !builtIn.deviceTypes) return 'true';
+  const own = `exists (select 1 from component_commands c where c.type_id = d.component_type_id and c.name = ${params.add(command)})`;
+  return builtIn?.deviceTypes ? `(${own} or d.type = any(${params.add(builtIn.deviceTypes)}::text[]))` : own;
+}
+
+interface BulkRow {
+  id: string;
+  status: 'running' | 'paused' | 'stopped' | 'completed';
+  concurrency: number;
+  error_threshold: number;
+  failed: number | null;
+}
+
+/**
+ * Bulk commands: one child device command per device, stored with the bulk command in one
+ * transaction, then run by a pg-boss job with bounded concurrency. The job holds a lease (a
+ * heartbeat) while it runs; a job whose process died is started again by any replica once the
+ * lease has lapsed, and it continues from the table: children already sent are never sent again.
+ */
+export class BulkCommands {
+  private recovering?: ReturnType<typeof setInterval>;
+  private readonly pendingRefresh = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandService,
+    private readonly jobs: Jobs,
+    private readonly publish: (event: LiveEvent) => void,
+    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  ) {}
+
+  async start() {
+    // Children finish after their job stopped or paused, too: their counts follow, a few times a second at most.
+    this.commands.on('finished', (_: string, row: { bulk_id: string | null }) => {
+      const bulkId = row.bulk_id;
+      if (!bulkId || this.pendingRefresh.has(bulkId)) return;
+      this.pendingRefresh.set(
+        bulkId,
+        setTimeout(() => {
+          this.pendingRefresh.delete(bulkId);
+          void this.refreshCounts(bulkId).catch(() => {});
+        }, COUNT_EVENT_MS),
+      );
+    });
+    await this.jobs.work(BULK_QUEUE, async (data) => this.run(String(data.bulkId)));
+    this.recovering = setInterval(() => void this.recoverOrphans().catch((error: Error) => this.log.warn({ error: error.message }, 'bulk command recovery failed')), 5000);
+    await this.recoverOrphans();
+  }
+
+  stop() {
+    clearInterval(this.recovering);
+    for (const timer of this.pendingRefresh.values()) clearTimeout(timer);
+    this.pendingRefresh.clear();
+  }
+
+  /** How many devices a selection reaches, and how many of them understand the command. */
+  async preview(selection: DeviceSelection, command?: string) {
+    const params = new SqlParams();
+    const where = selectionCondition(selection, params);
+    const supports = command ? supportsCondition(command, params) : 'true';
+    const { rows } = await this.db.query<{ total: number; supported: number; online: number }>(
+      `select count(*)::int as total, count(*) filter (where ${supports})::int as supported, count(*) filter (where ${supports} and d.status = 'online')::int as online from devices d where ${where}`,
+      params.values,
+    );
+    const sample = await this.db.query<{ id: string; name: string; type: string; status: string; installation_id: string | null }>(
+      `select d.id, d.name, d.type, d.status, d.installation_id from devices d where ${where} and ${supports} order by d.id limit 20`,
+      params.values,
+    );
+    return { ...rows[0]!, sample: sample.rows.map((r) => ({ id: r.id, name: r.name, type: r.type, status: r.status, installationId: r.installation_id })) };
+  }
+
+  /** Checks the command against every definition the chosen devices have for it. */
+  private async authorize(input: BulkCommandInput, principal: Principal, where: string, params: SqlParams) {
+    const builtIn = BUILT_IN_BY_NAME.get(input.command);
+    const { rows } = await this.db.query<{ parameters: CommandParameter[] | null; capability: Capability; name: string }>(
+      `select distinct on (c.type_id) c.parameters, c.capability, c.name from component_commands c
+       where c.name = ${params.add(input.command)} and c.type_id in (select d.component_type_id from devices d where ${where})`,
+      params.values,
+    );
+    const definitions = [...(builtIn ? [builtIn] : []), ...rows.map((r) => ({ name: r.name, capability: r.capability, parameters: r.parameters ?? [] }))];
+    if (!definitions.length) throw new HttpError(400, 'no_devices_of_type', 'No devices of the given type available.', { errors: { command: 'noDevicesOfType' } });
+    let typed: Record<string, unknown> = {};
+    for (const d of definitions) {
+      if (!can(principal, d.capability)) throw new HttpError(403, 'forbidden', `The command ${input.command} needs ${d.capability}`);
+      typed = { ...typed, ...CommandService.authorize(d as never, principal, input.parameters, input.command) };
+    }
+    return typed;
+  }
+
+  async create(input: BulkCommandInput, principal: Principal): Promise<string> {
+    const params = new SqlParams();
+    const where = selectionCondition(input.selection, params);
+    const typed = await this.authorize(input, principal, where, params);
+    const builtInTimeout = BUILT_IN_BY_NAME.get(input.command)?.timeoutSeconds ?? DEFAULT_COMMAND_TIMEOUT_S;
+    const id = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into bulk_commands (command, parameters, selection, status, total, succeeded, failed, cancelled, concurrency, error_threshold, requested_by, requested_by_name, started_at, created_by, updated_by)
+         values ($1, $2, $3, 'running', 0, 0, 0, 0, $4, $5, $6, $7, now(), $6, $6) returning id`,
+        [input.command, JSON.stringify(typed), JSON.stringify(input.selection), input.concurrency, input.errorThreshold, principal.subject, principal.name],
+      );
+      const bulkId = rows[0]!.id;
+      const p = new SqlParams();
+      const childWhere = selectionCondition(input.selection, p);
+      const supports = supportsCondition(input.command, p);
+      const inserted = await tx.query(
+        `insert into device_commands (device_id, installation_id, command, origin, bulk_id, parameters, status, requested_by, requested_by_name, timeout_seconds, queued_at, created_by, updated_by)
+         select d.id, d.installation_id, ${p.add(input.command)}, 'bulk', ${p.add(bulkId)}, ${p.add(JSON.stringify(typed))}, 'queued', ${p.add(principal.subject)}, ${p.add(principal.name)},
+                case when exists (select 1 from component_commands c where c.type_id = d.component_type_id and c.name = ${p.add(input.command)}) then coalesce(t.default_timeout_seconds, ${p.add(builtInTimeout)}) else ${p.add(builtInTimeout)} end,
+                now(), ${p.add(principal.subject)}, ${p.add(principal.subject)}
+         from devices d left join software_component_types t on t.id = d.component_type_id where ${childWhere} and ${supports}`,
+        p.values,
+      );
+      if (inserted.rowCount === 0) throw new HttpError(400, 'no_devices_of_type', 'No devices of the given type available.', { errors: { selection: 'noDevicesOfType' } });
+      await tx.query('update bulk_commands set total = $2 where id = $1', [bulkId, inserted.rowCount]);
+      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
+        principal.subject,
+        principal.name,
+        'create',
+        'bulk-commands',
+        bulkId,
+        JSON.stringify({ command: { before: null, after: input.command }, selection: { before: null, after: input.selection }, total: { before: null, after: inserted.rowCount } }),
+      ]);
+      return bulkId;
+    });
+    this.announce(id, 'created');
+    await this.jobs.send(BULK_QUEUE, { bulkId: id });
+    return id;
+  }
+
+  private announce(id: string, kind: LiveEvent['kind'] = 'updated') {
+    this.publish({ resource: 'bulk-commands', id, kind, customerIds: [] });
+  }
+
+  /** Stop: nothing more is sent; the children not sent yet are cancelled. */
+  async cancel(id: string, principal: Principal) {
+    return this.changeStatus(id, principal, ['running', 'paused'], 'stopped');
+  }
+
+  /** Resume a paused job: the threshold counts again from the failures so far. */
+  async resume(id: string, principal: Principal) {
+    await this.changeStatus(id, principal, ['paused'], 'running');
+    await this.jobs.send(BULK_QUEUE, { bulkId: id });
+  }
+
+  private async changeStatus(id: string, principal: Principal, from: string[], to: 'stopped' | 'running') {
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<BulkRow>('select id, status, concurrency, error_threshold, failed from bulk_commands where id = $1 for update', [id]);
+      const row = rows[0];
+      if (!row) throw new HttpError(404, 'not_found', `No bulk command ${id}`);
+      if (!from.includes(row.status)) throw new HttpError(409, 'conflict', `The bulk command is ${row.status}`);
+      if (to === 'stopped') {
+        await tx.query(`update device_commands set status = 'cancelled', error = 'cancelled', finished_at = now(), updated_at = now() where bulk_id = $1 and status = 'queued'`, [id]);
+        await tx.query(`update bulk_commands set status = 'stopped', finished_at = now(), version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
+      } else {
+        await tx.query(`update bulk_commands set status = 'running', error_threshold = coalesce(failed, 0) + error_threshold, heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
+      }
+      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
+        principal.subject,
+        principal.name,
+        'update',
+        'bulk-commands',
+        id,
+        JSON.stringify({ status: { before: row.status, after: to } }),
+      ]);
+    });
+    await this.refreshCounts(id);
+  }
+
+  private async refreshCounts(id: string) {
+    const { rows } = await this.db.query<{ queued: number; sent: number; succeeded: number; failed: number; cancelled: number }>(
+      `select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sent')::int as sent,
+              count(*) filter (where status = 'succeeded')::int as succeeded, count(*) filter (where status in ('failed', 'timedOut'))::int as failed,
+              count(*) filter (where status = 'cancelled')::int as cancelled
+       from device_commands where bulk_id = $1`,
+      [id],
+    );
+    const c = rows[0]!;
+    await this.db.query('update bulk_commands set succeeded = $2, failed = $3, cancelled = $4, updated_at = now() where id = $1', [id, c.succeeded, c.failed, c.cancelled]);
+    this.announce(id);
+    return c;
+  }
+
+  /** The job: runs while it holds the lease, sending children as the concurrency allows. */
+  async run(id: string) {
+    const lease = await this.db.query<BulkRow>(
+      `update bulk_commands set heartbeat_at = now() where id = $1 and status = 'running' and (heartbeat_at is null or heartbeat_at < now() - $2 * interval '1 second')
+       returning id, status, concurrency, error_threshold, failed`,
+      [id, LEASE_S],
+    );
+    const bulk = lease.rows[0];
+    if (!bulk) return;
+    const heartbeat = setInterval(() => void this.db.query('update bulk_commands set heartbeat_at = now() where id = $1', [id]).catch(() => {}), HEARTBEAT_MS);
+    let wake: () => void = () => {};
+    const onFinished = (_: string, row: { bulk_id: string | null }) => {
+      if (row.bulk_id === id) wake();
+    };
+    this.commands.on('finished', onFinished);
+    let lastCounts = 0;
+    try {
+      for (;;) {
+        const { rows } = await this.db.query<{ status: BulkRow['status'] }>('select status from bulk_commands where id = $1', [id]);
+        if (rows[0]?.status !== 'running') break;
+        const counts = Date.now() - lastCounts >= COUNT_EVENT_MS ? await this.refreshCounts(id) : await this.counts(id);
+        if (Date.now() - lastCounts >= COUNT_EVENT_MS) lastCounts = Date.now();
+        if (counts.failed >= bulk.error_threshold && (counts.queued > 0 || counts.sent > 0)) {
+          await this.finishRun(id, 'paused');
+          break;
+        }
+        if (counts.queued === 0 && counts.sent === 0) {
+          await this.finishRun(id, 'completed');
+          break;
+        }
+        const free = bulk.concurrency - counts.sent;
+        if (free > 0 && counts.queued > 0) {
+          const next = await this.db.query<{ id: string }>(`select id from device_commands where bulk_id = $1 and status = 'queued' order by id limit $2`, [id, free]);
+          await this.commands.dispatch(this.db, next.rows.map((r) => r.id));
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 250);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      clearInterval(heartbeat);
+      this.commands.off('finished', onFinished);
+    }
+  }
+
+  private async counts(id: string) {
+    const { rows } = await this.db.query<{ queued: number; sent: number; failed: number }>(
+      `select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sent')::int as sent,
+              count(*) filter (where status in ('failed', 'timedOut'))::int as failed from device_commands where bulk_id = $1`,
+      [id],
+    );
+    return rows[0]!;
+  }
+
+  private async finishRun(id: string, status: 'paused' | 'completed') {
+    await this.db.query(
+      `update bulk_commands set status = $2, finished_at = case when $2 = 'completed' then now() else finished_at end, heartbeat_at = null, version = version + 1, updated_at = now() where id = $1 and status = 'running'`,
+      [id, status],
+    );
+    await this.refreshCounts(id);
+  }
+
+  /** Running jobs whose lease lapsed (their process died) are queued again. */
+  async recoverOrphans() {
+    // A lapsed lease, or a job that never started (its process died between storing and queueing it).
+    const orphaned = `status = 'running' and (heartbeat_at < now() - $1 * interval '1 second' or (heartbeat_at is null and updated_at < now() - $2 * interval '1 second'))`;
+    const { rows } = await this.db.query<{ id: string }>(`select id from bulk_commands where ${orphaned}`, [LEASE_S * 1.5, 30]);
+    for (const row of rows) {
+      // Touch it once so the other replicas do not queue it again in the same round.
+      const claimed = await this.db.query(`update bulk_commands set heartbeat_at = null, updated_at = now() where id = $3 and ${orphaned}`, [LEASE_S * 1.5, 30, row.id]);
+      if (claimed.rowCount) await this.jobs.send(BULK_QUEUE, { bulkId: row.id });
+    }
+  }
+}

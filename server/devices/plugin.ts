@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { startJobs, type Jobs } from '../jobs/jobs.js';
+import { Fleet } from '../simulator/fleet.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker.js';
+import { BulkCommands } from './bulk.js';
+import { CommandService } from './commands.js';
+import { DeviceGateway } from './gateway.js';
+import { DeviceRegistry } from './registry.js';
+import { Topics } from './topics.js';
+import { TrackerProblems } from './tracker-problems.js';
+
+export interface DeviceLayer {
+  topics: Topics;
+  /** Where devices connect: the embedded broker's URL, or MQTT_URL. */
+  brokerUrl: string;
+  provisioningSecret?: string;
+  registry: DeviceRegistry;
+  commands: CommandService;
+  bulk: BulkCommands;
+  gateway: DeviceGateway;
+  /** The small simulator of demo mode, when it runs. */
+  simulator?: Fleet;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    devices?: DeviceLayer;
+  }
+}
+
+const WATCHDOG_MS = 5000;
+const SWEEP_MS = 1000;
+const FLUSH_MS = 2000;
+
+/**
+ * The device layer of DESIGN §6: the embedded broker (demo and tests) or an external one, the
+ * server's MQTT gateway, the registry, commands, bulk jobs and the watchdog, and in demo mode a
+ * small simulator. Closed in reverse order when the app closes.
+ */
+export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  if (!config.devices.enabled) return;
+  const topics = new Topics(config.devices.topicRoot);
+  const publish = app.events.publish.bind(app.events);
+  const log = app.log.child({ module: 'devices' });
+  const problems = new TrackerProblems(db, publish);
+  const registry = new DeviceRegistry(db, publish, problems, log);
+
+  let broker: EmbeddedBroker | undefined;
+  let url: string;
+  let password = config.devices.password;
+  let provisioningSecret = config.devices.provisioningSecret;
+  if (config.mqtt.embedded) {
+    password ??= randomBytes(24).toString('base64url');
+    provisioningSecret ??= randomBytes(24).toString('base64url');
+    broker = await startEmbeddedBroker({
+      port: config.mqtt.port,
+      portExplicit: config.mqtt.portExplicit,
+      topics,
+      server: { username: config.devices.username, password },
+      provisioningSecret,
+      lookup: (id) => registry.lookup(id),
+      onDenied: (what) => log.warn({ what }, 'MQTT access denied'),
+    });
+    url = broker.url;
+  } else url = config.mqtt.url;
+
+  let commands: CommandService | undefined;
+  const onError = (error: Error, where: string) => log.warn({ where, error: error.message }, 'device message not handled');
+  const gateway = await DeviceGateway.connect({
+    url,
+    username: config.devices.username,
+    password,
+    topics,
+    onError,
+    handlers: {
+      state: (id, payload) => registry.onState(id, payload),
+      response: (id, requestId, payload) => commands!.onResponse(id, requestId, payload),
+      announce: async (payload) => void (await registry.onAnnounce(payload)),
+    },
+  });
+  commands = new CommandService(db, (id, requestId, message) => gateway.sendCommand(id, requestId, message), problems, publish, log);
+  let jobs: Jobs | undefined;
+  try {
+    jobs = await startJobs(db, log);
+  } catch (error) {
+    await gateway.close();
+    await broker?.close();
+    throw error;
+  }
+  const bulk = new BulkCommands(db, commands, jobs, publish, log);
+  await bulk.start();
+
+  const every = (ms: number, task: () => Promise<unknown>, what: string) => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      task()
+        .catch((error: Error) => log.warn({ task: what, error: error.message }, 'device task failed'))
+        .finally(() => (busy = false));
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(SWEEP_MS, () => commands!.sweep(), 'command timeouts'),
+    every(FLUSH_MS, () => registry.flush(), 'heartbeats'),
+    every(WATCHDOG_MS, () => registry.sweepSilent(config.devices.heartbeatTimeoutS), 'watchdog'),
+  ];
+
+  const layer: DeviceLayer = { topics, brokerUrl: url, provisioningSecret, registry, commands, bulk, gateway };
+  if (config.devices.simulatorDevices > 0) layer.simulator = await startDemoSimulator(app, layer, config.devices.simulatorDevices);
+  app.decorate('devices', layer);
+
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+    bulk.stop();
+    await layer.simulator?.stop();
+    await jobs.stop();
+    await registry.flush().catch(() => {});
+    await gateway.close();
+    await broker?.close();
+  });
+}
+
+const NEWCOMERS = [
+  { id: 'sim-new-cam-1', type: 'camera', version: '2.8.3' },
+  { id: 'sim-new-terminal-1', type: 'terminal', version: '8.1.0' },
+  { id: 'sim-new-photo-1', type: 'photopoint', version: '5.2.0' },
+];
+
+/** Demo mode plays the seeded devices, plus a few new ones announcing themselves. */
+async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number): Promise<Fleet> {
+  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null }>(
+    'select id, type, secret, installed_version from devices where secret is not null and installation_id is not null order by id limit $1',
+    [count],
+  );
+  const fleet = new Fleet({ url: layer.brokerUrl, topicRoot: layer.topics.root, provisioningSecret: layer.provisioningSecret, heartbeatMs: 15_000, faultRate: 0.02, delayMs: [150, 900] });
+  const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined }));
+  const assigned = await app.db.query<{ id: string }>('select id from devices where installation_id is not null and id = any($1::text[])', [NEWCOMERS.map((n) => n.id)]);
+  const newcomers = NEWCOMERS.filter((n) => !assigned.rows.some((r) => r.id === n.id));
+  return fleet.start([...specs, ...newcomers]);
+}

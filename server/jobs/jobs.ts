@@ -1,0 +1,49 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export interface Jobs {
+  send(queue: string, data: Record<string, unknown>): Promise<void>;
+  work(queue: string, handler: JobHandler): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Background jobs through pg-boss on the application's own database handle (PGlite or the
+ * PostgreSQL pool), so jobs need nothing the database does not already give. A job whose process
+ * died is picked up again after it expires; job handlers must therefore be safe to run twice.
+ */
+export async function startJobs(db: Database, log: { error(obj: object, msg: string): void }): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: {
+      // pg-boss sends its locked set-up steps as several statements without parameters.
+      executeSql: async (text: string, values?: unknown[]) => (values && values.length ? db.query(text, values) : db.exec(text)),
+    },
+    schema: db.schema ? `${db.schema}_jobs` : 'pgboss',
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensure = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue);
+    created.add(queue);
+  };
+  return {
+    async send(queue, data) {
+      await ensure(queue);
+      await boss.send(queue, data, { retryLimit: 20, retryDelay: 2, expireInSeconds: 3600 });
+    },
+    async work(queue, handler) {
+      await ensure(queue);
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data as Record<string, unknown>);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
