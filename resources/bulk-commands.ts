@@ -32,7 +32,7 @@ export default defineResource({
     heartbeatAt: f.dateTime(['Runner heartbeat', 'Lebenszeichen des Auftrags']),
   },
   list: { columns: ['startedAt', 'command', 'status', 'total', 'succeeded', 'failed', 'requestedByName'], defaultSort: { field: 'startedAt', order: 'DESC' } },
-  routes: { list: '/centraldevicemanagement/bulk-command-list', record: '/bulk-commands/:id' },
+  routes: { list: '/centraldevicemanagement/bulk-command-list', record: '/bulk-commands/:id/show' },
   recordRepresentation: 'command',
   // A bulk command can span customers: staff only.
   access: { read: 'devices.manage', create: null, update: null, delete: null },

@@ -66,5 +66,5 @@ export default defineResource({
     { id: 'network', label: { en: 'Network', de: 'Netzwerk' }, fields: ['ip', 'vpnIp', 'vpnType', 'macAddress', 'uuid', 'secret'] },
     { id: 'software', label: { en: 'Software', de: 'Software' }, fields: ['applicationType', 'applicationUrl', 'installedVersion', 'imageVersion', 'lastSeenAt', 'lastState'] },
   ],
-  example: { id: 'cam-arosa-01', name: 'Finish camera 1', type: 'camera', laneNumber: 1, ip: '10.20.0.11', installedVersion: '2.8.3', tags: ['finish'] },
+  example: { name: 'Finish camera 1', type: 'camera', laneNumber: 1, ip: '10.20.0.11', installedVersion: '2.8.3', tags: ['finish'] },
 });

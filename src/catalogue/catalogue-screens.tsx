@@ -11,12 +11,18 @@ export const FORM_ASIDES: Record<string, FormAside> = {
 
 
 const ProblemDetail = lazy(() => import('../problems/ProblemDetail'));
+const BulkCommandDetail = lazy(() => import('../devices/BulkCommandPages').then((m) => ({ default: m.BulkCommandDetail })));
 
 /** Resources whose record page is their own rather than the generic one. */
 export const SHOW_PAGES: Record<string, ComponentType<{ def: ResourceDefinition }>> = {
   problems: (props) => (
     <Suspense fallback={<Loading />}>
       <ProblemDetail {...props} />
+    </Suspense>
+  ),
+  'bulk-commands': () => (
+    <Suspense fallback={<Loading />}>
+      <BulkCommandDetail />
     </Suspense>
   ),
 };

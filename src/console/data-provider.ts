@@ -4,6 +4,9 @@ import { HttpError, type DataProvider, type fetchUtils, type Identifier, type Ra
 import type { CustomerLicences } from '../../core/licence-report';
 import type { ProblemReport } from '../../core/problem-report';
 import type { AuditEntry } from '../../core/resource-kit';
+import type { CommandDefinition } from '../../core/devices/commands';
+import type { DeviceReport } from '../../core/devices/report';
+import type { BulkCommandInput, DeviceSelection } from '../../core/devices/selection';
 
 export type HistoryEntry = AuditEntry;
 
@@ -30,6 +33,18 @@ export type GondolaDataProvider = DataProvider & {
   getOutbox(): Promise<OutboxNote[]>;
   /** The licence report as a CSV file (with the caller's token, so not a plain link). */
   getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
+  /** The commands a device understands, each saying whether I may run it. */
+  getDeviceCommands(deviceId: Identifier): Promise<Array<CommandDefinition & { runnable: boolean }>>;
+  /** Stores and sends a command; with `wait` (ms) answers once the device answered or the wait ended. */
+  runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
+  getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
+  assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
+  previewBulkCommand(body: { selection: DeviceSelection; command?: string }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
+  runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
+  stopBulkCommand(id: Identifier): Promise<RaRecord>;
+  resumeBulkCommand(id: Identifier): Promise<RaRecord>;
+  getDeviceReport(): Promise<DeviceReport>;
+  getDeviceReportCsv(): Promise<{ blob: Blob; filename: string }>;
 };
 
 export type InboxNote = RaRecord & { readAt: string | null };
@@ -133,5 +148,42 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
       return data;
     },
     getLicenceReportCsv: () => fileFrom(http, '/licence-report/csv', {}, 'licence-report.csv'),
+    async getDeviceCommands(deviceId) {
+      const { data } = await http.get(`/devices/${encodeURIComponent(String(deviceId))}/commands`);
+      return data;
+    },
+    async runDeviceCommand(deviceId, body) {
+      const { data } = await http.post<RaRecord>(`/devices/${encodeURIComponent(String(deviceId))}/commands`, body);
+      return data;
+    },
+    async getQuickSupportCommands(installationId) {
+      const { data } = await http.get('/quick-support-commands', { params: { installationId } });
+      return data;
+    },
+    async assignDevice(deviceId, installationId) {
+      const { data } = await http.post(`/devices/${encodeURIComponent(String(deviceId))}/assign`, { installationId });
+      return data;
+    },
+    async previewBulkCommand(body) {
+      const { data } = await http.post('/bulk-commands/preview', body);
+      return data;
+    },
+    async runBulkCommand(body) {
+      const { data } = await http.post<RaRecord>('/bulk-commands/run', body);
+      return data;
+    },
+    async stopBulkCommand(id) {
+      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/stop`, {});
+      return data;
+    },
+    async resumeBulkCommand(id) {
+      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/resume`, {});
+      return data;
+    },
+    async getDeviceReport() {
+      const { data } = await http.get<DeviceReport>('/device-report');
+      return data;
+    },
+    getDeviceReportCsv: () => fileFrom(http, '/device-report/csv', {}, 'device-report.csv'),
   } satisfies GondolaDataProvider;
 }

@@ -4,6 +4,7 @@ import Business from '@mui/icons-material/Business';
 import Cable from '@mui/icons-material/Cable';
 import Category from '@mui/icons-material/Category';
 import ContactPhone from '@mui/icons-material/ContactPhone';
+import DynamicFeed from '@mui/icons-material/DynamicFeed';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import EventNote from '@mui/icons-material/EventNote';
 import Handshake from '@mui/icons-material/Handshake';
@@ -19,6 +20,7 @@ import Place from '@mui/icons-material/Place';
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import Quiz from '@mui/icons-material/Quiz';
 import ReportProblem from '@mui/icons-material/ReportProblem';
+import Router from '@mui/icons-material/Router';
 import Security from '@mui/icons-material/Security';
 import Sensors from '@mui/icons-material/Sensors';
 import Sms from '@mui/icons-material/Sms';
@@ -33,6 +35,6 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, EmojiEvents, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
+const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, DynamicFeed, EmojiEvents, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

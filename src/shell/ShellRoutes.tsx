@@ -12,6 +12,8 @@ import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
 const installationRecords = lazyPage(() => import('../catalogue/InstallationRecordsPage'));
 const problemPages = lazyPage(() => import('../problems/problem-pages'));
+const installationDevicePages = lazyPage(() => import('../devices/InstallationDevicePages'));
+const centralDevicePages = lazyPage(() => import('../devices/CentralDevicePages'));
 const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
   test: lazyPage(() => import('./pages/TestPage')),
   applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
@@ -22,6 +24,9 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
+  ...Object.fromEntries(['devices', 'device', 'ipscanner', 'deviceConfiguration', 'actioncam', 'terminalStatus', 'terminalTool', 'panocamImage'].map((key) => [key, installationDevicePages])),
+  ...Object.fromEntries(['searchDevices', 'unconfiguredDevices', 'assignDevice', 'deviceReport', 'quickSupportCommands', 'terminalScreenshots'].map((key) => [key, centralDevicePages])),
+  bulkCommands: lazyPage(() => import('../devices/BulkCommandPages')),
   ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie', 'problemMismatchedStates', 'problemReport'].map((key) => [key, problemPages])),
 };
 

@@ -78,8 +78,9 @@ describe.each(WRITABLE.map((def) => [def.name, def] as const))('the %s API (ra-d
     expect(record).toMatchObject({ version: 1, createdBy: 'demo-admin' });
     const id = record.id as string;
     // A generated secret is in the create answer only; every read shows its last characters.
-    for (const [field] of Object.entries(def.fields).filter(([, f]) => f.kind === 'secret')) {
-      expect(record[field]).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    for (const [field, f] of Object.entries(def.fields).filter(([, f]) => f.kind === 'secret')) {
+      const prefix = ('secretPrefix' in f && f.secretPrefix) || 'whsec_';
+      expect(record[field]).toMatch(new RegExp(`^${prefix}[A-Za-z0-9_-]{32}$`));
       record[field] = `••••••••${(record[field] as string).slice(-4)}`;
     }
 

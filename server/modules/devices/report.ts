@@ -2,24 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../../core/access.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
-
-export interface CountRow {
-  key: string | null;
-  label?: string | null;
-  total: number;
-  online: number;
-  offline: number;
-}
-
-export interface DeviceReport {
-  generatedAt: string;
-  total: number;
-  byType: CountRow[];
-  byStatus: CountRow[];
-  byVersion: Array<CountRow & { type: string }>;
-  byInstallation: CountRow[];
-  outdated: Array<{ id: string; name: string; type: string; installationId: string | null; installedVersion: string | null; latestVersion: string; componentTypeId: string }>;
-}
+import type { DeviceCountRow as CountRow, DeviceReport } from '../../../core/devices/report.js';
 
 const COUNTS = `count(*)::int as total, count(*) filter (where d.status = 'online')::int as online, count(*) filter (where d.status = 'offline')::int as offline`;
 

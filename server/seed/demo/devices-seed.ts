@@ -34,7 +34,7 @@ export const demoDevicesSeed: SeedSet = {
     const counters = new Map<string, number>();
     for (const installation of installations) {
       for (const [lane, fit] of (FIT_OUT[installation.type] ?? []).entries()) {
-        if (n >= LIMIT) return;
+        if (n >= LIMIT) return seedCommandHistory(tx);
         n += 1;
         const k = (counters.get(fit.prefix) ?? 0) + 1;
         counters.set(fit.prefix, k);
@@ -58,5 +58,38 @@ export const demoDevicesSeed: SeedSet = {
         });
       }
     }
+    await seedCommandHistory(tx);
   },
 };
+
+/** Yesterday's commands: a few single ones and a finished bulk status check, for the audit and the bulk list. */
+async function seedCommandHistory(tx: Queryable) {
+  const actor = ['demo-secondlevel', 'Sven Second'];
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into bulk_commands (command, parameters, selection, status, total, succeeded, failed, cancelled, concurrency, error_threshold, requested_by, requested_by_name, started_at, finished_at, created_by, updated_by)
+     values ('status', '{}', '{"type":"startFinish"}', 'completed', 0, 0, 0, 0, 50, 25, $1, $2, now() - interval '1 day', now() - interval '1 day' + interval '40 seconds', $1, $1) returning id`,
+    actor,
+  );
+  const bulkId = rows[0]!.id;
+  await tx.query(
+    `insert into device_commands (device_id, installation_id, command, origin, bulk_id, parameters, status, requested_by, requested_by_name, timeout_seconds, queued_at, sent_at, finished_at, duration_ms, result, error, created_by, updated_by)
+     select d.id, d.installation_id, 'status', 'bulk', $1, '{}', case when row_number() over (order by d.id) % 5 = 0 then 'timedOut' else 'succeeded' end, $2, $3, 30,
+            now() - interval '1 day', now() - interval '1 day', now() - interval '1 day' + interval '2 seconds', 420 + (row_number() over (order by d.id))::int * 7,
+            case when row_number() over (order by d.id) % 5 = 0 then null else '{"uptimeS":86400,"temperatureC":31}' end,
+            case when row_number() over (order by d.id) % 5 = 0 then 'timedOut' else null end, $2, $2
+     from devices d where d.type = 'startFinish'`,
+    [bulkId, ...actor],
+  );
+  await tx.query(
+    `update bulk_commands b set total = c.total, succeeded = c.ok, failed = c.total - c.ok from
+       (select count(*)::int as total, count(*) filter (where status = 'succeeded')::int as ok from device_commands where bulk_id = $1) c where b.id = $1`,
+    [bulkId],
+  );
+  await tx.query(
+    `insert into device_commands (device_id, installation_id, command, origin, parameters, status, requested_by, requested_by_name, timeout_seconds, queued_at, sent_at, finished_at, duration_ms, result, error, created_by, updated_by)
+     select d.id, d.installation_id, c.command, 'device', '{}', c.status, $1, $2, 30, now() - c.ago, now() - c.ago, now() - c.ago + interval '1 second', 800, c.result, c.error, $1, $1
+     from (select id, installation_id, type from devices order by id limit 6) d
+     cross join (values ('reboot', 'succeeded', '{"rebootingInS":1}', null, interval '3 hours'), ('status', 'failed', null, 'deviceFault', interval '2 hours')) as c(command, status, result, error, ago)`,
+    actor,
+  );
+}
