@@ -7,6 +7,7 @@ import { en } from './messages/en';
 import { reactAdminGermanCompletion } from './react-admin-de-completion';
 import { routeMessages } from './messages/routes';
 import { catalogueMessages } from './messages/catalogue';
+import { deviceMessages } from './messages/devices';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,9 +34,9 @@ export function keyPaths(tree: object, prefix = ''): string[] {
 
 /** German sits over English so a key react-admin adds later still shows text, never a raw key. */
 export const catalog: Record<Language, TranslationMessages> = {
-  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }) as unknown as TranslationMessages,
-  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }) as unknown as TranslationMessages,
+  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }, { gondola: deviceMessages('en') }) as unknown as TranslationMessages,
+  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }, { gondola: deviceMessages('de') }) as unknown as TranslationMessages,
 };
 
 /** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') });
+export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }, { gondola: deviceMessages('de') });
