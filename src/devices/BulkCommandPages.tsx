@@ -149,10 +149,11 @@ export function BulkCommandDetail() {
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: bulk, refetch } = useGetOne('bulk-commands', { id });
   const [page, setPage] = useState(1);
-  const { data: children = [], total = 0 } = useGetList('device-commands', { filter: { bulkId: id }, sort: { field: 'finishedAt', order: 'DESC' }, pagination: { page, perPage: 50 } });
+  const done = bulk ? Number(bulk.succeeded ?? 0) + Number(bulk.failed ?? 0) + Number(bulk.cancelled ?? 0) : 0;
+  // Children do not announce themselves one by one; the list follows the job's counts instead.
+  const { data: children = [], total = 0 } = useGetList('device-commands', { filter: { bulkId: id }, sort: { field: 'finishedAt', order: 'DESC' }, pagination: { page, perPage: 50 }, meta: { progress: done } });
   if (!bulk) return null;
   const total_ = Number(bulk.total ?? 0);
-  const done = Number(bulk.succeeded ?? 0) + Number(bulk.failed ?? 0) + Number(bulk.cancelled ?? 0);
   const pending = Math.max(0, total_ - done);
   const act = (fn: () => Promise<unknown>) => void fn().then(() => refetch(), () => {});
   return (

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const token = await storedAccessToken(browser.page);
+  const response = await fetch(`${server.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  return (await response.json()) as T;
+};
+
+describe('devices in the console, with the demo simulator answering', () => {
+  it('runs a command from a device page and shows its result and audit row', async () => {
+    const page = browser.page;
+    await signInThroughProvider(page, server.url, 'admin', '/centraldevicemanagement/searchdevices');
+    await page.locator('tbody tr').first().waitFor();
+    const [device] = await api<Array<{ id: string; name: string; installationId: string }>>(`/devices?filter=${encodeURIComponent('{"type":"terminal","status":"online"}')}&range=[0,0]`);
+    expect(device).toBeTruthy();
+    await page.goto(`${server.url}/installation/${device!.installationId}/devices/device/${device!.id}`);
+    await page.getByTestId('command-buttons').locator('[data-command="screenshot"]').click();
+    const result = page.getByTestId('command-result');
+    await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('succeeded');
+    await result.locator('img').waitFor();
+    await page.getByTestId('recent-commands').getByText('screenshot').first().waitFor();
+    await screenshot(page, 'device-command-result-en');
+  });
+
+  it('starts a bulk command and follows its progress bar to completion', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/bulk-commands`);
+    await page.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Start/finish unit' }).click();
+    const preview = page.getByTestId('bulk-preview');
+    await expect.poll(async () => Number(await preview.getAttribute('data-supported'))).toBeGreaterThan(0);
+    await screenshot(page, 'bulk-command-form-en');
+    await page.getByRole('button', { name: /Run on \d+ devices/ }).click();
+    const bar = page.getByTestId('bulk-progress');
+    await bar.waitFor();
+    const total = Number(await bar.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await bar.getAttribute('data-done')), { timeout: 60_000 }).toBe(total);
+    await page.getByText(/Finished: \d+ of \d+ devices succeeded/).waitFor();
+    await screenshot(page, 'bulk-command-done-en');
+  });
+
+  it('assigns an unconfigured device to an active installation', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/centraldevicemanagement/unconfigured`);
+    const row = page.getByTestId('unconfigured-devices').locator('tr[data-device-id="sim-new-cam-1"]');
+    await row.waitFor({ timeout: 20_000 });
+    await screenshot(page, 'unconfigured-devices-en');
+    await row.getByLabel('Active installation').fill('Video');
+    await page.getByRole('option').first().click();
+    await row.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/devices\/device\/sim-new-cam-1$/);
+    // The device signs in again with its own secret and answers as itself.
+    await page.getByTestId('command-buttons').locator('[data-command="status"]').click();
+    await expect.poll(() => page.getByTestId('command-result').getAttribute('data-status'), { timeout: 20_000 }).toBe('succeeded');
+    await screenshot(page, 'assigned-device-en');
+  });
+
+  it('shows the device report and the quick support commands in German', async () => {
+    const page = browser.page;
+    await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'de'));
+    await page.goto(`${server.url}/centraldevicemanagement/devicereport`);
+    await page.getByText('Nach Typ').waitFor();
+    await page.getByTestId('outdated-devices').locator('tr').first().waitFor();
+    await screenshot(page, 'device-report-de');
+    await page.goto(`${server.url}/quick-support-commands`);
+    await page.getByRole('combobox', { name: 'Installation' }).fill('Video');
+    await page.getByRole('option').first().click();
+    await page.getByTestId('command-buttons').first().waitFor();
+    await screenshot(page, 'quick-support-de');
+  });
+});
