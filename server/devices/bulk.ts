@@ -274,6 +274,8 @@ export class BulkCommands {
   }
 
   private async finishRun(id: string, status: 'paused' | 'completed') {
+    // Counts first, so nobody reads the final status with stale counts.
+    await this.refreshCounts(id);
     await this.db.query(
       `update bulk_commands set status = $2, finished_at = case when $2 = 'completed' then now() else finished_at end, heartbeat_at = null, version = version + 1, updated_at = now() where id = $1 and status = 'running'`,
       [id, status],

@@ -174,8 +174,7 @@ export class CommandService extends EventEmitter {
   }
 
   private async completed(row: CommandRecordRow & { name: string }) {
-    this.emit('finished', row.id, row);
-    if (!row.bulk_id) await this.announce(row);
+    // The problem first: whoever waits for the command sees its consequences too.
     const device = { id: row.device_id, name: row.name ?? row.device_id, installationId: row.installation_id };
     try {
       if (row.status === 'succeeded') await this.problems.commandSucceeded(device);
@@ -183,6 +182,8 @@ export class CommandService extends EventEmitter {
     } catch (error) {
       this.log.warn({ commandId: row.id, error: (error as Error).message }, 'tracker problem for a command not recorded');
     }
+    this.emit('finished', row.id, row);
+    if (!row.bulk_id) await this.announce(row);
   }
 
   private async announce(row: Pick<CommandRecordRow, 'id' | 'installation_id'>) {
