@@ -1,3 +1,4 @@
+import { csvText } from './csv';
 /**
  * The licence report (shared by the API, its CSV and the page): per customer, each licence's
  * seats against the software components that name it, what expires soon, and the components
@@ -89,13 +90,6 @@ export function licenceReport(licences: LicenceInput[], components: ComponentInp
     .sort((a, b) => a.customerName.localeCompare(b.customerName));
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would run as a formula in spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export const LICENCE_CSV_COLUMNS = ['customer', 'licence', 'type', 'seats', 'used', 'available', 'validFrom', 'validUntil', 'expiresInDays', 'component', 'installation', 'problem'] as const;
 
 /** One CSV row per licence and per unlicensed component, with a header row. */
@@ -105,5 +99,5 @@ export function licenceReportCsv(report: CustomerLicences[]): string {
     for (const l of c.licences) rows.push([c.customerName, l.name, l.type, l.seats, l.used, l.available, l.validFrom, l.validUntil, l.expiresInDays, '', '', l.overused ? 'overused' : l.expiry === 'expired' ? 'expired' : '']);
     for (const u of c.unlicensed) rows.push([c.customerName, u.licenceName, '', '', '', '', '', '', '', u.name, u.installationName, `unlicensed:${u.reason}`]);
   }
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }

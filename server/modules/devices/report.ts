@@ -3,6 +3,7 @@ import type { Principal } from '../../../core/access.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import type { DeviceCountRow as CountRow, DeviceReport } from '../../../core/devices/report.js';
+import { csvText } from '../../../core/csv.js';
 
 const COUNTS = `count(*)::int as total, count(*) filter (where d.status = 'online')::int as online, count(*) filter (where d.status = 'offline')::int as offline`;
 
@@ -40,20 +41,13 @@ export async function deviceReport(app: FastifyInstance, principal: Principal): 
   };
 }
 
-/** A cell a spreadsheet will not run as a formula. */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function deviceReportCsv(report: DeviceReport): string {
-  const lines = [['section', 'key', 'label', 'total', 'online', 'offline', 'installed version', 'latest released'].join(',')];
-  const add = (section: string, rows: CountRow[]) => rows.forEach((r) => lines.push([section, r.key, r.label ?? '', r.total, r.online, r.offline, '', ''].map(cell).join(',')));
+  const rows: unknown[][] = [['section', 'key', 'label', 'total', 'online', 'offline', 'installed version', 'latest released']];
+  const add = (section: string, counts: CountRow[]) => counts.forEach((r) => rows.push([section, r.key, r.label ?? '', r.total, r.online, r.offline, '', '']));
   add('type', report.byType);
   add('status', report.byStatus);
-  report.byVersion.forEach((r) => lines.push(['version', `${r.type} ${r.key ?? ''}`.trim(), '', r.total, r.online, r.offline, '', ''].map(cell).join(',')));
+  report.byVersion.forEach((r) => rows.push(['version', `${r.type} ${r.key ?? ''}`.trim(), '', r.total, r.online, r.offline, '', '']));
   add('installation', report.byInstallation);
-  report.outdated.forEach((r) => lines.push(['outdated', r.id, r.name, '', '', '', r.installedVersion ?? '', r.latestVersion].map(cell).join(',')));
-  return `${lines.join('\r\n')}\r\n`;
+  report.outdated.forEach((r) => rows.push(['outdated', r.id, r.name, '', '', '', r.installedVersion ?? '', r.latestVersion]));
+  return csvText(rows);
 }
