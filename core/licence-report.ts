@@ -1,4 +1,5 @@
 import { csvText } from './csv';
+
 /**
  * The licence report (shared by the API, its CSV and the page): per customer, each licence's
  * seats against the software components that name it, what expires soon, and the components

@@ -9,6 +9,7 @@ import { filterConditions, type ListQuery } from './list-query.js';
 import { scopeCondition, type ScopeContext } from './scope.js';
 import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
+import { writeAudit } from './audit.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
@@ -168,10 +169,7 @@ export class ResourceRepository {
   }
 
   private async audit(db: Queryable, model: TableModel, principal: Principal, action: AuditEntry['action'], id: string, changes: AuditEntry['changes']) {
-    await db.query(
-      'insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)',
-      [principal.subject, principal.name, action, model.def.name, id, JSON.stringify(changes)],
-    );
+    await writeAudit(db, principal, action, model.def.name, id, changes);
   }
 
   private columnValue(model: TableModel, field: string, value: unknown): [string, unknown, string] {

@@ -9,6 +9,7 @@ import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
 import type { Jobs } from '../jobs/jobs.js';
 import { CommandService } from './commands.js';
+import { writeAudit } from '../crud/audit.js';
 
 export const BULK_QUEUE = 'bulk-command';
 const LEASE_S = 10;
@@ -146,14 +147,11 @@ export class BulkCommands {
       );
       if (inserted.rowCount === 0) throw new HttpError(400, 'no_devices_of_type', 'No devices of the given type available.', { errors: { selection: 'noDevicesOfType' } });
       await tx.query('update bulk_commands set total = $2 where id = $1', [bulkId, inserted.rowCount]);
-      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
-        principal.subject,
-        principal.name,
-        'create',
-        'bulk-commands',
-        bulkId,
-        JSON.stringify({ command: { before: null, after: input.command }, selection: { before: null, after: input.selection }, total: { before: null, after: inserted.rowCount } }),
-      ]);
+      await writeAudit(tx, principal, 'create', 'bulk-commands', bulkId, {
+        command: { before: null, after: input.command },
+        selection: { before: null, after: input.selection },
+        total: { before: null, after: inserted.rowCount },
+      });
       return bulkId;
     });
     this.announce(id, 'created');
@@ -188,14 +186,7 @@ export class BulkCommands {
       } else {
         await tx.query(`update bulk_commands set status = 'running', error_threshold = coalesce(failed, 0) + error_threshold, heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
       }
-      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
-        principal.subject,
-        principal.name,
-        'update',
-        'bulk-commands',
-        id,
-        JSON.stringify({ status: { before: row.status, after: to } }),
-      ]);
+      await writeAudit(tx, principal, 'update', 'bulk-commands', id, { status: { before: row.status, after: to } });
     });
     await this.refreshCounts(id);
   }

@@ -6,6 +6,7 @@ import type { LiveEvent } from '../events/event-bus.js';
 import { customerOf } from '../modules/problems/problem-store.js';
 import { DEVICE_ID } from './topics.js';
 import type { DeviceFault, DeviceRef, TrackerProblems } from './tracker-problems.js';
+import { writeAudit } from '../crud/audit.js';
 
 const DEVICE_TYPES = ['camera', 'recorder', 'startFinish', 'terminal', 'photopoint', 'actionCam', 'panocam'] as const;
 
@@ -166,14 +167,11 @@ export class DeviceRegistry {
       );
       const created = (rows[0] as { created?: boolean } | undefined)?.created;
       if (created) {
-        await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
-          SYSTEM,
-          'Device announcement',
-          'create',
-          'devices',
-          parsed.deviceId,
-          JSON.stringify({ type: { before: null, after: parsed.type }, name: { before: null, after: parsed.name ?? parsed.deviceId }, secret: { before: null, after: '(generated)' } }),
-        ]);
+        await writeAudit(tx, { subject: SYSTEM, name: 'Device announcement' }, 'create', 'devices', parsed.deviceId, {
+          type: { before: null, after: parsed.type },
+          name: { before: null, after: parsed.name ?? parsed.deviceId },
+          secret: { before: null, after: '(generated)' },
+        });
       }
       return created;
     });

@@ -4,6 +4,7 @@ import { APP_VERSION } from '../../core/version.js';
 import { principalOf } from '../auth/authenticate.js';
 import { migrationStatus } from '../db/migrate.js';
 import { HttpError } from '../http/errors.js';
+import { writeAudit } from '../crud/audit.js';
 
 export const APPLICATION_SETTINGS = ['monitoringMode', 'maintenanceMode'] as const;
 const SERVER_STARTED = new Date().toISOString();
@@ -59,14 +60,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
          returning key, value, version, updated_at, updated_by`,
         [key, JSON.stringify(body.value), principal.name],
       );
-      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
-        principal.subject,
-        principal.name,
-        'update',
-        'application-settings',
-        key,
-        JSON.stringify({ value: { before: current.value, after: body.value } }),
-      ]);
+      await writeAudit(tx, principal, 'update', 'application-settings', key, { value: { before: current.value, after: body.value } });
       return toSetting(after[0]!);
     });
     app.events.publish({ resource: 'application-settings', id: key, kind: 'updated' });

@@ -8,6 +8,7 @@ import type { DeviceLayer } from '../../devices/plugin.js';
 import { HttpError, zodErrors } from '../../http/errors.js';
 import { customerOf } from '../problems/problem-store.js';
 import { deviceReport, deviceReportCsv } from './report.js';
+import { writeAudit } from '../../crud/audit.js';
 
 const runBody = z
   .object({
@@ -91,14 +92,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
       const { rows } = await tx.query<{ secret: string; installation_id: string | null }>('select secret, installation_id from devices where id = $1 for update', [device.id]);
       if (rows[0]?.installation_id) throw new HttpError(409, 'conflict', `Device ${device.id} already belongs to installation ${rows[0].installation_id}`);
       await tx.query('update devices set installation_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1', [device.id, installationId, principal.subject]);
-      await tx.query('insert into audit_log (actor, actor_name, action, resource, record_id, changes) values ($1, $2, $3, $4, $5, $6)', [
-        principal.subject,
-        principal.name,
-        'update',
-        'devices',
-        device.id,
-        JSON.stringify({ installationId: { before: null, after: installationId } }),
-      ]);
+      await writeAudit(tx, principal, 'update', 'devices', device.id, { installationId: { before: null, after: installationId } });
       return rows[0]!.secret;
     });
     app.customerScopeCache.clearAll();
