@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { can, type Principal } from '../../core/access.js';
-import { issue, type AuditEntry } from '../../core/resource-kit/index.js';
+import { issue, type AuditEntry, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
@@ -16,8 +16,9 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
-const newSecret = (model: TableModel, field: string) => {
-  const f = model.def.fields[field];
+/** A new value for a generated secret field, with the field's prefix. */
+export const newSecret = (def: ResourceDefinition, field: string) => {
+  const f = def.fields[field];
   return `${(f && 'secretPrefix' in f && f.secretPrefix) || 'whsec_'}${randomBytes(24).toString('base64url')}`;
 };
 
@@ -262,7 +263,7 @@ export class ResourceRepository {
       const current = await this.get(model, id, principal, tx, true);
       if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
       const params = new SqlParams();
-      const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model, f))}`);
+      const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model.def, f))}`);
       const { rows } = await tx.query(
         `update ${quoteIdent(model.table)} set ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = ${params.add(principal.subject)} where id = ${params.add(id)} returning ${this.selectList(model)}`,
         params.values,
@@ -311,7 +312,7 @@ export class ResourceRepository {
       const secrets = model.secrets;
       for (const field of secrets) {
         columns.push(quoteIdent(model.byField.get(field)!.column));
-        values.push(params.add(newSecret(model, field)));
+        values.push(params.add(newSecret(model.def, field)));
       }
       columns.push('created_by', 'updated_by');
       values.push(params.add(principal.subject), params.add(principal.subject));

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isSemver, semverSortKey } from '../../core/resource-kit/semver.js';
+import devicesResource, { DEVICE_TYPES } from '../../resources/devices.js';
+import { newSecret } from '../crud/repository.js';
 import type { Database } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
 import { customerOf } from '../modules/problems/problem-store.js';
@@ -8,7 +9,7 @@ import { DEVICE_ID } from './topics.js';
 import type { DeviceFault, DeviceRef, TrackerProblems } from './tracker-problems.js';
 import { writeAudit } from '../crud/audit.js';
 
-const DEVICE_TYPES = ['camera', 'recorder', 'startFinish', 'terminal', 'photopoint', 'actionCam', 'panocam'] as const;
+const DEVICE_TYPE_VALUES = DEVICE_TYPES.map((o) => o.value) as [string, ...string[]];
 
 export const statePayload = z
   .object({
@@ -23,7 +24,7 @@ export const statePayload = z
 export const announcePayload = z
   .object({
     deviceId: z.string().regex(DEVICE_ID),
-    type: z.enum(DEVICE_TYPES),
+    type: z.enum(DEVICE_TYPE_VALUES),
     name: z.string().min(1).max(120).optional(),
     ip: z.string().max(64).optional(),
     mac: z.string().regex(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/i).optional(),
@@ -31,6 +32,9 @@ export const announcePayload = z
     applicationType: z.string().max(80).optional(),
   })
   .strict();
+
+/** A device's own report of its address, kept only when it looks like one. */
+const reportedIp = (ip: string | undefined) => (ip && /^[0-9a-f.:]+$/i.test(ip) ? ip : null);
 
 interface Known extends DeviceRef {
   status: string;
@@ -106,7 +110,7 @@ export class DeviceRegistry {
          installed_version = coalesce($4, installed_version), installed_version_sort_key = coalesce($5, installed_version_sort_key),
          image_version = coalesce($6, image_version), ip = coalesce($7, ip), updated_at = now(), updated_by = $8
        where id = $1`,
-      [deviceId, parsed.status, stateText, version, version ? semverSortKey(version) : null, parsed.imageVersion ?? null, parsed.ip && /^[0-9a-f.:]+$/i.test(parsed.ip) ? parsed.ip : null, SYSTEM],
+      [deviceId, parsed.status, stateText, version, version ? semverSortKey(version) : null, parsed.imageVersion ?? null, reportedIp(parsed.ip), SYSTEM],
     );
     const before = device.status;
     device.status = parsed.status;
@@ -163,7 +167,7 @@ export class DeviceRegistry {
       const { rows } = await tx.query<{ id: string }>(
         `insert into devices (id, name, type, status, ip, mac_address, installed_version, installed_version_sort_key, application_type, secret, last_seen_at, created_by, updated_by)
          values ($1, $2, $3, 'online', $4, $5, $6, $7, $8, $9, now(), $10, $10) on conflict (id) do update set last_seen_at = now() returning id, (xmax = 0) as created`,
-        [parsed.deviceId, parsed.name ?? parsed.deviceId, parsed.type, parsed.ip && /^[0-9a-f.:]+$/i.test(parsed.ip) ? parsed.ip : null, parsed.mac?.toLowerCase() ?? null, version, version ? semverSortKey(version) : null, parsed.applicationType ?? null, `dev_${randomBytes(24).toString('base64url')}`, SYSTEM],
+        [parsed.deviceId, parsed.name ?? parsed.deviceId, parsed.type, reportedIp(parsed.ip), parsed.mac?.toLowerCase() ?? null, version, version ? semverSortKey(version) : null, parsed.applicationType ?? null, newSecret(devicesResource, 'secret'), SYSTEM],
       );
       const created = (rows[0] as { created?: boolean } | undefined)?.created;
       if (created) {

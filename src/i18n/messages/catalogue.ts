@@ -1,7 +1,5 @@
 import type { Language } from '../language';
-
-type Pair = [en: string, de: string];
-type PairTree = { [key: string]: Pair | PairTree };
+import { pick, type PairTree } from './pairs';
 
 /** Messages of the catalogue pages and the kit's ordering and secret screens (gondola.*). */
 const CATALOGUE: PairTree = {
@@ -160,9 +158,5 @@ const CATALOGUE: PairTree = {
     notFound: ['No %{resource} matches "%{value}".', 'Kein Eintrag (%{resource}) passt zu „%{value}".'],
   },
 };
-
-function pick(tree: PairTree, language: Language): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, Array.isArray(v) ? v[language === 'en' ? 0 : 1] : pick(v, language)]));
-}
 
 export const catalogueMessages = (language: Language) => pick(CATALOGUE, language);

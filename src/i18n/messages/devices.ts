@@ -1,7 +1,5 @@
 import type { Language } from '../language';
-
-type Pair = [en: string, de: string];
-type PairTree = { [key: string]: Pair | PairTree };
+import { pick, type PairTree } from './pairs';
 
 /** Messages of the device screens (gondola.devices.*). */
 const DEVICES: PairTree = {
@@ -75,9 +73,5 @@ const DEVICES: PairTree = {
     results: ['Results per device', 'Ergebnisse je Gerät'],
   },
 };
-
-function pick(tree: PairTree, language: Language): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, Array.isArray(v) ? v[language === 'en' ? 0 : 1] : pick(v, language)]));
-}
 
 export const deviceMessages = (language: Language) => ({ devices: pick(DEVICES, language) });

@@ -1,6 +1,5 @@
 import type { Language } from '../language';
-
-type Pair = [en: string, de: string];
+import { pick, type Pair } from './pairs';
 
 /** Breadcrumb and menu labels of every route (gondola.routes.*) and the menu areas. */
 const ROUTE_LABELS: Record<string, Pair> = {
@@ -145,7 +144,5 @@ const AREA_LABELS: Record<string, Pair> = {
   reports: ['Reports', 'Berichte'],
   administration: ['Administration', 'Verwaltung'],
 };
-
-const pick = (table: Record<string, Pair>, language: Language) => Object.fromEntries(Object.entries(table).map(([k, [en, de]]) => [k, language === 'de' ? de : en]));
 
 export const routeMessages = (language: Language) => ({ routes: pick(ROUTE_LABELS, language), areas: pick(AREA_LABELS, language) });
