@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BUILT_IN_BY_NAME } from '../../core/devices/commands';
 import type { DeviceCountRow } from '../../core/devices/report';
 import type { GondolaDataProvider } from '../console/data-provider';
 import { saveFile } from '../http/save-file';
@@ -289,7 +290,7 @@ function QuickSupportPage({ route }: { route: RouteEntry }) {
 function TerminalScreenshotsPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList('devices', { filter: { type: 'terminal', installationId_null: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
-  const screenshot = [{ name: 'screenshot', label: { en: 'Take screenshot', de: 'Screenshot erstellen' }, capability: 'support.write' as const, needsConfirmation: false, parameters: [], payloadTemplate: '', builtIn: true }];
+  const screenshot = [BUILT_IN_BY_NAME.get('screenshot')!];
   return (
     <Box>
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />

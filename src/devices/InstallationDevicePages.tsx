@@ -3,10 +3,7 @@ import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin'
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
-import { CommandButtons, CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { GondolaDataProvider } from '../console/data-provider';
+import { CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
 
@@ -228,7 +225,7 @@ function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEn
                 </Typography>
                 <DeviceStatusChip status={d.status} />
               </Stack>
-              <DeviceCommandSet deviceId={String(d.id)} commands={commands} />
+              <CommandPanel deviceId={String(d.id)} only={commands} />
               {latest && <LatestResult deviceId={String(d.id)} command={latest} />}
             </CardContent>
           </Card>
@@ -236,12 +233,6 @@ function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEn
       </Stack>
     </Box>
   );
-}
-
-function DeviceCommandSet({ deviceId, commands }: { deviceId: string; commands: string[] }) {
-  const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data = [] } = useQuery({ queryKey: ['devices', deviceId, 'commands'], queryFn: () => dataProvider.getDeviceCommands(deviceId) });
-  return <CommandButtons deviceId={deviceId} commands={data.filter((c) => c.runnable)} only={commands} />;
 }
 
 /** The latest successful answer to a command (the last panorama, the last screenshot). */
