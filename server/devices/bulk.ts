@@ -117,7 +117,7 @@ export class BulkCommands {
     let typed: Record<string, unknown> = {};
     for (const d of definitions) {
       if (!can(principal, d.capability)) throw new HttpError(403, 'forbidden', `The command ${input.command} needs ${d.capability}`);
-      typed = { ...typed, ...CommandService.authorize(d as never, principal, input.parameters, input.command) };
+      typed = { ...typed, ...CommandService.authorize(d, principal, input.parameters, input.command) };
     }
     return typed;
   }
@@ -191,7 +191,8 @@ export class BulkCommands {
     await this.refreshCounts(id);
   }
 
-  private async refreshCounts(id: string) {
+  /** Children per state: the job's progress. */
+  private async counts(id: string) {
     const { rows } = await this.db.query<{ queued: number; sent: number; succeeded: number; failed: number; cancelled: number }>(
       `select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sent')::int as sent,
               count(*) filter (where status = 'succeeded')::int as succeeded, count(*) filter (where status in ('failed', 'timedOut'))::int as failed,
@@ -199,7 +200,12 @@ export class BulkCommands {
        from device_commands where bulk_id = $1`,
       [id],
     );
-    const c = rows[0]!;
+    return rows[0]!;
+  }
+
+  /** Writes the counts onto the bulk command and announces it. */
+  private async refreshCounts(id: string) {
+    const c = await this.counts(id);
     await this.db.query('update bulk_commands set succeeded = $2, failed = $3, cancelled = $4, updated_at = now() where id = $1', [id, c.succeeded, c.failed, c.cancelled]);
     this.announce(id);
     return c;
@@ -220,13 +226,12 @@ export class BulkCommands {
       if (row.bulk_id === id) wake();
     };
     this.commands.on('finished', onFinished);
-    let lastCounts = 0;
     try {
       for (;;) {
         const { rows } = await this.db.query<{ status: BulkRow['status'] }>('select status from bulk_commands where id = $1', [id]);
         if (rows[0]?.status !== 'running') break;
-        const counts = Date.now() - lastCounts >= COUNT_EVENT_MS ? await this.refreshCounts(id) : await this.counts(id);
-        if (Date.now() - lastCounts >= COUNT_EVENT_MS) lastCounts = Date.now();
+        // The counts on the bulk command follow the children's 'finished' events (see start()).
+        const counts = await this.counts(id);
         if (counts.failed >= bulk.error_threshold && (counts.queued > 0 || counts.sent > 0)) {
           await this.finishRun(id, 'paused');
           break;
@@ -253,15 +258,6 @@ export class BulkCommands {
       clearInterval(heartbeat);
       this.commands.off('finished', onFinished);
     }
-  }
-
-  private async counts(id: string) {
-    const { rows } = await this.db.query<{ queued: number; sent: number; failed: number }>(
-      `select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'sent')::int as sent,
-              count(*) filter (where status in ('failed', 'timedOut'))::int as failed from device_commands where bulk_id = $1`,
-      [id],
-    );
-    return rows[0]!;
   }
 
   private async finishRun(id: string, status: 'paused' | 'completed') {

@@ -33,6 +33,8 @@ export interface CommandMessage {
 export type Send = (deviceId: string, requestId: string, message: CommandMessage) => Promise<void>;
 
 const RETURNING = 'id, device_id, installation_id, bulk_id, command, parameters, status, error';
+/** The same columns from `device_commands c`, with the device's name for its tracker problem. */
+const RETURNING_WITH_NAME = `${RETURNING.split(', ').map((c) => `c.${c}`).join(', ')}, (select name from devices where id = c.device_id) as name`;
 const MAX_RESULT = 1024 * 1024;
 
 /**
@@ -54,7 +56,7 @@ export class CommandService extends EventEmitter {
   }
 
   /** Checks who may run what with which values; answers the definition and the typed values. */
-  static authorize(definition: CommandDefinition | undefined, principal: Principal, values: Record<string, unknown>, commandName: string) {
+  static authorize(definition: Pick<CommandDefinition, 'name' | 'capability' | 'parameters'> | undefined, principal: Principal, values: Record<string, unknown>, commandName: string) {
     if (!definition) throw new HttpError(400, 'command_not_executable', `The command can't be executed: this device has no command ${commandName}`, { errors: { command: 'commandNotExecutable' } });
     if (!can(principal, definition.capability)) throw new HttpError(403, 'forbidden', `The command ${definition.name} needs ${definition.capability}`);
     const { values: typed, problems } = checkParameterValues(definition.parameters, values);
@@ -165,7 +167,7 @@ export class CommandService extends EventEmitter {
       `update device_commands c set status = $2, result = $3, error = $4, finished_at = clock_timestamp(), updated_at = now(),
          duration_ms = case when c.sent_at is null then null else (extract(epoch from clock_timestamp() - c.sent_at) * 1000)::int end
        where c.id = $1 and c.status in ('queued', 'sent')${deviceId ? ' and c.device_id = $5' : ''}
-       returning ${RETURNING.split(', ').map((c) => `c.${c}`).join(', ')}, (select name from devices where id = c.device_id) as name`,
+       returning ${RETURNING_WITH_NAME}`,
       deviceId ? [id, status, result, error, deviceId] : [id, status, result, error],
     );
     const row = rows[0];
@@ -203,7 +205,7 @@ export class CommandService extends EventEmitter {
          duration_ms = case when c.sent_at is null then null else (extract(epoch from clock_timestamp() - c.sent_at) * 1000)::int end
        where (c.status = 'sent' and c.sent_at < clock_timestamp() - c.timeout_seconds * interval '1 second')
           or (c.status = 'queued' and c.bulk_id is null and c.queued_at < clock_timestamp() - interval '1 minute')
-       returning ${RETURNING.split(', ').map((c) => `c.${c}`).join(', ')}, (select name from devices where id = c.device_id) as name`,
+       returning ${RETURNING_WITH_NAME}`,
     );
     for (const row of rows) await this.completed(row);
     return rows.length;
