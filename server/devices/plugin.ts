@@ -46,6 +46,10 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ module: 'devices' });
   const problems = new TrackerProblems(db, publish);
   const registry = new DeviceRegistry(db, publish, problems, log);
+  // Any change of a device (an edit, an assignment) invalidates what the registry has cached of it.
+  const unsubscribe = app.events.subscribe({ subject: 'system:devices', email: '', name: '', roles: [], scope: 'staff', customerIds: [] }, (event) => {
+    if (event.resource === 'devices') registry.forget(event.id);
+  });
 
   let broker: EmbeddedBroker | undefined;
   let url: string;
@@ -116,6 +120,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
 
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
+    unsubscribe();
     bulk.stop();
     await layer.simulator?.stop();
     await jobs.stop();

@@ -36,6 +36,17 @@ export const announcePayload = z
 /** A device's own report of its address, kept only when it looks like one. */
 const reportedIp = (ip: string | undefined) => (ip && /^[0-9a-f.:]+$/i.test(ip) ? ip : null);
 
+const faultKeyFrom = (faults: Array<{ code: string }>) => faults.map((f) => f.code).sort().join(',');
+
+function faultKeyOf(lastState: string | null): string {
+  try {
+    const state = lastState ? (JSON.parse(lastState) as { faults?: Array<{ code: string }> }) : {};
+    return Array.isArray(state.faults) ? faultKeyFrom(state.faults) : '';
+  } catch {
+    return '';
+  }
+}
+
 interface Known extends DeviceRef {
   status: string;
   faults: string;
@@ -69,9 +80,13 @@ export class DeviceRegistry {
   private async device(id: string): Promise<Known | undefined> {
     const cached = this.known.get(id);
     if (cached) return cached;
-    const { rows } = await this.db.query<{ id: string; name: string; installation_id: string | null; status: string }>('select id, name, installation_id, status from devices where id = $1', [id]);
+    const { rows } = await this.db.query<{ id: string; name: string; installation_id: string | null; status: string; last_state: string | null }>(
+      'select id, name, installation_id, status, last_state from devices where id = $1',
+      [id],
+    );
     if (!rows[0]) return undefined;
-    const known = { id, name: rows[0].name, installationId: rows[0].installation_id, status: rows[0].status, faults: '' };
+    // The faults last stored, so reloading a device after its own change does not count as a new change.
+    const known = { id, name: rows[0].name, installationId: rows[0].installation_id, status: rows[0].status, faults: faultKeyOf(rows[0].last_state) };
     this.known.set(id, known);
     return known;
   }
@@ -98,7 +113,7 @@ export class DeviceRegistry {
     const device = await this.device(deviceId);
     if (!device) return;
     const faults = parsed.faults ?? [];
-    const faultKey = faults.map((f) => f.code).sort().join(',');
+    const faultKey = faultKeyFrom(faults);
     const stateText = JSON.stringify(parsed);
     if (device.status === parsed.status && device.faults === faultKey) {
       this.heartbeats.set(deviceId, stateText);

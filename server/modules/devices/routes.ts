@@ -97,7 +97,6 @@ export default async function deviceRoutes(app: FastifyInstance) {
     });
     app.customerScopeCache.clearAll();
     const devicesLayer = app.devices;
-    devicesLayer?.registry.forget(device.id);
     app.events.publish({ resource: 'devices', id: device.id, kind: 'updated', customerIds: await customerOf(app.db, installationId) });
     // The device learns where it belongs and its own secret; it signs in with it from now on.
     let configured = false;
@@ -110,11 +109,6 @@ export default async function deviceRoutes(app: FastifyInstance) {
       }
     }
     return { ...(await app.resources.repository.get(devices, device.id, principal)), configurationSent: configured };
-  });
-
-  // Any edit of a device (installation, name) invalidates what the registry has cached of it.
-  app.events.subscribe({ subject: 'system:devices', email: '', name: '', roles: [], scope: 'staff', customerIds: [] }, (event) => {
-    if (event.resource === 'devices') app.devices?.registry.forget(event.id);
   });
 
   app.get('/api/device-report', { config: { capability: 'console.read' } }, async (request) => deviceReport(app, principalOf(request)));
