@@ -22,7 +22,8 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
   const lang = locale === 'de' ? 'de' : 'en';
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: own = [] } = useGetList('component-commands', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
-  const commandNames = [...new Map([...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const), ...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const)]).entries()];
+  // A built-in keeps its own label when a component type also defines a command of that name.
+  const commandNames = [...new Map([...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const), ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const)]).entries()];
   const [command, setCommand] = useState('status');
   const [selection, setSelection] = useState<DeviceSelection>({});
   const [concurrency, setConcurrency] = useState(50);
