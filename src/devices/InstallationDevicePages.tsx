@@ -134,8 +134,14 @@ function DevicePage({ route }: { route: RouteEntry }) {
   const { deviceId = '', installationId = '' } = useParams();
   const { data: device, error } = useGetOne('devices', { id: deviceId });
   const crumbs = useInstallationCrumbs(route, device ? [{ label: String(device.name) }] : []);
-  if (error) return <Alert severity="error">{translate('gondola.devices.unavailable')}</Alert>;
-  if (!device) return null;
+  // The trail shows at once, also while the device loads or when there is no such device.
+  if (!device)
+    return (
+      <Box>
+        <PageHeader crumbs={crumbs} />
+        {error ? <Alert severity="error">{translate('ra.notification.item_doesnt_exist')}</Alert> : null}
+      </Box>
+    );
   const wrongPlace = device.installationId !== installationId;
   return (
     <Box>

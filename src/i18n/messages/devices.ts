@@ -12,7 +12,6 @@ const DEVICES: PairTree = {
   noCommands: ['No commands you may run on this device.', 'Keine Befehle, die Sie auf diesem Gerät ausführen dürfen.'],
   none: ['This installation has no devices yet.', 'Diese Installation hat noch keine Geräte.'],
   recent: ['Latest commands', 'Letzte Befehle'],
-  unavailable: ['The devices are not available.', 'Die Geräte sind nicht verfügbar.'],
   elsewhere: ['This device belongs to another installation.', 'Dieses Gerät gehört zu einer anderen Installation.'],
   record: ['Open the device record', 'Gerätedatensatz öffnen'],
   commands: ['Commands', 'Befehle'],
