@@ -20,7 +20,8 @@ export interface DeviceBehaviour {
   delayMs: [number, number];
   /** Never answers commands (a hung device). */
   silent?: boolean;
-  onRequest?(deviceId: string, requestId: string, command: string): void;
+  /** Every request received; `repeated` when QoS 1 delivered one the device already had (it is not run again). */
+  onRequest?(deviceId: string, requestId: string, command: string, repeated: boolean): void;
   onConfigured?(deviceId: string, config: Record<string, unknown>): void;
 }
 
@@ -40,6 +41,8 @@ export class SimulatedDevice {
   private readonly started = Date.now();
   private fault?: { code: string; message: string; severity: number };
   private stopped = false;
+  /** Request ids already run: QoS 1 is at least once, so a device runs each request id once. */
+  private readonly seen = new Set<string>();
 
   constructor(
     readonly spec: SimulatedDeviceSpec,
@@ -116,8 +119,11 @@ export class SimulatedDevice {
     } catch {
       return;
     }
-    this.behaviour.onRequest?.(this.spec.id, parsed.requestId, message.command ?? '');
-    if (this.behaviour.silent) return;
+    const repeated = this.seen.has(parsed.requestId);
+    this.behaviour.onRequest?.(this.spec.id, parsed.requestId, message.command ?? '', repeated);
+    if (repeated || this.behaviour.silent) return;
+    this.seen.add(parsed.requestId);
+    if (this.seen.size > 1000) this.seen.delete(this.seen.values().next().value!);
     const [min, max] = this.behaviour.delayMs;
     await new Promise((r) => setTimeout(r, min + Math.random() * (max - min)));
     const answer = this.answer(message.payload ?? {});

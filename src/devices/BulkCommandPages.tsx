@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BUILT_IN_COMMANDS } from '../../core/devices/commands';
 import type { DeviceSelection } from '../../core/devices/selection';
 import { DEVICE_STATUSES, DEVICE_TYPES } from '../../resources/devices';
@@ -14,6 +14,15 @@ import { CommandStatusChip, useCommandError } from './command-kit';
 
 const FILTERS = ['type', 'installationId', 'resortId', 'tag', 'version', 'status'] as const;
 
+/** The choice a link brings along: `?ids=a,b,c` (rows selected in a device list) and any filter. */
+function selectionFrom(search: URLSearchParams): DeviceSelection {
+  const choice: Record<string, unknown> = {};
+  for (const key of FILTERS) if (search.get(key)) choice[key] = search.get(key);
+  const ids = (search.get('ids') ?? '').split(',').filter(Boolean);
+  if (ids.length) choice.ids = ids;
+  return choice as DeviceSelection;
+}
+
 /** `/bulk-commands`: choose devices by filter, see how many, and start the command on all of them. */
 function BulkCommandForm({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
@@ -25,7 +34,8 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
   // A built-in keeps its own label when a component type also defines a command of that name.
   const commandNames = [...new Map([...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const), ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const)]).entries()];
   const [command, setCommand] = useState('status');
-  const [selection, setSelection] = useState<DeviceSelection>({});
+  const [search] = useSearchParams();
+  const [selection, setSelection] = useState<DeviceSelection>(() => selectionFrom(search));
   const [concurrency, setConcurrency] = useState(50);
   const [errorThreshold, setErrorThreshold] = useState(25);
   const [preview, setPreview] = useState<Awaited<ReturnType<GondolaDataProvider['previewBulkCommand']>>>();
@@ -69,6 +79,17 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
             {translate('gondola.devices.bulk.choose')}
           </Typography>
+          {selection.ids && (
+            <Chip
+              sx={{ mb: 2 }}
+              color="primary"
+              variant="outlined"
+              data-testid="bulk-selected-ids"
+              label={translate('gondola.devices.bulk.selected', { smart_count: selection.ids.length })}
+              title={selection.ids.join(', ')}
+              onDelete={() => setSelection(({ ids: _, ...rest }) => rest)}
+            />
+          )}
           <Grid container spacing={2}>
             {FILTERS.map((key) =>
               key === 'type' || key === 'status' ? (

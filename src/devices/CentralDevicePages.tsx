@@ -10,6 +10,7 @@ import { saveFile } from '../http/save-file';
 import { PageHeader } from '../resource-screens/page-title';
 import { registry } from '../resource-screens/registry';
 import { ResourceList } from '../resource-screens/ResourceList';
+import { BulkCommandButton } from './BulkCommandButton';
 import type { RouteEntry } from '../shell/route-table';
 import { CommandButtons, DeviceStatusChip } from './command-kit';
 import { LatestResult } from './InstallationDevicePages';
@@ -30,6 +31,7 @@ function SearchDevicesPage({ route }: { route: RouteEntry }) {
       storeKey={`devices.search.${deviceName ?? configuration ?? ''}`}
       defaultFilter={deviceName ? { q: deviceName } : undefined}
       filter={configuration ? { applicationType: configuration } : undefined}
+      bulkActions={<BulkCommandButton />}
     />
   );
 }

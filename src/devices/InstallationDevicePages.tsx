@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import { useCanAccess, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
+import { bulkCommandPath } from './BulkCommandButton';
 import { CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
@@ -63,6 +65,7 @@ function DevicesPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const crumbs = useInstallationCrumbs(route);
   const { devices, isPending, installationId } = useInstallationDevices();
+  const { canAccess: canBulk } = useCanAccess({ resource: 'devices', action: 'edit' });
   return (
     <Box>
       <PageHeader crumbs={crumbs} />
@@ -70,6 +73,11 @@ function DevicesPage({ route }: { route: RouteEntry }) {
         <Button component={RouterLink} to={`${base(installationId)}/devices/ipscanner`} variant="outlined" size="small">
           {translate('gondola.routes.ipscanner')}
         </Button>
+        {canBulk && devices.length > 0 && (
+          <Button component={RouterLink} to={bulkCommandPath({ installationId })} variant="outlined" size="small" startIcon={<DynamicFeedIcon />}>
+            {translate('gondola.devices.bulk.forInstallation')}
+          </Button>
+        )}
       </Stack>
       {!isPending && !devices.length ? <Typography color="text.secondary">{translate('gondola.devices.none')}</Typography> : <DevicesTable devices={devices} installationId={installationId} />}
     </Box>

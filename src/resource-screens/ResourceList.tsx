@@ -53,6 +53,8 @@ export interface ResourceListProps {
   defaultFilter?: Record<string, unknown>;
   /** Shown between the breadcrumb and the list (counts, hints). */
   banner?: ReactNode;
+  /** Actions on the selected rows besides export and delete (a bulk command for devices). */
+  bulkActions?: ReactNode;
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -73,10 +75,11 @@ function OrderedResourceList({ def, filter = {}, crumbs, hideColumns }: Resource
   );
 }
 
-function BulkActions({ def }: { def: ResourceDefinition }) {
+function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNode }) {
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   return (
     <>
+      {extra}
       <BulkExportButton />
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
     </>
@@ -84,7 +87,7 @@ function BulkActions({ def }: { def: ResourceDefinition }) {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions } = props;
   const translate = useTranslate();
   const createPath = useCreatePath();
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
@@ -113,7 +116,7 @@ export function ResourceList(props: ResourceListProps) {
         storeKey={storeKey ?? `${def.name}.list`}
         disableSyncWithLocation={!!storeKey}
       >
-        <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={def.access.delete ? <BulkActions def={def} /> : false}>
+        <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}>
           {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
             <DataTable.Col
               key={column}

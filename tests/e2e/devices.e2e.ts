@@ -43,6 +43,7 @@ describe('devices in the console, with the demo simulator answering', () => {
     await page.getByRole('option', { name: 'Start/finish unit' }).click();
     const preview = page.getByTestId('bulk-preview');
     await expect.poll(async () => Number(await preview.getAttribute('data-supported'))).toBeGreaterThan(0);
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await screenshot(page, 'bulk-command-form-en');
     await page.getByRole('button', { name: /Run on \d+ devices/ }).click();
     const bar = page.getByTestId('bulk-progress');
@@ -52,6 +53,30 @@ describe('devices in the console, with the demo simulator answering', () => {
     await expect.poll(async () => Number(await bar.getAttribute('data-done')), { timeout: 60_000 }).toBe(total);
     await page.getByText(/Finished: \d+ of \d+ devices succeeded/).waitFor();
     await screenshot(page, 'bulk-command-done-en');
+  });
+
+  it('sends a bulk command to the devices selected in the device search', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/centraldevicemanagement/searchdevices`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    const chosen: string[] = [];
+    for (const row of [rows.nth(0), rows.nth(2), rows.nth(3)]) {
+      await row.getByRole('checkbox').check();
+      chosen.push((await row.locator('td').nth(1).innerText()).trim());
+    }
+    await page.getByRole('button', { name: 'Bulk command' }).click();
+    await page.getByTestId('bulk-selected-ids').getByText('3 selected devices').waitFor();
+    expect((await page.getByTestId('bulk-selected-ids').getAttribute('title'))!.split(', ')).toEqual(chosen);
+    const preview = page.getByTestId('bulk-preview');
+    await expect.poll(async () => preview.innerText()).toMatch(/of 3 chosen/);
+    await screenshot(page, 'bulk-command-selected-en');
+    await page.getByRole('button', { name: /Run on 3 devices/ }).click();
+    const bar = page.getByTestId('bulk-progress');
+    await expect.poll(async () => Number(await bar.getAttribute('data-total'))).toBe(3);
+    const bulkId = new URL(page.url()).pathname.split('/')[2]!;
+    const children = await api<Array<{ deviceId: string }>>(`/device-commands?filter=${encodeURIComponent(JSON.stringify({ bulkId }))}`);
+    expect(children.map((c) => c.deviceId).sort()).toEqual([...chosen].sort());
   });
 
   it('assigns an unconfigured device to an active installation', async () => {

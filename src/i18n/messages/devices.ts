@@ -54,6 +54,9 @@ const DEVICES: PairTree = {
   },
   bulk: {
     choose: ['Devices', 'Geräte'],
+    forSelected: ['Bulk command', 'Massenbefehl'],
+    forInstallation: ['Bulk command to these devices', 'Massenbefehl an diese Geräte'],
+    selected: ['%{smart_count} selected device |||| %{smart_count} selected devices', '%{smart_count} ausgewähltes Gerät |||| %{smart_count} ausgewählte Geräte'],
     any: ['Any', 'Alle'],
     filter: { installationId: ['Installation id', 'Installations-ID'], resortId: ['Resort id', 'Skigebiets-ID'], tag: ['Tag', 'Tag'], version: ['Installed version', 'Installierte Version'] },
     preview: ['%{supported} devices understand this command (%{online} online) of %{total} chosen.', '%{supported} Geräte verstehen diesen Befehl (%{online} online) von %{total} ausgewählten.'],

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { bearer, tokenFactory } from '../support/tokens';
+import { freePort, startServer, type RunningServer } from './harness';
+
+// A bulk command to 2,000 simulated devices (a separate simulator process, as in the field), the
+// server killed with SIGKILL in the middle and started again: the job finishes, and no device is
+// asked twice — checked against the server's command table and against what the devices received.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DEVICES = 2000;
+const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const withPostgres = (await postgresReachable()) && (await reachable(1883));
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+async function freshPostgresDatabase(): Promise<string> {
+  const name = `gondola_restart_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Simulator {
+  process: ChildProcess;
+  requests(): Array<{ at: string; deviceId: string; requestId: string; repeated: boolean }>;
+  stop(): Promise<void>;
+}
+
+async function startSimulator(devicesFile: string, mqttUrl: string, topicRoot: string, logFile: string): Promise<Simulator> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/simulate.ts', '--devices-file', devicesFile, '--url', mqttUrl, '--topic-root', topicRoot, '--fault-rate', '0', '--delay-ms', '50-400', '--heartbeat', '60000', '--log', logFile],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(`simulating ${DEVICES} devices`)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the simulator did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  cleanups.push(stop);
+  return {
+    process: child,
+    stop,
+    requests: () =>
+      fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+  };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  }));
+}
+
+interface Variant {
+  name: string;
+  /** DATABASE_URL, and MQTT_URL or MQTT_PORT. */
+  env(): Promise<Record<string, string>>;
+}
+
+const variants: Variant[] = [
+  ...(withPostgres
+    ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: 'mqtt://127.0.0.1:1883' }) }]
+    : []),
+  // The embedded broker dies with the server: the devices reconnect to the restarted one.
+  { name: 'PGlite and the embedded broker', env: async () => ({ MQTT_PORT: String(await freePort()) }) },
+];
+
+describe.each(variants)('a bulk command to 2,000 devices with the server killed mid-job ($name)', (variant) => {
+  it('finishes after the restart, and no device receives a command twice', { timeout: 300_000 }, async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-restart-'));
+    cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
+    const topicRoot = `gondola-test/${process.pid}-${Date.now().toString(36)}`;
+    const env: Record<string, string> = { ...(await variant.env()), MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
+    const port = await freePort();
+    let server: RunningServer = await startServer(env, { port });
+    cleanups.push(() => server.stop('SIGKILL').then(() => {}));
+    const tokens = await tokenFactory(loadConfig({ DATA_DIR: server.dataDir, PUBLIC_URL: server.url }));
+    const headers = { ...bearer(await tokens.for('admin')), 'content-type': 'application/json' };
+    const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}/api${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+
+    // 2,000 devices of one installation, created through the API (each secret is shown once).
+    const [installation] = await api<Array<{ id: string }>>('GET', '/installations?range=[0,0]');
+    const tag = `restart-${Date.now().toString(36)}`;
+    const devices: Array<{ id: string; type: string; secret: string }> = [];
+    const ids = Array.from({ length: DEVICES }, (_, i) => `rs-${String(i).padStart(4, '0')}`);
+    await inParallel(ids, 16, async (id) => {
+      const created = await api<{ id: string; secret: string }>('POST', '/devices', { id, name: `Restart ${id}`, type: 'photopoint', installationId: installation!.id, tags: [tag] });
+      devices.push({ id: created.id, type: 'photopoint', secret: created.secret });
+    });
+    const devicesFile = path.join(work, 'devices.json');
+    fs.writeFileSync(devicesFile, JSON.stringify(devices));
+    const mqttUrl = env['MQTT_URL'] ?? `mqtt://127.0.0.1:${env['MQTT_PORT']}`;
+    const simulator = await startSimulator(devicesFile, mqttUrl, topicRoot, path.join(work, 'requests.jsonl'));
+
+    const { id: bulkId } = await api<{ id: string }>('POST', '/bulk-commands/run', { command: 'status', selection: { tag }, concurrency: 40, errorThreshold: 2000 });
+    type Bulk = { status: string; total: number; succeeded: number; failed: number; cancelled: number };
+    const atKill = await until('a fifth of the devices to answer', async () => {
+      const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
+      return bulk.succeeded + bulk.failed >= DEVICES / 5 ? bulk : undefined;
+    }, 120_000);
+    expect(atKill.total).toBe(DEVICES);
+    await server.stop('SIGKILL');
+    const killedAt = new Date().toISOString();
+
+    server = await startServer(env, { port, dataDir: server.dataDir });
+    const final = await until('the bulk command to complete after the restart', async () => {
+      const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
+      return bulk.status === 'completed' ? bulk : undefined;
+    }, 180_000);
+    await new Promise((r) => setTimeout(r, 1000)); // answers still on their way to the log
+    await simulator.stop();
+
+    // The server's side: one command per device, every one finished.
+    const commands: Array<{ id: string; deviceId: string; status: string; sentAt: string | null }> = [];
+    for (let start = 0; start < DEVICES; start += 500) {
+      commands.push(...(await api<typeof commands>('GET', `/device-commands?filter=${encodeURIComponent(JSON.stringify({ bulkId }))}&range=[${start},${start + 499}]&sort=["id","ASC"]`)));
+    }
+    expect(commands).toHaveLength(DEVICES);
+    expect(new Set(commands.map((c) => c.deviceId)).size).toBe(DEVICES);
+    expect(commands.filter((c) => !['succeeded', 'failed', 'timedOut'].includes(c.status))).toEqual([]);
+    expect(final.succeeded + final.failed).toBe(DEVICES);
+
+    // The devices' side: each device received at most one request (not even a repeat of the same
+    // request id: the sessions are clean, so the broker never redelivers), the one the server recorded.
+    const ran = simulator.requests();
+    const perDevice = new Map<string, string[]>();
+    for (const r of ran) perDevice.set(r.deviceId, [...(perDevice.get(r.deviceId) ?? []), r.requestId]);
+    expect([...perDevice].filter(([, requests]) => requests.length > 1)).toEqual([]);
+    const byId = new Map(commands.map((c) => [c.id, c]));
+    for (const r of ran) expect(byId.get(r.requestId)?.deviceId).toBe(r.deviceId);
+    // Every command that succeeded was received, exactly once, by its device.
+    const succeeded = commands.filter((c) => c.status === 'succeeded');
+    expect(succeeded.filter((c) => perDevice.get(c.deviceId)?.[0] !== c.id)).toEqual([]);
+    // Only the commands in flight at the kill can have been lost; the rest were sent by the new process.
+    expect(final.succeeded).toBeGreaterThanOrEqual(DEVICES - 40);
+    expect(ran.filter((r) => r.at > killedAt).length).toBeGreaterThan(DEVICES / 2);
+  });
+});
