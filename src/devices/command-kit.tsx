@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { CommandDefinition } from '../../core/devices/commands';
+import { BUILT_IN_BY_NAME, type CommandDefinition } from '../../core/devices/commands';
 import { COMMAND_STATUSES } from '../../resources/device-commands';
 import { DEVICE_STATUSES } from '../../resources/devices';
 import type { GondolaDataProvider } from '../console/data-provider';
@@ -42,10 +42,14 @@ export function CommandResultView({ record }: { record: RaRecord }) {
   const errorText = useCommandError();
   const result = parseResult(record.result);
   const hosts = Array.isArray(result?.hosts) ? (result.hosts as Array<Record<string, unknown>>) : null;
+  const [locale] = useLocaleState();
+  const builtIn = BUILT_IN_BY_NAME.get(String(record.command));
   return (
     <Box data-testid="command-result" data-status={String(record.status)}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-        <Typography variant="subtitle2">{String(record.command)}</Typography>
+        <Typography variant="subtitle2" title={String(record.command)}>
+          {builtIn ? builtIn.label[locale === 'de' ? 'de' : 'en'] : String(record.command)}
+        </Typography>
         <CommandStatusChip status={record.status} />
         {record.durationMs != null && <Typography variant="body2" color="text.secondary">{translate('gondola.devices.duration', { ms: record.durationMs })}</Typography>}
       </Stack>

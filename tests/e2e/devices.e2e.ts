@@ -106,7 +106,8 @@ describe('devices in the console, with the demo simulator answering', () => {
     await page.goto(`${server.url}/quick-support-commands`);
     await page.getByRole('combobox', { name: 'Installation' }).fill('Video');
     await page.getByRole('option').first().click();
-    await page.getByTestId('command-buttons').first().waitFor();
+    await page.getByTestId('command-buttons').first().locator('[data-command="status"]').click();
+    await expect.poll(() => page.getByTestId('command-result').first().getAttribute('data-status'), { timeout: 20_000 }).toBe('succeeded');
     await screenshot(page, 'quick-support-de');
   });
 });
