@@ -56,7 +56,7 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
         parameters: [
           { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify([def.list.defaultSort.field, def.list.defaultSort.order]), description: 'JSON ["field", "ASC"|"DESC"]' },
           { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: 'JSON [start, end], at most 1000 rows' },
-          { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte, <field>_null' },
+          { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte (date-times also as now, now-15m, now-1h, now-7d), <field>_null' },
         ],
         responses: {
           200: { description: 'One page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${def.name} 0-24/319` } }, content: json({ type: 'array', items: ref() }) },

@@ -52,6 +52,9 @@ export function parseListQuery(model: TableModel, query: Record<string, unknown>
   return { sort, range, filter: filterRaw as Record<string, unknown> };
 }
 
+/** A point in time relative to now for date-time range filters: `now`, `now-15m`, `now-1h`, `now-7d`. */
+export const RELATIVE_TIME = /^now(?:-(\d{1,6})([mhd]))?$/;
+const MINUTES = { m: 1, h: 60, d: 1440 };
 const RANGE_KINDS = new Set(['integer', 'decimal', 'date', 'dateTime', 'time']);
 
 function filterValue(name: string, field: FieldDefinition, value: unknown): unknown {
@@ -98,7 +101,11 @@ export function filterConditions(model: TableModel, filter: Record<string, unkno
       if (typeof value !== 'boolean') throw bad(`filter ${key} must be true or false`);
       conditions.push(value ? `${col} is null` : `${col} is not null`);
     } else if (rangeMatch) {
-      conditions.push(`${col} ${rangeMatch[2] === 'gte' ? '>=' : '<='} ${params.add(filterValue(key, column.field_, value))}`);
+      const op = rangeMatch[2] === 'gte' ? '>=' : '<=';
+      const relative = column.field_.kind === 'dateTime' && typeof value === 'string' ? RELATIVE_TIME.exec(value) : null;
+      // `now-1h`: relative to the database's clock, so a saved or shared filter stays "the last hour".
+      if (relative) conditions.push(`${col} ${op} now() - ${params.add(Number(relative[1] ?? 0) * MINUTES[relative[2] as keyof typeof MINUTES ?? 'm'])} * interval '1 minute'`);
+      else conditions.push(`${col} ${op} ${params.add(filterValue(key, column.field_, value))}`);
     } else if (value === null) {
       conditions.push(column.storage === 'array' ? `cardinality(${col}) = 0` : `${col} is null`);
     } else if (Array.isArray(value)) {

@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '../../core/licence-report';
+import type { ProblemGroup } from '../../core/problem-groups';
 import type { ProblemReport } from '../../core/problem-report';
 import type { AuditEntry } from '../../core/resource-kit';
 import type { CommandDefinition } from '../../core/devices/commands';
@@ -24,6 +25,8 @@ export type GondolaDataProvider = DataProvider & {
   /** Acknowledges a problem here and at its source; says what the source answered. */
   acknowledgeProblem(id: Identifier, input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean }): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
   acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+  /** The problem list grouped by installation, with the list's own filter. */
+  getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
   getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
   getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
   getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
@@ -124,6 +127,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async acknowledgeAllProblems(input) {
       const { data } = await http.post('/problems/acknowledge-all', input);
+      return data;
+    },
+    async getProblemGroups(filter) {
+      const { data } = await http.get('/problems/groups', { params: { filter: JSON.stringify(filter) } });
       return data;
     },
     async getProblemCounts() {

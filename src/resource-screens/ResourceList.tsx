@@ -14,10 +14,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
 import { fieldDisplay } from './field-display';
-import { filterInput } from './field-input';
+import { filterInputs } from './field-input';
 import { OrderedRecords } from './OrderedRecords';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
@@ -55,6 +55,10 @@ export interface ResourceListProps {
   banner?: ReactNode;
   /** Actions on the selected rows besides export and delete (a bulk command for devices). */
   bulkActions?: ReactNode;
+  /** Rendered inside the list's context, before the rows (keyboard navigation). */
+  inside?: ReactNode;
+  /** Replaces the rows and the pagination (a grouped view of the same filtered list). */
+  body?: ReactNode;
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -86,17 +90,29 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
   );
 }
 
-export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions } = props;
-  const translate = useTranslate();
+/** The rows of a list: the resource's list columns, each row opening its record. */
+export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = false }: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false }) {
   const createPath = useCreatePath();
+  return (
+    <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={bulkActionButtons}>
+      {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
+        <DataTable.Col key={column} source={column} label={keys.field(def.name, column)} disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}>
+          {fieldDisplay(def, column, { inList: true })}
+        </DataTable.Col>
+      ))}
+    </DataTable>
+  );
+}
+
+export function ResourceList(props: ResourceListProps) {
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body } = props;
+  const translate = useTranslate();
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
   const filters = [
     ...(Object.values(def.fields).some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
     ...Object.entries(def.fields)
       .filter(([, f]) => isFilterable(f))
-      .map(([name]) => filterInput(def, name))
-      .filter((el): el is NonNullable<typeof el> => el !== null),
+      .flatMap(([name]) => filterInputs(def, name)),
   ];
   const plural = translate(keys.name(def.name), { smart_count: 2 });
   if (ordered) return <OrderedResourceList {...props} />;
@@ -115,19 +131,10 @@ export function ResourceList(props: ResourceListProps) {
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}
         disableSyncWithLocation={!!storeKey}
+        pagination={body ? false : undefined}
       >
-        <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}>
-          {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
-            <DataTable.Col
-              key={column}
-              source={column}
-              label={keys.field(def.name, column)}
-              disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}
-            >
-              {fieldDisplay(def, column, { inList: true })}
-            </DataTable.Col>
-          ))}
-        </DataTable>
+        {inside}
+        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
       </List>
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -133,7 +134,35 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
 }
 
 /** Filter inputs for a list: search plus one per filterable field. */
-export function filterInput(def: ResourceDefinition, name: string) {
+const SINCE = ['15m', '1h', '4h', '1d', '7d', '30d'] as const;
+
+function SinceLabel({ def, name, edge }: { def: ResourceDefinition; name: string; edge: 'within' | 'before' }) {
+  const translate = useTranslate();
+  return <>{translate(`gondola.kit.since.${edge}`, { field: translate(keys.field(def.name, name)) })}</>;
+}
+
+/** "Within the last …" (`_gte`) or "more than … ago" (`_lte`) for a date-time, relative to now on the server. */
+function SinceFilter({ def, name, edge, label }: { def: ResourceDefinition; name: string; edge: 'within' | 'before'; source?: string; label?: ReactElement }) {
+  const translate = useTranslate();
+  const choices = SINCE.map((span) => ({ id: `now-${span}`, name: translate(`gondola.kit.since.${span}`) }));
+  return <SelectInput source={`${name}_${edge === 'within' ? 'gte' : 'lte'}`} label={label} choices={choices} translateChoice={false} />;
+}
+
+/** The filter inputs a field offers in lists: none, one, or two for a date-time (recent / old). */
+export function filterInputs(def: ResourceDefinition, name: string) {
+  const field = def.fields[name]!;
+  if (field.kind === 'dateTime') {
+    // The filter menu shows the element's own label, so it carries the translated one.
+    return (['within', 'before'] as const).map((edge) => {
+      const source = `${name}_${edge === 'within' ? 'gte' : 'lte'}`;
+      return <SinceFilter key={source} source={source} def={def} name={name} edge={edge} label={<SinceLabel def={def} name={name} edge={edge} />} />;
+    });
+  }
+  const input = filterInput(def, name);
+  return input ? [input] : [];
+}
+
+function filterInput(def: ResourceDefinition, name: string) {
   const field = def.fields[name]!;
   const label = keys.field(def.name, name);
   switch (field.kind) {

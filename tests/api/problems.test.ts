@@ -225,3 +225,62 @@ describe('the problem report', () => {
     expect((await app.inject({ url: `/api/problems/report?from=${to}&to=${from}`, headers: ctx.as.admin })).statusCode).toBe(400);
   });
 });
+
+describe('the problem list grouped by installation, and its age filter', () => {
+  const list = async (filter: Record<string, unknown>, who = 'admin') => {
+    const response = await app.inject({ url: `/api/problems?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`, headers: ctx.as[who] });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Array<{ id: string; installationId: string | null; severity: string; startedAt: string }>;
+  };
+  const groups = async (filter: Record<string, unknown>, who = 'admin') => {
+    const response = await app.inject({ url: `/api/problems/groups?filter=${encodeURIComponent(JSON.stringify(filter))}`, headers: ctx.as[who] });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { groups: Array<{ installationId: string | null; problems: number; worstSeverity: number; unacknowledged: number; oldestStartedAt: string }> }).groups;
+  };
+
+  it('groups exactly the problems the list shows, most severe installation first', async () => {
+    const filter = { state: 'problem' };
+    const rows = await list(filter);
+    const grouped = await groups(filter);
+    expect(grouped.length).toBeGreaterThan(3);
+    expect(grouped.reduce((n, g) => n + g.problems, 0)).toBe(rows.length);
+    for (const g of grouped) {
+      const own = rows.filter((r) => r.installationId === g.installationId);
+      expect(g.problems).toBe(own.length);
+      expect(g.worstSeverity).toBe(Math.max(...own.map((r) => Number(r.severity))));
+      expect(g.oldestStartedAt).toBe(own.map((r) => r.startedAt).sort()[0]);
+    }
+    expect(grouped.map((g) => g.worstSeverity)).toEqual([...grouped.map((g) => g.worstSeverity)].sort((a, b) => b - a));
+    // The list's other filters apply too.
+    const severe = await groups({ state: 'problem', severity: ['4', '5'] });
+    expect(severe.every((g) => g.worstSeverity >= 4)).toBe(true);
+  });
+
+  it('shows a customer only the installations it may see', async () => {
+    const own = new Set((await list({ state: 'problem' }, 'customer')).map((r) => r.installationId));
+    const grouped = await groups({ state: 'problem' }, 'customer');
+    expect(grouped.length).toBeGreaterThan(0);
+    expect(grouped.every((g) => own.has(g.installationId))).toBe(true);
+    expect(grouped.length).toBeLessThan((await groups({ state: 'problem' })).length);
+  });
+
+  it('filters by age relative to the database clock, and names a malformed one', async () => {
+    const all = await list({ state: 'problem' });
+    const hourAgo = Date.now() - 3_600_000;
+    const older = await list({ state: 'problem', startedAt_lte: 'now-1h' });
+    const newer = await list({ state: 'problem', startedAt_gte: 'now-1h' });
+    // A few seconds of slack for problems started right at the edge while the test runs.
+    expect(older.every((r) => new Date(r.startedAt).getTime() <= hourAgo + 5000)).toBe(true);
+    expect(newer.every((r) => new Date(r.startedAt).getTime() >= hourAgo - 5000)).toBe(true);
+    expect(older.length + newer.length).toBe(all.length);
+    expect((await groups({ state: 'problem', startedAt_lte: 'now-7d' })).reduce((n, g) => n + g.problems, 0)).toBe((await list({ state: 'problem', startedAt_lte: 'now-7d' })).length);
+    for (const bad of ['now-1x', 'yesterday', 'now+1h']) {
+      const response = await app.inject({ url: `/api/problems?filter=${encodeURIComponent(JSON.stringify({ startedAt_lte: bad }))}`, headers: ctx.as.admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('startedAt_lte');
+    }
+    const badGroups = await app.inject({ url: `/api/problems/groups?filter=${encodeURIComponent('{"nope":1}')}`, headers: ctx.as.admin });
+    expect(badGroups.statusCode).toBe(400);
+    expect(badGroups.json().message).toContain('unknown filter "nope"');
+  });
+});

@@ -118,3 +118,66 @@ describe('a problem with a long history', () => {
     expect(await page.getByTestId('problem-events-count').textContent()).toBe('All 130 events');
   });
 });
+
+describe('working the list by keyboard, by installation and by age', () => {
+  it('moves through the rows with j/k, opens one with Enter and acknowledges one with a', async () => {
+    await page.goto(`${server.url}/problem`);
+    const rows = page.locator('tbody tr');
+    await rows.nth(2).waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    expect(await rows.nth(1).evaluate((row) => row === document.activeElement)).toBe(true);
+    await screenshot(page, 'problems-keyboard-en');
+    const name = (await rows.nth(1).locator('td').nth(1).innerText()).trim();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('acknowledge-form').waitFor();
+    await page.getByText(name).first().waitFor();
+
+    await page.goBack();
+    await rows.first().waitFor();
+    // The first unacknowledged row: `a` opens its acknowledge page.
+    const open = await rows.evaluateAll((all) => all.findIndex((row) => row.querySelector('[data-testid="false"]')));
+    expect(open).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= open; i++) await page.keyboard.press('j');
+    await page.keyboard.press('a');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/problem\/acknowledge\//);
+    await page.getByTestId('acknowledge-form').waitFor();
+
+    await page.goto(`${server.url}/problem`);
+    await rows.first().waitFor();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('q');
+  });
+
+  it('groups the open problems by installation, most severe first, each opening its problems', async () => {
+    await page.goto(`${server.url}/problem`);
+    await page.getByRole('button', { name: 'By installation', exact: true }).click();
+    const groups = page.getByTestId('problem-group');
+    await groups.first().waitFor();
+    expect(await groups.count()).toBeGreaterThan(3);
+    await groups.first().getByRole('button').first().click();
+    await groups.first().locator('tbody tr').first().waitFor();
+    await screenshot(page, 'problems-grouped-en');
+    // The choice is remembered.
+    await page.reload();
+    await groups.first().waitFor();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.locator('tbody tr').first().waitFor();
+  });
+
+  it('narrows the list to problems open for more than an hour', async () => {
+    await page.goto(`${server.url}/problem`);
+    const fresh = page.locator('tbody tr').filter({ hasText: 'E2E finish photocell blocked' });
+    await fresh.waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Started: more than … ago' }).click();
+    await page.getByLabel('Started: more than … ago').click();
+    await page.getByRole('option', { name: '1 hour' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('"startedAt_lte":"now-1h"');
+    await fresh.waitFor({ state: 'detached' });
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'problems-age-filter-en');
+  });
+});

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
 import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
+import { problemGroups } from './groups.js';
 import { mismatchedStates } from './mismatched.js';
 import { problemReport, problemReportCsv } from './report.js';
 import { recordProblem } from './problem-store.js';
@@ -61,6 +62,11 @@ export default async function problemRoutes(app: FastifyInstance) {
     for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
     return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
   });
+
+  /** The list grouped by installation: `filter` as in the list. */
+  app.get<{ Querystring: Record<string, unknown> }>('/api/problems/groups', { config: { capability: 'console.read' } }, async (request) =>
+    problemGroups(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query),
+  );
 
   app.get('/api/problems/mismatched', { config: { capability: 'console.read' } }, async (request) =>
     mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),

@@ -30,6 +30,16 @@ export const de: Messages = {
         reload: 'Neueste Version laden',
       },
       byName: { notFound: 'Kein Eintrag in %{resource} heißt „%{name}“.' },
+      since: {
+        within: '%{field}: in den letzten',
+        before: '%{field}: vor mehr als',
+        '15m': '15 Minuten',
+        '1h': '1 Stunde',
+        '4h': '4 Stunden',
+        '1d': '24 Stunden',
+        '7d': '7 Tagen',
+        '30d': '30 Tagen',
+      },
     },
     shell: {
       notFoundTitle: 'Seite nicht gefunden',

@@ -28,6 +28,16 @@ export const en = {
         reload: 'Reload latest version',
       },
       byName: { notFound: 'No %{resource} is named "%{name}".' },
+      since: {
+        within: '%{field}: within the last',
+        before: '%{field}: more than … ago',
+        '15m': '15 minutes',
+        '1h': '1 hour',
+        '4h': '4 hours',
+        '1d': '24 hours',
+        '7d': '7 days',
+        '30d': '30 days',
+      },
     },
     shell: {
       notFoundTitle: "Page can't be found",

@@ -1,0 +1,33 @@
+import type { Principal } from '../../../core/access.js';
+import { MAX_PROBLEM_GROUPS, type ProblemGroup } from '../../../core/problem-groups.js';
+import { parseListQuery, filterConditions } from '../../crud/list-query.js';
+import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
+import { SqlParams } from '../../crud/sql-params.js';
+
+/**
+ * The list's problems grouped by installation (the same filter and scope as the list), worst and
+ * longest-waiting installation first: which installation needs someone first.
+ */
+export async function problemGroups(principal: Principal, ctx: ScopeContext, query: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }> {
+  const problems = ctx.models.get('problems')!;
+  const { filter } = parseListQuery(problems, { filter: query.filter });
+  const params = new SqlParams();
+  const conditions = filterConditions(problems, filter ?? {}, params, 't');
+  const scope = await scopeCondition(problems, principal, params, 't', ctx);
+  if (scope) conditions.push(scope);
+  const { rows } = await ctx.db.query<ProblemGroup & { worstSeverity: string; oldestStartedAt: Date | string }>(
+    `select t.installation_id as "installationId", i.name as "installationName", count(*)::int as problems,
+            count(*) filter (where not t.acknowledged)::int as unacknowledged, max(t.severity) as "worstSeverity",
+            min(t.started_at) as "oldestStartedAt", array_agg(distinct t.source order by t.source) as sources
+       from problems t left join installations i on i.id = t.installation_id
+      ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+      group by t.installation_id, i.name
+      order by max(t.severity) desc, min(t.started_at) asc, t.installation_id
+      limit ${MAX_PROBLEM_GROUPS + 1}`,
+    params.values,
+  );
+  return {
+    groups: rows.slice(0, MAX_PROBLEM_GROUPS).map((r) => ({ ...r, worstSeverity: Number(r.worstSeverity), oldestStartedAt: new Date(r.oldestStartedAt).toISOString() })),
+    truncated: rows.length > MAX_PROBLEM_GROUPS,
+  };
+}
