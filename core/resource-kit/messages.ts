@@ -47,6 +47,10 @@ export const VALIDATION_MESSAGES = {
   choiceNeedsOptions: { en: 'A choice question needs at least two options', de: 'Eine Auswahlfrage braucht mindestens zwei Optionen' },
   notItself: { en: 'Must be another record than this one', de: 'Muss ein anderer Datensatz als dieser sein' },
   endBeforeStart: { en: 'Must not be before the start', de: 'Darf nicht vor dem Beginn liegen' },
+  leadTime: {
+    en: 'Must be registered at least %{days} days ahead: %{earliest} at the earliest',
+    de: 'Muss mindestens %{days} Tage im Voraus angemeldet werden: frühestens am %{earliest}',
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -6,6 +6,7 @@ import { registry } from '../resource-screens/registry';
 import { ResourceList } from '../resource-screens/ResourceList';
 import { ResourceShow } from '../resource-screens/ResourceShow';
 import type { RouteEntry } from '../shell/route-table';
+import { AddMyIpButton } from './AddMyIpButton';
 
 /** Which records an installation sub-page lists, and how they reach the installation. */
 export const INSTALLATION_RECORD_PAGES: Record<string, { resource: string; via?: 'configs' | 'componentTypes' }> = {
@@ -22,6 +23,7 @@ export const INSTALLATION_RECORD_PAGES: Record<string, { resource: string; via?:
   installationIps: { resource: 'installation-ips' },
   installationChangelog: { resource: 'changelogs', via: 'componentTypes' },
   peakLogin: { resource: 'peak' },
+  notificationSwitzerland: { resource: 'work-notifications' },
 };
 
 function useInstallationCrumbs(installationId: string, route: RouteEntry): Crumb[] {
@@ -76,7 +78,8 @@ export default function InstallationRecordsPage({ route }: { route: RouteEntry }
   else if (!linkIds) body = null;
   else {
     const filter = page.via === 'configs' ? { configId: linkIds } : page.via === 'componentTypes' ? { typeId: linkIds } : { installationId };
-    body = <ResourceList def={def} filter={filter} hideColumns={page.via ? [] : ['installationId']} crumbs={crumbs} storeKey={`${def.name}.installation`} />;
+    const banner = route.key === 'installationIps' ? <AddMyIpButton installationId={installationId} /> : undefined;
+    body = <ResourceList def={def} filter={filter} hideColumns={page.via ? [] : ['installationId']} crumbs={crumbs} storeKey={`${def.name}.installation`} banner={banner} />;
   }
   return <ResourceContextProvider value={def.name}>{body}</ResourceContextProvider>;
 }

@@ -25,6 +25,8 @@ export type GondolaDataProvider = DataProvider & {
   /** Acknowledges a problem here and at its source; says what the source answered. */
   acknowledgeProblem(id: Identifier, input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean }): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
   acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+  /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
+  addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
   /** The problem list grouped by installation, with the list's own filter. */
   getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
   getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
@@ -127,6 +129,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async acknowledgeAllProblems(input) {
       const { data } = await http.post('/problems/acknowledge-all', input);
+      return data;
+    },
+    async addMyIp(installationId) {
+      const { data } = await http.post(`/installations/${encodeURIComponent(installationId)}/ips/mine`);
       return data;
     },
     async getProblemGroups(filter) {

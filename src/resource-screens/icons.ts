@@ -6,6 +6,7 @@ import Category from '@mui/icons-material/Category';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import DynamicFeed from '@mui/icons-material/DynamicFeed';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Engineering from '@mui/icons-material/Engineering';
 import EventNote from '@mui/icons-material/EventNote';
 import Handshake from '@mui/icons-material/Handshake';
 import HelpOutline from '@mui/icons-material/HelpOutline';
@@ -35,6 +36,6 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, DynamicFeed, EmojiEvents, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
+const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, DynamicFeed, EmojiEvents, Engineering, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

@@ -75,7 +75,7 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['photopoint', 'photopoint'],
   ['svg-template', 'svgTemplate'],
   ['actioncam/:deviceId', 'actioncam', undefined, true],
-  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write'],
+  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', true],
   ['terminalSales', 'terminalSales'],
   ['terminal-status', 'terminalStatus', undefined, true],
   ['terminal-tool', 'terminalTool', 'devices.manage', true],

@@ -48,7 +48,7 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.status === 'built').map((r) => r.key).sort()).toEqual([
       'actioncam', 'adventures', 'applicationinfo', 'applicationsettings', 'assignDevice', 'bulkCommands', 'converterConfigs', 'converterRoutingRules', 'converterSections', 'device', 'deviceConfiguration', 'deviceReport', 'devices', 'home', 'home',
       'inbox', 'installationChangelog', 'installationContacts', 'installationIps', 'installationRelations', 'installationSoftwareComponents', 'ipscanner',
-      'licenceReport', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll', 'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands',
+      'licenceReport', 'notificationSwitzerland', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll', 'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands',
       'searchDevices', 'searchDevices', 'searchDevices', 'sla', 'smsIncomplete', 'terminalScreenshots', 'terminalStatus', 'terminalTool', 'test', 'unconfiguredDevices', 'webhooks',
     ]);
   });

@@ -171,6 +171,11 @@ const CATALOGUE: PairTree = {
   installationRecords: {
     notFound: ['No %{resource} matches "%{value}".', 'Kein Eintrag (%{resource}) passt zu „%{value}".'],
   },
+  installationIps: {
+    addMine: ['Add my IP for 24 hours', 'Meine IP für 24 Stunden freigeben'],
+    granted: ['%{ip} may reach this installation until %{until}.', '%{ip} darf diese Installation bis %{until} erreichen.'],
+    alreadyPermanent: ['%{ip} is already on the whitelist permanently.', '%{ip} ist bereits dauerhaft freigegeben.'],
+  },
 };
 
 export const catalogueMessages = (language: Language) => pick(CATALOGUE, language);

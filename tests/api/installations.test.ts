@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants.js';
+import { addDays, todayIn } from '../../core/resource-kit/index.js';
+import { purgeExpiredIps } from '../../server/modules/installations/ip-whitelist.js';
+import { useApiContext } from '../support/api-context.js';
+
+const ctx = useApiContext(['admin', 'firstlevel', 'zerolevel', 'customer']);
+const installationOf = async (customer: 'own' | 'foreign') => {
+  const { rows } = await ctx.testDb.db.query<{ id: string }>(
+    `select id from installations where status = 'active' and customer_id ${customer === 'own' ? '=' : '<>'} 'cust-silvretta' and customer_id <> 'cust-matterhorn' order by id limit 1`,
+  );
+  return rows[0]!.id;
+};
+const audits = async (recordId: string) => (await ctx.testDb.db.query<{ action: string; actor: string }>('select action, actor from audit_log where record_id = $1 order by id', [recordId])).rows;
+
+describe('add my IP', () => {
+  it('grants the caller\'s address for 24 hours, extends it when asked again, and audits both', async () => {
+    const installationId = await installationOf('foreign');
+    const first = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: ctx.as.firstlevel, remoteAddress: '::ffff:203.0.113.77' });
+    expect(first.statusCode, first.body).toBe(201);
+    const granted = first.json();
+    expect(granted).toMatchObject({ installationId, ip: '203.0.113.77', permanent: false });
+    const hours = (new Date(granted.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: ctx.as.firstlevel, remoteAddress: '203.0.113.77' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(granted.id);
+    expect(new Date(again.json().expiresAt).getTime()).toBeGreaterThan(new Date(granted.expiresAt).getTime());
+    expect((await audits(granted.id)).map((a) => a.action)).toEqual(['create', 'update']);
+  });
+
+  it('leaves a permanent entry permanent', async () => {
+    const installationId = await installationOf('foreign');
+    const permanent = await ctx.app.inject({ method: 'POST', url: '/api/installation-ips', headers: ctx.as.admin, payload: { installationId, ip: '198.51.100.200', comment: 'Office' } });
+    expect(permanent.statusCode, permanent.body).toBe(201);
+    const mine = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: ctx.as.firstlevel, remoteAddress: '198.51.100.200' });
+    expect(mine.json()).toMatchObject({ id: permanent.json().id, expiresAt: null, permanent: true });
+  });
+
+  it('refuses roles without support rights and installations the caller may not see', async () => {
+    const foreign = await installationOf('foreign');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/installations/${foreign}/ips/mine`, headers: ctx.as.zerolevel })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/installations/${foreign}/ips/mine`, headers: ctx.as.customer })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/installations/no-such-installation/ips/mine', headers: ctx.as.admin })).statusCode).toBe(404);
+  });
+
+  it('drops expired grants by itself, auditing each removal', async () => {
+    const installationId = await installationOf('foreign');
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/installation-ips', headers: ctx.as.admin, payload: { installationId, ip: '192.0.2.250', expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    await ctx.testDb.db.query(`update installation_ips set expires_at = now() - interval '1 second' where id = $1`, [id]);
+    const untouched = await ctx.app.inject({ method: 'GET', url: `/api/installation-ips?filter=${encodeURIComponent(JSON.stringify({ installationId }))}`, headers: ctx.as.admin });
+    // The server runs this at start-up and every minute.
+    expect(await purgeExpiredIps(ctx.app.db, (event) => ctx.app.events.publish(event))).toBe(1);
+    expect((await ctx.testDb.db.query('select 1 from installation_ips where id = $1', [id])).rowCount).toBe(0);
+    expect((await audits(id)).at(-1)).toMatchObject({ action: 'delete', actor: 'system:ip-whitelist' });
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/installation-ips?filter=${encodeURIComponent(JSON.stringify({ installationId }))}`, headers: ctx.as.admin });
+    expect(after.json()).toHaveLength(untouched.json().length - 1);
+  });
+});
+
+describe('work notifications for Switzerland', () => {
+  const earliest = addDays(todayIn('Europe/Zurich'), SWISS_NOTIFICATION_LEAD_DAYS);
+  const body = (jobDate: string, installationId: string) => ({ installationId, jobDate, jobDays: 2, workers: 2, description: 'Replace the finish photocell.', contactName: 'Marco Bernasconi', contactPhone: '+41 81 830 00 00' });
+
+  it('accepts a job 8 days ahead and refuses one sooner, naming the earliest date, storing nothing', async () => {
+    const installationId = await installationOf('foreign');
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(earliest, installationId) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const before = (await ctx.testDb.db.query('select count(*)::int as n from work_notifications')).rows[0];
+    const early = await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(addDays(earliest, -1), installationId) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.jobDate).toBe(`Must be registered at least ${SWISS_NOTIFICATION_LEAD_DAYS} days ahead: ${earliest} at the earliest`);
+    const german = await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: { ...ctx.as.firstlevel, 'accept-language': 'de' }, payload: body(todayIn('Europe/Zurich'), installationId) });
+    expect(german.json().errors.jobDate).toContain(`frühestens am ${earliest}`);
+    expect((await ctx.testDb.db.query('select count(*)::int as n from work_notifications')).rows[0]).toEqual(before);
+  });
+
+  it('cannot be changed once registered, only withdrawn', async () => {
+    const installationId = await installationOf('foreign');
+    const created = (await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(addDays(earliest, 3), installationId) })).json();
+    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/work-notifications/${created.id}`, headers: ctx.as.admin, payload: { ...body(addDays(earliest, 4), installationId), version: created.version } });
+    expect([403, 404, 405]).toContain(changed.statusCode);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/work-notifications/${created.id}`, headers: ctx.as.firstlevel })).statusCode).toBe(200);
+  });
+});
