@@ -28,12 +28,18 @@ export const SHOW_PAGES: Record<string, ComponentType<{ def: ResourceDefinition 
 };
 
 const ProblemsPage = lazy(() => import('../problems/ProblemsPage'));
+const InstallationListPage = lazy(() => import('../installations/InstallationListPage'));
 
 /** Resources whose list page is their own rather than the generic one. */
 export const LIST_PAGES: Record<string, ComponentType> = {
   problems: () => (
     <Suspense fallback={<Loading />}>
       <ProblemsPage />
+    </Suspense>
+  ),
+  installations: () => (
+    <Suspense fallback={<Loading />}>
+      <InstallationListPage />
     </Suspense>
   ),
 };

@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '../../core/licence-report';
+import type { InstallationHealth } from '../../core/installation-health';
 import type { ProblemGroup } from '../../core/problem-groups';
 import type { ProblemReport } from '../../core/problem-report';
 import type { AuditEntry } from '../../core/resource-kit';
@@ -25,6 +26,10 @@ export type GondolaDataProvider = DataProvider & {
   /** Acknowledges a problem here and at its source; says what the source answered. */
   acknowledgeProblem(id: Identifier, input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean }): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
   acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+  /** Open problems and device health of the installations on screen, by id. */
+  getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
+  /** Whether the installation list of this type shows the tracker filter (spec §4). */
+  getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
   /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
   addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
   /** The problem list grouped by installation, with the list's own filter. */
@@ -129,6 +134,14 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async acknowledgeAllProblems(input) {
       const { data } = await http.post('/problems/acknowledge-all', input);
+      return data;
+    },
+    async getInstallationHealth(ids) {
+      const { data } = await http.get('/installations/health', { params: { ids: ids.join(',') } });
+      return data;
+    },
+    async getTrackerFilter(type) {
+      const { data } = await http.get('/installations/tracker-filter', { params: type ? { type } : {} });
       return data;
     },
     async addMyIp(installationId) {

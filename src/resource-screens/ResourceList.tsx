@@ -13,7 +13,7 @@ import {
   useCreatePath,
   useTranslate,
 } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
 import { fieldDisplay } from './field-display';
@@ -29,6 +29,20 @@ export function CreateWith({ def, values }: { def: ResourceDefinition; values: R
   if (!canCreate || !def.access.create) return null;
   const single = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v)));
   return <CreateButton resource={def.name} to={{ pathname: `/${def.name}/create`, search: Object.keys(single).length ? `?source=${encodeURIComponent(JSON.stringify(single))}` : '' }} />;
+}
+
+/** An empty list fixed to something (an installation's records): its create keeps that prefill. */
+function EmptyWith({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const name = translate(keys.name(def.name), { smart_count: 2 });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="empty-list">
+      <Typography variant="h6" color="text.secondary" gutterBottom>
+        {translate('ra.page.empty', { name })}
+      </Typography>
+      <CreateWith def={def} values={values} />
+    </Box>
+  );
 }
 
 function ListActions({ def, filter }: { def: ResourceDefinition; filter: Record<string, unknown> }) {
@@ -59,6 +73,8 @@ export interface ResourceListProps {
   inside?: ReactNode;
   /** Replaces the rows and the pagination (a grouped view of the same filtered list). */
   body?: ReactNode;
+  /** Columns after the resource's own (`DataTable.Col` elements computing facts from elsewhere). */
+  extraColumns?: ReactNode;
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -91,7 +107,7 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
 }
 
 /** The rows of a list: the resource's list columns, each row opening its record. */
-export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = false }: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false }) {
+export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = false, extraColumns }: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false; extraColumns?: ReactNode }) {
   const createPath = useCreatePath();
   return (
     <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={bulkActionButtons}>
@@ -100,12 +116,13 @@ export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = f
           {fieldDisplay(def, column, { inList: true })}
         </DataTable.Col>
       ))}
+      {extraColumns}
     </DataTable>
   );
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, extraColumns } = props;
   const translate = useTranslate();
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
   const filters = [
@@ -132,9 +149,10 @@ export function ResourceList(props: ResourceListProps) {
         storeKey={storeKey ?? `${def.name}.list`}
         disableSyncWithLocation={!!storeKey}
         pagination={body ? false : undefined}
+        empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
       >
         {inside}
-        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
+        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} extraColumns={extraColumns} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
       </List>
     </>
   );

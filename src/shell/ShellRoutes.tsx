@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { AccessDenied, CustomRoutes, Loading } from 'react-admin';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '../../core/access';
 import { ChunkBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
@@ -40,9 +40,11 @@ function Page({ children }: { children: ReactNode }) {
 
 function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
   const params = useParams();
+  const location = useLocation();
   const invalid = Object.entries(route.params ?? {}).some(([name, pattern]) => params[name] !== undefined && !pattern.test(params[name]!));
   if (invalid) return <NotFoundScreen />;
-  if (route.redirect) return <Navigate to={route.redirect(params)} replace />;
+  // A redirect keeps the query (`/installation?type=video` → `/installations?type=video`).
+  if (route.redirect) return <Navigate to={`${route.redirect(params)}${location.search}`} replace />;
   if (!can(principal, route.capability)) return <AccessDenied />;
   if (route.key === 'home') return <>{dashboard}</>;
   const Built = BUILT[route.key];

@@ -87,3 +87,33 @@ describe('work notifications for Switzerland', () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/work-notifications/${created.id}`, headers: ctx.as.firstlevel })).statusCode).toBe(200);
   });
 });
+
+describe('the installation list\'s health and tracker filter', () => {
+  it('gives each installation its open problems, worst severity and device health, within the caller\'s scope', async () => {
+    const { rows } = await ctx.testDb.db.query<{ installation_id: string; n: number; worst: string }>(
+      `select installation_id, count(*)::int as n, max(severity) as worst from problems where state = 'problem' and installation_id is not null group by installation_id order by n desc limit 3`,
+    );
+    const { rows: withDevices } = await ctx.testDb.db.query<{ installation_id: string; n: number }>(`select installation_id, count(*)::int as n from devices where installation_id is not null group by installation_id limit 2`);
+    const ids = [...rows.map((r) => r.installation_id), ...withDevices.map((r) => r.installation_id)];
+    const response = await ctx.app.inject({ url: `/api/installations/health?ids=${ids.join(',')}`, headers: ctx.as.admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const health = response.json();
+    for (const r of rows) expect(health[r.installation_id]).toMatchObject({ openProblems: r.n, worstSeverity: Number(r.worst) });
+    for (const d of withDevices) {
+      const counts = health[d.installation_id].devices;
+      expect(counts.online + counts.degraded + counts.offline + counts.unknown).toBe(d.n);
+    }
+    const mine = await ctx.app.inject({ url: `/api/installations/health?ids=${ids.join(',')}`, headers: ctx.as.customer });
+    const visible = (await ctx.app.inject({ url: `/api/installations?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, headers: ctx.as.customer })).json().map((i: { id: string }) => i.id);
+    expect(Object.keys(mine.json()).sort()).toEqual(visible.sort());
+    expect((await ctx.app.inject({ url: '/api/installations/health?ids=', headers: ctx.as.admin })).statusCode).toBe(400);
+  });
+
+  it('shows the tracker filter only for lists whose installations all run a tracker', async () => {
+    const ask = async (type?: string) => (await ctx.app.inject({ url: `/api/installations/tracker-filter${type ? `?type=${type}` : ''}`, headers: ctx.as.admin })).json();
+    expect(await ask('startFinish')).toEqual({ show: true, types: ['V3', 'V4'] });
+    expect((await ask('photopoint')).show).toBe(false);
+    expect((await ask()).show).toBe(false);
+    expect((await ask('no-such-type')).show).toBe(false);
+  });
+});

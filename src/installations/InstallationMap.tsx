@@ -1,0 +1,97 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+type Point = { id: string; name: string; status: string; lat: number; lng: number };
+const WIDTH = 960;
+const HEIGHT = 520;
+const PAD = 40;
+const STATUS_COLOURS: Record<string, string> = { active: '#2e7d32', maintenance: '#ed6c02', planned: '#0288d1', inactive: '#757575', archived: '#9e9e9e' };
+
+const pointsOf = (records: RaRecord[]): Point[] =>
+  records.flatMap((r) => {
+    const location = r.location as { lat?: number; lng?: number } | null;
+    return location && typeof location.lat === 'number' && typeof location.lng === 'number' ? [{ id: String(r.id), name: String(r.name), status: String(r.status), lat: location.lat, lng: location.lng }] : [];
+  });
+
+/** Equirectangular projection fitted to the points, longitudes scaled by the latitude so the Alps keep their shape. */
+function projection(points: Point[]) {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats) - 0.05, Math.max(...lats) + 0.05, Math.min(...lngs) - 0.05, Math.max(...lngs) + 0.05];
+  const kx = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const scale = Math.min((WIDTH - 2 * PAD) / ((maxLng - minLng) * kx), (HEIGHT - 2 * PAD) / (maxLat - minLat));
+  // Centred: the extent fills one axis, the other gets equal margins.
+  const dx = (WIDTH - (maxLng - minLng) * kx * scale) / 2;
+  const dy = (HEIGHT - (maxLat - minLat) * scale) / 2;
+  return (p: { lat: number; lng: number }) => ({ x: dx + (p.lng - minLng) * kx * scale, y: HEIGHT - dy - (p.lat - minLat) * scale });
+}
+
+/**
+ * The filtered installations that have coordinates, on a map of their own extent (no tile server:
+ * the console works offline and sends no locations to third parties). A place search zooms to it.
+ */
+export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const { filterValues } = useListContext();
+  const filter = { ...filterValues, ...fixedFilter };
+  const { data = [], isPending } = useGetList('installations', { filter: { ...filter, location_null: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+  const [place, setPlace] = useState('');
+  const [focus, setFocus] = useState<Point[] | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const all = pointsOf(data);
+  const shown = focus ?? all;
+  const find = async () => {
+    const text = place.trim();
+    if (!text) {
+      setFocus(null);
+      setNotFound(false);
+      return;
+    }
+    const { data: matches } = await dataProvider.getList('installations', { filter: { ...filter, q: text }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+    const located = pointsOf(matches);
+    setNotFound(!located.length);
+    setFocus(located.length ? located : null);
+  };
+  const project = shown.length ? projection(shown) : undefined;
+  return (
+    <Box sx={{ p: 2 }} data-testid="installation-map">
+      <Stack component="form" direction="row" spacing={1} sx={{ mb: 1 }} onSubmit={(e) => { e.preventDefault(); void find(); }}>
+        <TextField size="small" label={translate('gondola.installationList.findPlace')} value={place} onChange={(e) => setPlace(e.target.value)} />
+        <Button type="submit" variant="outlined">{translate('gondola.installationList.find')}</Button>
+        {focus && <Button onClick={() => { setFocus(null); setPlace(''); }}>{translate('gondola.installationList.showAll')}</Button>}
+      </Stack>
+      {notFound && <Alert severity="warning" sx={{ mb: 1 }}>{translate('gondola.installationList.locationNotFound')}</Alert>}
+      {!isPending && !all.length && <Typography color="text.secondary">{translate('gondola.installationList.noneOnMap')}</Typography>}
+      {project && (
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })} style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}>
+          {shown.map((p) => {
+            const { x, y } = project(p);
+            return (
+              <g key={p.id} data-installation={p.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/installation/${encodeURIComponent(p.id)}/operation`)}>
+                <title>{`${p.name} (${translate(`resources.installations.options.status.${p.status}`)})`}</title>
+                <circle cx={x} cy={y} r={7} fill={STATUS_COLOURS[p.status] ?? '#555'} stroke="#fff" strokeWidth={2} />
+                {shown.length <= 40 && (
+                  <text x={x + 10} y={y + 4} fontSize={12} fill="#333">
+                    {p.name}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 1 }} useFlexGap flexWrap="wrap">
+        {Object.entries(STATUS_COLOURS).map(([status, colour]) => (
+          <Stack key={status} direction="row" spacing={0.5} alignItems="center">
+            <svg width={12} height={12} aria-hidden><circle cx={6} cy={6} r={5} fill={colour} /></svg>
+            <Typography variant="caption">{translate(`resources.installations.options.status.${status}`)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
