@@ -30,6 +30,8 @@ export type GondolaDataProvider = DataProvider & {
   getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
   /** Whether the installation list of this type shows the tracker filter (spec §4). */
   getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
+  /** Maintenance mode of one installation (active ⇄ maintenance). */
+  setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
   /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
   addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
   /** The problem list grouped by installation, with the list's own filter. */
@@ -142,6 +144,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async getTrackerFilter(type) {
       const { data } = await http.get('/installations/tracker-filter', { params: type ? { type } : {} });
+      return data;
+    },
+    async setInstallationMaintenance(id, maintenance, version) {
+      const { data } = await http.post(`/installations/${encodeURIComponent(id)}/mode`, { maintenance, version });
       return data;
     },
     async addMyIp(installationId) {

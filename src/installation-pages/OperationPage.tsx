@@ -1,11 +1,16 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteComposer } from '../notes/NoteComposer';
 import { PageHeader } from '../resource-screens/page-title';
 import { ROUTES, type RouteEntry } from '../shell/route-table';
+import { ComponentVersions } from './cockpit/ComponentVersions';
+import { DevicesCard } from './cockpit/DevicesCard';
+import { ModeCard } from './cockpit/ModeCard';
+import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
+import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
 /** The installation's built sub-pages that need no further parameter, for the quick links. */
 const RECORD_PAGES = ROUTES.filter((r) => r.status === 'built' && /^\/installation\/:installationId\/[^:]+$/.test(r.path.replace(/\/:selectedId\?$/, '')) && r.key !== 'operation');
@@ -39,9 +44,23 @@ function LatestNotes({ installationId, noteId }: { installationId: string; noteI
   );
 }
 
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-label={title} data-testid={testId}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * `/installation/{id}/operation` (and `operation/{noteId}`): the installation at a glance and its
- * notes, with the note form. The cockpit's problems, devices and commands join it with their issues.
+ * `/installation/{id}/operation` (and `operation/{noteId}`): the cockpit. Mode, open problems with
+ * their acknowledge actions, devices with health and quick support commands, component versions,
+ * the external tools, whom to call, and the notes with the note form.
  */
 export default function OperationPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
@@ -49,12 +68,13 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
   const { data: installation } = useGetOne('installations', { id: installationId });
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
+  const c = (key: string) => translate(`gondola.cockpit.${key}`);
   return (
     <Box>
       <PageHeader
         crumbs={[
           { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-          { label: installation ? String(installation.name) : installationId, to: `/installations/${encodeURIComponent(installationId)}/show` },
+          { label: installation ? String(installation.name) : installationId, to: `/installation/${encodeURIComponent(installationId)}/detail` },
           { label: translate(`gondola.routes.${route.key}`) },
         ]}
       />
@@ -90,6 +110,34 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
           </Stack>
         </CardContent>
       </Card>
+      <Grid container spacing={2} sx={{ mt: 0 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={c('problems.title')}>
+            <OpenProblemsCard installationId={installationId} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Section title={c('mode.title')}>{installation && <ModeCard installation={installation} />}</Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={c('devices.title')}>
+            <DevicesCard installationId={installationId} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2} sx={{ height: '100%' }}>
+            <Section title={c('contacts.title')}>
+              <ContactsToCall installationId={installationId} />
+            </Section>
+            <Section title={c('tools.title')}>{installation && <ExternalToolLinks installation={installation} />}</Section>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Section title={c('versions.title')}>
+            <ComponentVersions installationId={installationId} />
+          </Section>
+        </Grid>
+      </Grid>
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Grid container spacing={3}>

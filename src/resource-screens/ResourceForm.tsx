@@ -124,14 +124,15 @@ function EditBody({ def, conflict, clearConflict, baseVersion, aside }: { def: R
   );
 }
 
-export function ResourceEdit({ def, aside }: { def: ResourceDefinition; aside?: FormAside }) {
+export function ResourceEdit({ def, aside, id }: { def: ResourceDefinition; aside?: FormAside; id?: string }) {
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
   const notify = useNotify();
   return (
     <Edit
       resource={def.name}
-      redirect={afterSave(def)}
+      id={id}
+      redirect={id ? false : afterSave(def)}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => ({ ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
@@ -180,8 +181,9 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
 }
 
 /** `/<name>/<id>`: the editor for those who may change the record, its page for everyone else. */
-export function EditOrShow({ def, aside }: { def: ResourceDefinition; aside?: FormAside }) {
+/** The editor for those who may change the record, its page for the others; `id` when the address names it otherwise (then saving stays on the page). */
+export function EditOrShow({ def, aside, id }: { def: ResourceDefinition; aside?: FormAside; id?: string }) {
   const { canAccess, isPending } = useCanAccess({ resource: def.name, action: 'edit' });
   if (isPending) return null;
-  return canAccess && def.access.update ? <ResourceEdit def={def} aside={aside} /> : <ResourceShow def={def} />;
+  return canAccess && def.access.update ? <ResourceEdit def={def} aside={aside} id={id} /> : <ResourceShow def={def} id={id} />;
 }

@@ -25,7 +25,9 @@ export function capabilityFor(resource: string, action: string): Capability | nu
     case 'delete':
       return def.access.delete;
     case 'acknowledge':
-      // Acknowledging a problem is support work (DESIGN §5), whoever may not edit the record itself.
+    case 'maintain':
+      // Acknowledging a problem and switching an installation's maintenance mode are support work
+      // (DESIGN §5), for those who may not edit the record itself.
       return 'support.write';
     default:
       return undefined;

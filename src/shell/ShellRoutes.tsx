@@ -24,6 +24,7 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
+  ...Object.fromEntries(['detail', 'softwareComponentsVersions'].map((key) => [key, lazyPage(() => import('../installation-pages/InstallationPages'))])),
   ...Object.fromEntries(['devices', 'device', 'ipscanner', 'deviceConfiguration', 'actioncam', 'terminalStatus', 'terminalTool', 'panocamImage'].map((key) => [key, installationDevicePages])),
   ...Object.fromEntries(['searchDevices', 'unconfiguredDevices', 'assignDevice', 'deviceReport', 'quickSupportCommands', 'terminalScreenshots'].map((key) => [key, centralDevicePages])),
   bulkCommands: lazyPage(() => import('../devices/BulkCommandPages')),

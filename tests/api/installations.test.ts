@@ -117,3 +117,32 @@ describe('the installation list\'s health and tracker filter', () => {
     expect((await ask('no-such-type')).show).toBe(false);
   });
 });
+
+describe('maintenance mode of an installation', () => {
+  it('lets support staff switch an active installation into maintenance and back, version-checked and audited', async () => {
+    const id = await installationOf('foreign');
+    const current = (await ctx.app.inject({ url: `/api/installations/${id}`, headers: ctx.as.firstlevel })).json();
+    expect(current.status).toBe('active');
+    const on = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: true, version: current.version } });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ status: 'maintenance', version: current.version + 1 });
+    const stale = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: false, version: current.version } });
+    expect(stale.statusCode).toBe(409);
+    const off = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: false, version: current.version + 1 } });
+    expect(off.json().status).toBe('active');
+    const changes = (await ctx.testDb.db.query<{ changes: { status: { before: string; after: string } } }>(`select changes from audit_log where resource = 'installations' and record_id = $1 and action = 'update' order by id`, [id])).rows;
+    expect(changes.map((c) => c.changes.status)).toEqual([{ before: 'active', after: 'maintenance' }, { before: 'maintenance', after: 'active' }]);
+  });
+
+  it('refuses planned installations, read-only roles and bad bodies', async () => {
+    const { rows } = await ctx.testDb.db.query<{ id: string; version: number }>(`select id, version from installations where status = 'planned' limit 1`);
+    const planned = rows[0]!;
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.admin, payload: { maintenance: true, version: planned.version } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('The installation is planned');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.zerolevel, payload: { maintenance: true, version: 1 } })).statusCode).toBe(403);
+    const bad = await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.admin, payload: { maintenance: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('maintenance');
+  });
+});

@@ -103,3 +103,49 @@ describe('an installation\'s administrative pages', () => {
     await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/create$/);
   });
 });
+
+describe('the installation cockpit', () => {
+  it('shows problems with acknowledge actions, devices with quick support, versions, contacts, and switches maintenance with confirmation', async () => {
+    const token = await storedAccessToken(page);
+    const problems = await (await fetch(`${server.url}/api/problems?filter=${encodeURIComponent('{"state":"problem","acknowledged":false,"source":"zabbix"}')}&range=[0,200]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const devices = await (await fetch(`${server.url}/api/devices?range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const withDevices = new Set(devices.map((d: { installationId: string }) => d.installationId));
+    const active = new Set((await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"status":"active"}')}&range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json()).map((i: { id: string }) => i.id));
+    const target = problems.find((p: { installationId: string }) => withDevices.has(p.installationId) && active.has(p.installationId));
+    const installationId = target.installationId as string;
+    await page.goto(`${server.url}/installation/${installationId}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/installation/${installationId}/operation`);
+    const problemRow = page.getByTestId('cockpit-problems').locator(`[data-problem-id="${target.id}"]`);
+    await problemRow.getByRole('link', { name: 'Acknowledge' }).waitFor();
+    await page.getByTestId('cockpit-devices').locator('[data-command="status"]').first().waitFor();
+    await page.getByTestId('component-versions').or(page.getByText('No software components recorded.')).first().waitFor();
+    await screenshot(page, 'installation-cockpit-en');
+
+    const mode = page.getByTestId('cockpit-mode');
+    const monitoring = mode.getByRole('switch', { name: 'Monitoring of this installation' });
+    expect(await monitoring.isChecked()).toBe(true);
+    await monitoring.click();
+    await page.getByRole('dialog').getByText('Monitoring will be disabled for this installation').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(/Monitoring is disabled for .*: it is in maintenance\./).waitFor();
+    await mode.getByText('In maintenance: problems are recorded, not alerted').waitFor();
+    await page.getByTestId('installation-summary').getByText('Status: Maintenance').waitFor();
+    await monitoring.click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await mode.getByText('Monitored: problems are alerted').waitFor();
+
+    await problemRow.getByRole('link', { name: 'Acknowledge' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/problem\/acknowledge\//);
+  });
+
+  it('opens the installation record for editing on its detail page', async () => {
+    await page.goto(`${server.url}/installations`);
+    await page.locator('tbody tr').first().waitFor();
+    const [installation] = await (await fetch(`${server.url}/api/installations?range=[0,0]`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    await page.goto(`${server.url}/installation/${installation.id}/detail`);
+    // First-level support may read the record, not change it: its page, with the installation's facts.
+    await page.locator('main').getByText(installation.name).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await screenshot(page, 'installation-detail-en');
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../../auth/authenticate.js';
+import { HttpError } from '../../http/errors.js';
+
+const modeBody = z.object({ maintenance: z.boolean(), version: z.number().int().min(1) }).strict();
+
+/**
+ * Maintenance mode of one installation (spec §4): support staff may switch an active installation
+ * into maintenance and back without the right to edit the installation. Version-checked and
+ * audited like any change of the record.
+ */
+export default async function installationModeRoutes(app: FastifyInstance) {
+  const { models, repository } = app.resources;
+  const installations = models.get('installations')!;
+
+  app.post<{ Params: { id: string } }>('/api/installations/:id/mode', { config: { capability: 'support.write' } }, async (request) => {
+    const parsed = modeBody.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'bad_request', `Invalid body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`);
+    const principal = principalOf(request);
+    const current = await repository.get(installations, request.params.id, principal);
+    if (!current) throw new HttpError(404, 'not_found', `No installation ${request.params.id}`);
+    const { maintenance, version } = parsed.data;
+    const from = maintenance ? 'active' : 'maintenance';
+    if (current.status === (maintenance ? 'maintenance' : 'active')) return current;
+    if (current.status !== from) throw new HttpError(409, 'conflict', `The installation is ${String(current.status)}: only an active installation goes into maintenance, and only one in maintenance comes back`);
+    return repository.update(installations, request.params.id, { ...current, status: maintenance ? 'maintenance' : 'active', version }, principal);
+  });
+}
