@@ -24,6 +24,8 @@ export const INSTALLATION_RECORD_PAGES: Record<string, { resource: string; via?:
   installationChangelog: { resource: 'changelogs', via: 'componentTypes' },
   peakLogin: { resource: 'peak' },
   notificationSwitzerland: { resource: 'work-notifications' },
+  installationEvent: { resource: 'installation-events' },
+  resources: { resource: 'installation-resources' },
 };
 
 function useInstallationCrumbs(installationId: string, route: RouteEntry): Crumb[] {

@@ -79,7 +79,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   const dashboard = <Dashboard principal={principal} />;
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
-    <ShellContext.Provider value={{ http: services.http, live: services.live }}>
+    <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
       <BrowserRouter>
         <Admin
           disableTelemetry

@@ -30,6 +30,8 @@ export type GondolaDataProvider = DataProvider & {
   getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
   /** Whether the installation list of this type shows the tracker filter (spec §4). */
   getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
+  /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
+  administerInstallation(id: string, input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' }): Promise<RaRecord>;
   /** Maintenance mode of one installation (active ⇄ maintenance). */
   setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
   /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
@@ -144,6 +146,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async getTrackerFilter(type) {
       const { data } = await http.get('/installations/tracker-filter', { params: type ? { type } : {} });
+      return data;
+    },
+    async administerInstallation(id, input) {
+      const { data } = await http.post(`/installations/${encodeURIComponent(id)}/administration`, input);
       return data;
     },
     async setInstallationMaintenance(id, maintenance, version) {

@@ -5,6 +5,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteComposer } from '../notes/NoteComposer';
 import { PageHeader } from '../resource-screens/page-title';
+import { can } from '../../core/access';
+import { useShell } from '../shell/http-context';
 import { ROUTES, type RouteEntry } from '../shell/route-table';
 import { ComponentVersions } from './cockpit/ComponentVersions';
 import { DevicesCard } from './cockpit/DevicesCard';
@@ -69,6 +71,8 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
   const c = (key: string) => translate(`gondola.cockpit.${key}`);
+  const { principal } = useShell();
+  const pages = RECORD_PAGES.filter((r) => can(principal, r.capability));
   return (
     <Box>
       <PageHeader
@@ -96,7 +100,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
             {t('records')}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-            {RECORD_PAGES.map((r) => (
+            {pages.map((r) => (
               <Chip
                 key={r.key}
                 size="small"

@@ -68,6 +68,7 @@ export default function InstallationListPage() {
       extraColumns={healthColumns()}
       // The id is in every link and the country in the resort: room for the health columns.
       hideColumns={['id', 'country']}
+      rowPath={(id) => `/installation/${encodeURIComponent(String(id))}/operation`}
       storeKey={type ? `installations.type.${type}` : undefined}
       body={mapView ? <InstallationMap fixedFilter={filter} /> : undefined}
     />

@@ -11,6 +11,7 @@ import {
   TopToolbar,
   useCanAccess,
   useCreatePath,
+  type Identifier,
   useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -75,6 +76,8 @@ export interface ResourceListProps {
   body?: ReactNode;
   /** Columns after the resource's own (`DataTable.Col` elements computing facts from elsewhere). */
   extraColumns?: ReactNode;
+  /** Where a row leads, when not to the record's own page (an installation's cockpit). */
+  rowPath?: (id: Identifier) => string;
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -106,13 +109,17 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
   );
 }
 
+/** Columns every record has, labelled once for all resources. */
+const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
+
 /** The rows of a list: the resource's list columns, each row opening its record. */
-export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = false, extraColumns }: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false; extraColumns?: ReactNode }) {
+export function ResourceDataTable(props: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false; extraColumns?: ReactNode; rowPath?: (id: Identifier) => string }) {
+  const { def, hideColumns = [], bulkActionButtons = false, extraColumns, rowPath } = props;
   const createPath = useCreatePath();
   return (
-    <DataTable rowClick={(id) => recordPath(def, id, createPath)} bulkActionButtons={bulkActionButtons}>
+    <DataTable rowClick={(id) => (rowPath ? rowPath(id) : recordPath(def, id, createPath))} bulkActionButtons={bulkActionButtons}>
       {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
-        <DataTable.Col key={column} source={column} label={keys.field(def.name, column)} disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}>
+        <DataTable.Col key={column} source={column} label={MANAGED_COLUMNS.has(column) ? `gondola.kit.managed.${column}` : keys.field(def.name, column)} disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}>
           {fieldDisplay(def, column, { inList: true })}
         </DataTable.Col>
       ))}
@@ -122,7 +129,7 @@ export function ResourceDataTable({ def, hideColumns = [], bulkActionButtons = f
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, extraColumns } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, extraColumns, rowPath } = props;
   const translate = useTranslate();
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
   const filters = [
@@ -152,7 +159,7 @@ export function ResourceList(props: ResourceListProps) {
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
       >
         {inside}
-        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} extraColumns={extraColumns} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
+        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} extraColumns={extraColumns} rowPath={rowPath} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
       </List>
     </>
   );

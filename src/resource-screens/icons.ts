@@ -3,6 +3,7 @@ import Badge from '@mui/icons-material/Badge';
 import Business from '@mui/icons-material/Business';
 import Cable from '@mui/icons-material/Cable';
 import Category from '@mui/icons-material/Category';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import DynamicFeed from '@mui/icons-material/DynamicFeed';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
@@ -36,6 +37,6 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ComponentType } from 'react';
 
 /** Icons resources may name. Importing them one by one keeps the bundle free of the other 2,000. */
-const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ContactPhone, DynamicFeed, EmojiEvents, Engineering, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
+const ICONS: Record<string, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ConfirmationNumber, ContactPhone, DynamicFeed, EmojiEvents, Engineering, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, VpnKey, Webhook };
 
 export const iconFor = (name: string): ComponentType => ICONS[name] ?? ViewList;

@@ -1,10 +1,13 @@
 import type { AxiosInstance } from 'axios';
+import type { Principal } from '../../core/access';
 import { createContext, useContext } from 'react';
 import type { LiveUpdates } from './live-updates';
 
 export interface ShellServices {
   http: AxiosInstance;
   live: LiveUpdates;
+  /** Who is signed in: pages offer only what `core/access.ts` lets them open. */
+  principal: Principal;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants.js';
 import { addDays, todayIn } from '../../core/resource-kit/index.js';
 import { purgeExpiredIps } from '../../server/modules/installations/ip-whitelist.js';
+import { buildApp } from '../../server/app.js';
 import { useApiContext } from '../support/api-context.js';
+import { testConfig } from '../support/test-config.js';
+import { bearer, tokenFactory } from '../support/tokens.js';
 
 const ctx = useApiContext(['admin', 'firstlevel', 'zerolevel', 'customer']);
 const installationOf = async (customer: 'own' | 'foreign') => {
@@ -29,6 +32,22 @@ describe('add my IP', () => {
     expect(again.json().id).toBe(granted.id);
     expect(new Date(again.json().expiresAt).getTime()).toBeGreaterThan(new Date(granted.expiresAt).getTime());
     expect((await audits(granted.id)).map((a) => a.action)).toEqual(['create', 'update']);
+  });
+
+  it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
+    const installationId = await installationOf('foreign');
+    const direct = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: { ...ctx.as.firstlevel, 'x-forwarded-for': '198.51.100.66' }, remoteAddress: '192.0.2.10' });
+    expect(direct.json().ip).toBe('192.0.2.10');
+    const config = testConfig({ TRUST_PROXY: 'true' });
+    const behindProxy = await buildApp({ config, db: ctx.testDb.db, logger: false });
+    try {
+      const headers = { ...bearer(await (await tokenFactory(config)).for('firstlevel')), 'x-forwarded-for': '198.51.100.66' };
+      const proxied = await behindProxy.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers, remoteAddress: '10.0.0.2' });
+      expect(proxied.statusCode, proxied.body).toBe(201);
+      expect(proxied.json().ip).toBe('198.51.100.66');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('leaves a permanent entry permanent', async () => {
@@ -144,5 +163,36 @@ describe('maintenance mode of an installation', () => {
     const bad = await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.admin, payload: { maintenance: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('maintenance');
+  });
+});
+
+describe('administration of an installation', () => {
+  const admin = (id: string, payload: Record<string, unknown>, who = 'admin') => ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/administration`, headers: ctx.as[who], payload });
+
+  it('moves an installation to another resort and archives it, version-checked and audited', async () => {
+    const { rows } = await ctx.testDb.db.query<{ id: string; version: number; resort_id: string }>(`select id, version, resort_id from installations where status = 'planned' order by id limit 1`);
+    const target = rows[0]!;
+    const { rows: resorts } = await ctx.testDb.db.query<{ id: string }>('select id from resorts where id <> $1 order by id limit 1', [target.resort_id]);
+    const moved = await admin(target.id, { action: 'move', resortId: resorts[0]!.id, version: target.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().resortId).toBe(resorts[0]!.id);
+    expect((await admin(target.id, { action: 'move', resortId: 'no-such-resort', version: moved.json().version })).statusCode).toBe(400);
+    expect((await admin(target.id, { action: 'archive', version: target.version })).statusCode).toBe(409);
+    const archived = await admin(target.id, { action: 'archive', version: moved.json().version });
+    expect(archived.json().status).toBe('archived');
+    expect((await admin(target.id, { action: 'archive', version: archived.json().version })).json().message).toBe('The installation is already archived');
+    const changes = (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where resource = 'installations' and record_id = $1 order by id`, [target.id])).rows.map((r) => Object.keys(r.changes));
+    expect(changes.slice(-2)).toEqual([['resortId'], ['status']]);
+  });
+
+  it('clears the caches with an audit row, and is for admins only', async () => {
+    const id = await installationOf('foreign');
+    expect((await admin(id, { action: 'clearCaches' })).statusCode).toBe(200);
+    const last = (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where resource = 'installations' and record_id = $1 order by id desc limit 1`, [id])).rows[0]!;
+    expect(last.changes).toEqual({ caches: { before: 'filled', after: 'cleared' } });
+    expect((await admin(id, { action: 'clearCaches' }, 'firstlevel')).statusCode).toBe(403);
+    const bad = await admin(id, { action: 'explode' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('action');
   });
 });

@@ -46,10 +46,12 @@ describe('the route table', () => {
     console.info(`${planned.length} of ${ROUTES.length} routes still show the being-built notice:\n  ${planned.join('\n  ')}`);
     expect(planned.length).toBeLessThan(ROUTES.length);
     expect(ROUTES.filter((r) => r.status === 'built').map((r) => r.key).sort()).toEqual([
-      'actioncam', 'adventures', 'applicationinfo', 'applicationsettings', 'assignDevice', 'bulkCommands', 'converterConfigs', 'converterRoutingRules', 'converterSections', 'detail', 'device', 'deviceConfiguration', 'deviceReport', 'devices', 'home', 'home',
-      'inbox', 'installationChangelog', 'installationContacts', 'installationIps', 'installationRelations', 'installationSoftwareComponents', 'ipscanner',
-      'licenceReport', 'notificationSwitzerland', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll', 'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands',
-      'searchDevices', 'searchDevices', 'searchDevices', 'sla', 'smsIncomplete', 'softwareComponentsVersions', 'terminalScreenshots', 'terminalStatus', 'terminalTool', 'test', 'unconfiguredDevices', 'webhooks',
+      'actioncam', 'administration', 'adventures', 'applicationinfo', 'applicationsettings', 'assignDevice', 'bulkCommands', 'converterConfigs', 'converterRoutingRules',
+      'converterSections', 'detail', 'device', 'deviceConfiguration', 'deviceReport', 'devices', 'freshdesk', 'home', 'home', 'inbox', 'installationChangelog',
+      'installationContacts', 'installationEvent', 'installationIps', 'installationRelations', 'installationSoftwareComponents', 'ipscanner', 'licenceReport',
+      'notificationSwitzerland', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll',
+      'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands', 'resources', 'searchDevices', 'searchDevices', 'searchDevices', 'sla',
+      'smsIncomplete', 'softwareComponentsVersions', 'terminalScreenshots', 'terminalStatus', 'terminalTool', 'test', 'unconfiguredDevices', 'webhooks',
     ]);
   });
 });

@@ -120,6 +120,9 @@ describe('the installation cockpit', () => {
     await page.getByTestId('cockpit-devices').locator('[data-command="status"]').first().waitFor();
     await page.getByTestId('component-versions').or(page.getByText('No software components recorded.')).first().waitFor();
     await screenshot(page, 'installation-cockpit-en');
+    // First-level support cannot open the administration page, so it is not offered.
+    await page.getByRole('link', { name: 'IP whitelist' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
 
     const mode = page.getByTestId('cockpit-mode');
     const monitoring = mode.getByRole('switch', { name: 'Monitoring of this installation' });
@@ -136,6 +139,21 @@ describe('the installation cockpit', () => {
 
     await problemRow.getByRole('link', { name: 'Acknowledge' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/problem\/acknowledge\//);
+  });
+
+  it('lists the installation\'s tickets, open or pending versus resolved or closed', async () => {
+    const token = await storedAccessToken(page);
+    const tickets = await (await fetch(`${server.url}/api/tickets?range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const counts = new Map<string, number>();
+    for (const t of tickets) counts.set(t.installationId, (counts.get(t.installationId) ?? 0) + 1);
+    const installationId = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    await page.goto(`${server.url}/installation/${installationId}/freshdesk`);
+    const statuses = async () => (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((s) => s.trim());
+    await expect.poll(statuses).not.toEqual([]);
+    expect((await statuses()).every((s) => ['Open', 'Pending'].includes(s))).toBe(true);
+    await page.getByRole('button', { name: 'Resolved or closed' }).click();
+    await expect.poll(async () => (await statuses()).every((s) => ['Resolved', 'Closed'].includes(s))).toBe(true);
+    await screenshot(page, 'installation-tickets-en');
   });
 
   it('opens the installation record for editing on its detail page', async () => {

@@ -205,6 +205,38 @@ const CATALOGUE: PairTree = {
     tools: { title: ['External tools', 'Externe Werkzeuge'], none: ['No external tools configured.', 'Keine externen Werkzeuge eingerichtet.'] },
     contacts: { title: ['Whom to call', 'Wen anrufen'], none: ['No contacts for this installation.', 'Keine Kontakte für diese Installation.'] },
   },
+  administration: {
+    archive: {
+      title: ['Archive', 'Archivieren'],
+      help: ['An archived installation stays in the records and reports but raises no problems and is hidden from the daily lists.', 'Eine archivierte Installation bleibt in Daten und Berichten, meldet aber keine Probleme und verschwindet aus den täglichen Listen.'],
+      button: ['Archive installation', 'Installation archivieren'],
+      confirmTitle: ['Archive %{name}?', '%{name} archivieren?'],
+      confirm: ['Its status becomes "Archived". This is recorded in its history.', 'Ihr Status wird „Archiviert“. Das wird in ihrem Verlauf festgehalten.'],
+      done: ['%{name} is archived.', '%{name} ist archiviert.'],
+    },
+    move: {
+      title: ['Move to another resort', 'In ein anderes Skigebiet verschieben'],
+      help: ['For an installation that was set up under the wrong resort or moved with its equipment.', 'Für eine Installation, die unter dem falschen Skigebiet angelegt oder mit ihrer Ausrüstung umgezogen wurde.'],
+      resort: ['New resort', 'Neues Skigebiet'],
+      button: ['Move', 'Verschieben'],
+      confirmTitle: ['Move %{name}?', '%{name} verschieben?'],
+      confirm: ['%{name} will belong to %{resort}. This is recorded in its history.', '%{name} gehört dann zu %{resort}. Das wird in ihrem Verlauf festgehalten.'],
+      done: ['%{name} now belongs to %{resort}.', '%{name} gehört jetzt zu %{resort}.'],
+    },
+    clearCaches: {
+      title: ['Clear caches', 'Caches leeren'],
+      help: ['Customer users see changed access rights at once instead of within a few minutes.', 'Kundenbenutzer sehen geänderte Zugriffsrechte sofort statt nach einigen Minuten.'],
+      button: ['Clear caches', 'Caches leeren'],
+      confirmTitle: ['Clear the caches?', 'Caches leeren?'],
+      confirm: ['The per-customer caches are rebuilt on the next request. This is recorded in the history of %{name}.', 'Die Caches je Kunde werden bei der nächsten Anfrage neu aufgebaut. Das wird im Verlauf von %{name} festgehalten.'],
+      done: ['Caches cleared.', 'Caches geleert.'],
+    },
+  },
+  tickets: {
+    show: ['Show', 'Anzeigen'],
+    active: ['Open or pending', 'Offen oder wartend'],
+    done: ['Resolved or closed', 'Gelöst oder geschlossen'],
+  },
   installationList: {
     showAll: ['Show all', 'Alle anzeigen'],
     noLocation: ['No location', 'Ohne Position'],

@@ -1,0 +1,49 @@
+import { defineResource, f } from '../core/resource-kit';
+
+export const TICKET_STATUSES = [
+  f.option('open', 'Open', 'Offen', 'error'),
+  f.option('pending', 'Pending', 'Wartend', 'warning'),
+  f.option('resolved', 'Resolved', 'Gelöst', 'success'),
+  f.option('closed', 'Closed', 'Geschlossen', 'neutral'),
+];
+/** Spec §4: ticket lists show open or pending versus resolved or closed. */
+export const TICKET_STATUS_GROUPS = { active: ['open', 'pending'], done: ['resolved', 'closed'] } as const;
+
+// Support tickets kept in the console (Freshdesk-style fields, spec §3); an installation's
+// `freshdesk` page lists its own. The Freshdesk integration, when configured, feeds the same shape.
+export default defineResource({
+  name: 'tickets',
+  icon: 'ConfirmationNumber',
+  menu: false,
+  label: { en: { one: 'Ticket', many: 'Tickets' }, de: { one: 'Ticket', many: 'Tickets' } },
+  id: { strategy: 'uuid' },
+  fields: {
+    subject: f.text(['Subject', 'Betreff'], { required: true, searchable: true, maxLength: 250 }),
+    installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
+    status: f.choice(['Status', 'Status'], TICKET_STATUSES, { required: true, default: 'open' }),
+    topic: f.choice(['Topic', 'Thema'], [
+      f.option('timing', 'Timing', 'Zeitmessung'),
+      f.option('video', 'Video', 'Video'),
+      f.option('photo', 'Photo', 'Foto'),
+      f.option('terminal', 'Terminal', 'Terminal'),
+      f.option('network', 'Network', 'Netzwerk'),
+      f.option('billing', 'Billing', 'Abrechnung'),
+      f.option('other', 'Other', 'Sonstiges'),
+    ], { required: true }),
+    impact: f.choice(['Impact', 'Auswirkung'], [
+      f.option('low', 'Low: a workaround exists', 'Gering: es gibt eine Umgehung', 'info'),
+      f.option('medium', 'Medium: a feature is impaired', 'Mittel: eine Funktion ist beeinträchtigt', 'warning'),
+      f.option('high', 'High: guests are affected', 'Hoch: Gäste sind betroffen', 'error'),
+      f.option('critical', 'Critical: the installation is down', 'Kritisch: die Installation steht', 'critical'),
+    ], { required: true }),
+    environment: f.choice(['Environment', 'Umgebung'], [f.option('production', 'Production', 'Produktion'), f.option('test', 'Test', 'Test')], { required: true, default: 'production' }),
+    contactId: f.reference(['Contact', 'Kontakt'], 'contacts'),
+    description: f.longText(['Description', 'Beschreibung'], { searchable: true, maxLength: 20_000 }),
+    externalId: f.text(['Freshdesk id', 'Freshdesk-ID'], { maxLength: 40, help: f.help('Set when the ticket lives in Freshdesk too.', 'Gesetzt, wenn das Ticket auch in Freshdesk liegt.') }),
+  },
+  list: { columns: ['subject', 'status', 'topic', 'impact', 'contactId', 'updatedAt'], defaultSort: { field: 'updatedAt', order: 'DESC' } },
+  recordRepresentation: 'subject',
+  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'admin.manage' },
+  scope: { through: 'installationId' },
+  example: { subject: 'Finish photocell drops out in the cold', topic: 'timing', impact: 'high', description: 'Below -15 °C the finish photocell loses the signal for a few seconds.' },
+});
