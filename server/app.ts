@@ -18,6 +18,7 @@ import settingsRoutes from './routes/settings.js';
 import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
 import problemRoutes from './modules/problems/routes.js';
+import installationReportRoutes from './modules/installations/report.js';
 import installationAdministrationRoutes from './modules/installations/administration.js';
 import installationModeRoutes from './modules/installations/mode.js';
 import installationHealthRoutes from './modules/installations/health.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(installationHealthRoutes);
   await app.register(installationModeRoutes);
   await app.register(installationAdministrationRoutes);
+  await app.register(installationReportRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

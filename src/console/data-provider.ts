@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '../../core/licence-report';
 import type { InstallationHealth } from '../../core/installation-health';
+import type { InstallationReport } from '../../core/installation-report';
 import type { ProblemGroup } from '../../core/problem-groups';
 import type { ProblemReport } from '../../core/problem-report';
 import type { AuditEntry } from '../../core/resource-kit';
@@ -30,6 +31,8 @@ export type GondolaDataProvider = DataProvider & {
   getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
   /** Whether the installation list of this type shows the tracker filter (spec §4). */
   getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
+  /** An installation's uptime, problems and commands over a range. */
+  getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
   /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
   administerInstallation(id: string, input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' }): Promise<RaRecord>;
   /** Maintenance mode of one installation (active ⇄ maintenance). */
@@ -146,6 +149,10 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     async getTrackerFilter(type) {
       const { data } = await http.get('/installations/tracker-filter', { params: type ? { type } : {} });
+      return data;
+    },
+    async getInstallationReport(id, range) {
+      const { data } = await http.get(`/installations/${encodeURIComponent(id)}/report`, { params: range });
       return data;
     },
     async administerInstallation(id, input) {

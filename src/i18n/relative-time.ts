@@ -17,3 +17,10 @@ export function relativeTime(at: string | Date, locale: string, now = Date.now()
   }
   return format.format(Math.round(value), 'year');
 }
+
+/** A mean time as staff read it: minutes up to an hour and a half, then hours with one decimal. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const m = Math.round(seconds / 60);
+  return m < 90 ? `${m} min` : `${(m / 60).toFixed(1)} h`;
+}

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '../console/data-provider';
 import { PageHeader } from '../resource-screens/page-title';
@@ -58,6 +58,7 @@ export default function AdministrationPage({ route }: { route: RouteEntry }) {
           { label: translate(`gondola.routes.${route.key}`) },
         ]}
       />
+      <Title title={installation ? `${String(installation.name)} · ${translate(`gondola.routes.${route.key}`)}` : translate(`gondola.routes.${route.key}`)} />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }}>
         {card('archive', null, installation?.status === 'archived')}
         {card(

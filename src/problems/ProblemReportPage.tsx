@@ -6,6 +6,7 @@ import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin
 import type { GondolaDataProvider, ProblemReportData } from '../console/data-provider';
 import type { RouteEntry } from '../shell/route-table';
 import { saveFile } from '../http/save-file';
+import { formatDuration } from '../i18n/relative-time';
 import { ShellPage } from '../shell/ShellPage';
 
 type Preset = 'lastHour' | 'last7Days' | 'custom';
@@ -18,11 +19,7 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }): { from: 
   return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
 }
 
-const duration = (seconds: number | null) => {
-  if (seconds === null) return '—';
-  const m = Math.round(seconds / 60);
-  return m < 90 ? `${m} min` : `${(m / 60).toFixed(1)} h`;
-};
+const duration = formatDuration;
 
 /** Stacked bars per bucket, one colour per severity (the table below carries the same numbers). */
 function SeverityChart({ report }: { report: ProblemReportData }) {

@@ -25,6 +25,7 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
   administration: lazyPage(() => import('../installation-pages/AdministrationPage')),
+  installationReports: lazyPage(() => import('../installation-pages/InstallationReportPage')),
   ...Object.fromEntries(['detail', 'softwareComponentsVersions', 'freshdesk'].map((key) => [key, lazyPage(() => import('../installation-pages/InstallationPages'))])),
   ...Object.fromEntries(['devices', 'device', 'ipscanner', 'deviceConfiguration', 'actioncam', 'terminalStatus', 'terminalTool', 'panocamImage'].map((key) => [key, installationDevicePages])),
   ...Object.fromEntries(['searchDevices', 'unconfiguredDevices', 'assignDevice', 'deviceReport', 'quickSupportCommands', 'terminalScreenshots'].map((key) => [key, centralDevicePages])),

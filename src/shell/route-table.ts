@@ -69,7 +69,7 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['cameramanagement', 'cameramanagement'],
   ['videodirector/:videoRecorderId', 'videodirector'],
   ['resources', 'resources', undefined, true],
-  ['reports', 'installationReports'],
+  ['reports', 'installationReports', undefined, true],
   ['phototrap', 'phototrap'],
   ['administration', 'administration', 'admin.manage', true],
   ['photopoint', 'photopoint'],

@@ -196,3 +196,34 @@ describe('administration of an installation', () => {
     expect(bad.json().message).toContain('action');
   });
 });
+
+describe('the installation report', () => {
+  it('counts device uptime from offline problems clipped to the range, with problems and commands', async () => {
+    const { rows } = await ctx.testDb.db.query<{ installation_id: string; n: number; customer_id: string; resort_id: string }>(
+      `select d.installation_id, count(*)::int as n, i.customer_id, i.resort_id from devices d join installations i on i.id = d.installation_id group by 1, 3, 4 order by 2 desc limit 1`,
+    );
+    const { installation_id: id, n: devices } = rows[0]!;
+    const to = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const from = new Date(to.getTime() - 86_400_000);
+    const at = (hoursBeforeTo: number) => new Date(to.getTime() - hoursBeforeTo * 3_600_000).toISOString();
+    const insert = (trigger: string, started: string, resolved: string | null) =>
+      ctx.testDb.db.query(
+        `insert into problems (source, trigger_id, installation_id, resort_id, customer_id, name, severity, state, started_at, resolved_at, created_by, updated_by)
+         values ('tracker', $1, $2, $3, $4, 'Device offline', '4', $5, $6, $7, 'test', 'test')`,
+        [trigger, id, rows[0]!.resort_id, rows[0]!.customer_id, resolved ? 'resolved' : 'problem', started, resolved],
+      );
+    await ctx.testDb.db.query(`delete from problems where installation_id = $1 and trigger_id like 'device-offline:%'`, [id]);
+    await insert('device-offline:report-a', at(2), at(1)); // one hour inside the range
+    await insert('device-offline:report-b', at(30), at(23)); // started before the range: one hour counts
+    await insert('device-offline:report-c', at(0.5), null); // still offline: half an hour until the range ends
+    const report = await ctx.app.inject({ url: `/api/installations/${id}/report?from=${from.toISOString()}&to=${to.toISOString()}`, headers: ctx.as.admin });
+    expect(report.statusCode, report.body).toBe(200);
+    const body = report.json();
+    expect(body.uptime.devices).toBe(devices);
+    expect(body.uptime.offlineSeconds).toBe(9000);
+    expect(body.uptime.ratio).toBeCloseTo(1 - 9000 / (devices * 86_400), 6);
+    expect(body.problems.bySource.tracker).toBeGreaterThanOrEqual(2);
+    expect(body.commands.total).toBe(Object.values(body.commands.byStatus as Record<string, number>).reduce((a, b) => a + b, 0));
+    expect((await ctx.app.inject({ url: `/api/installations/${id}/report?from=${to.toISOString()}&to=${from.toISOString()}`, headers: ctx.as.admin })).statusCode).toBe(400);
+  });
+});

@@ -48,7 +48,7 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.status === 'built').map((r) => r.key).sort()).toEqual([
       'actioncam', 'administration', 'adventures', 'applicationinfo', 'applicationsettings', 'assignDevice', 'bulkCommands', 'converterConfigs', 'converterRoutingRules',
       'converterSections', 'detail', 'device', 'deviceConfiguration', 'deviceReport', 'devices', 'freshdesk', 'home', 'home', 'inbox', 'installationChangelog',
-      'installationContacts', 'installationEvent', 'installationIps', 'installationRelations', 'installationSoftwareComponents', 'ipscanner', 'licenceReport',
+      'installationContacts', 'installationEvent', 'installationIps', 'installationRelations', 'installationReports', 'installationSoftwareComponents', 'ipscanner', 'licenceReport',
       'notificationSwitzerland', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll',
       'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands', 'resources', 'searchDevices', 'searchDevices', 'searchDevices', 'sla',
       'smsIncomplete', 'softwareComponentsVersions', 'terminalScreenshots', 'terminalStatus', 'terminalTool', 'test', 'unconfiguredDevices', 'webhooks',

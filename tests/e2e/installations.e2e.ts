@@ -156,6 +156,16 @@ describe('the installation cockpit', () => {
     await screenshot(page, 'installation-tickets-en');
   });
 
+  it('reports an installation\'s uptime, problems and commands over a range', async () => {
+    const token = await storedAccessToken(page);
+    const [device] = await (await fetch(`${server.url}/api/devices?filter=${encodeURIComponent('{"installationId_null":false}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await page.goto(`${server.url}/installation/${device.installationId}/reports`);
+    await page.getByTestId('report-uptime').getByText(/\d+\.\d\d %/).waitFor();
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await page.getByTestId('report-commands').waitFor();
+    await screenshot(page, 'installation-report-en');
+  });
+
   it('opens the installation record for editing on its detail page', async () => {
     await page.goto(`${server.url}/installations`);
     await page.locator('tbody tr').first().waitFor();

@@ -205,6 +205,18 @@ const CATALOGUE: PairTree = {
     tools: { title: ['External tools', 'Externe Werkzeuge'], none: ['No external tools configured.', 'Keine externen Werkzeuge eingerichtet.'] },
     contacts: { title: ['Whom to call', 'Wen anrufen'], none: ['No contacts for this installation.', 'Keine Kontakte für diese Installation.'] },
   },
+  installationReport: {
+    range: ['Range', 'Zeitraum'],
+    last24Hours: ['Last 24 hours', 'Letzte 24 Stunden'],
+    last7Days: ['Last 7 days', 'Letzte 7 Tage'],
+    last30Days: ['Last 30 days', 'Letzte 30 Tage'],
+    last90Days: ['Last 90 days', 'Letzte 90 Tage'],
+    uptime: ['Device uptime', 'Verfügbarkeit der Geräte'],
+    uptimeDetail: ['%{devices} devices, offline in total %{offline}', '%{devices} Geräte, insgesamt %{offline} offline'],
+    problems: ['Problems raised', 'Aufgetretene Probleme'],
+    commands: ['Device commands', 'Gerätebefehle'],
+    meanDuration: ['Mean duration %{ms} ms', 'Mittlere Dauer %{ms} ms'],
+  },
   administration: {
     archive: {
       title: ['Archive', 'Archivieren'],
