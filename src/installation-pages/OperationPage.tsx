@@ -5,17 +5,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteComposer } from '../notes/NoteComposer';
 import { PageHeader } from '../resource-screens/page-title';
-import { can } from '../../core/access';
-import { useShell } from '../shell/http-context';
-import { ROUTES, type RouteEntry } from '../shell/route-table';
+import type { RouteEntry } from '../shell/route-table';
 import { ComponentVersions } from './cockpit/ComponentVersions';
 import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
-/** The installation's built sub-pages that need no further parameter, for the quick links. */
-const RECORD_PAGES = ROUTES.filter((r) => r.status === 'built' && /^\/installation\/:installationId\/[^:]+$/.test(r.path.replace(/\/:selectedId\?$/, '')) && r.key !== 'operation');
 
 /** A link to a related record, named rather than numbered. */
 function NamedChip({ resource, id, label }: { resource: string; id: string; label: string }) {
@@ -71,8 +67,6 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
   const c = (key: string) => translate(`gondola.cockpit.${key}`);
-  const { principal } = useShell();
-  const pages = RECORD_PAGES.filter((r) => can(principal, r.capability));
   return (
     <Box>
       <PageHeader
@@ -96,22 +90,6 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
               <NamedChip resource="customers" id={String(installation.customerId)} label={t('customer')} />
             </Stack>
           )}
-          <Typography variant="caption" color="text.secondary">
-            {t('records')}
-          </Typography>
-          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-            {pages.map((r) => (
-              <Chip
-                key={r.key}
-                size="small"
-                variant="outlined"
-                clickable
-                component={RouterLink}
-                to={r.path.replace(':installationId', encodeURIComponent(installationId)).replace(/\/:selectedId\?$/, '')}
-                label={translate(`gondola.routes.${r.key}`)}
-              />
-            ))}
-          </Stack>
         </CardContent>
       </Card>
       <Grid container spacing={2} sx={{ mt: 0 }}>

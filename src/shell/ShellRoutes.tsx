@@ -5,6 +5,7 @@ import { can, type Principal } from '../../core/access';
 import { ChunkBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
 import { ROUTES, type RouteEntry } from './route-table';
+import { InstallationNav } from '../installation-pages/InstallationNav';
 
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
@@ -53,6 +54,7 @@ function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; princ
   const Built = BUILT[route.key];
   return Built ? (
     <Page>
+      {route.path.startsWith('/installation/:installationId/') && <InstallationNav route={route} />}
       <Built route={route} />
     </Page>
   ) : (

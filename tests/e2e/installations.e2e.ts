@@ -121,8 +121,8 @@ describe('the installation cockpit', () => {
     await page.getByTestId('component-versions').or(page.getByText('No software components recorded.')).first().waitFor();
     await screenshot(page, 'installation-cockpit-en');
     // First-level support cannot open the administration page, so it is not offered.
-    await page.getByRole('link', { name: 'IP whitelist' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'IP whitelist' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Administration' }).count()).toBe(0);
 
     const mode = page.getByTestId('cockpit-mode');
     const monitoring = mode.getByRole('switch', { name: 'Monitoring of this installation' });

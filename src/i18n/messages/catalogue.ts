@@ -90,7 +90,6 @@ const CATALOGUE: PairTree = {
     type: ['Type', 'Typ'],
     resort: ['Resort', 'Skigebiet'],
     customer: ['Customer', 'Kunde'],
-    records: ['Records of this installation', 'Daten dieser Installation'],
   },
   problems: {
     acknowledge: ['Acknowledge', 'Quittieren'],
@@ -172,6 +171,7 @@ const CATALOGUE: PairTree = {
     notFound: ['No %{resource} matches "%{value}".', 'Kein Eintrag (%{resource}) passt zu „%{value}".'],
   },
   cockpit: {
+    pages: ['Pages of this installation', 'Seiten dieser Installation'],
     problems: { title: ['Open problems', 'Offene Probleme'], none: ['No open problems.', 'Keine offenen Probleme.'] },
     mode: {
       title: ['Monitoring', 'Überwachung'],
