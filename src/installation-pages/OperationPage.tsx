@@ -7,6 +7,7 @@ import { NoteComposer } from '../notes/NoteComposer';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
 import { ComponentVersions } from './cockpit/ComponentVersions';
+import { ConnectorQuickView } from './cockpit/ConnectorQuickView';
 import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
@@ -62,7 +63,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
  */
 export default function OperationPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const { installationId = '', noteId } = useParams();
+  const { installationId = '', noteId, skicon } = useParams();
   const { data: installation } = useGetOne('installations', { id: installationId });
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
@@ -120,6 +121,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
           </Section>
         </Grid>
       </Grid>
+      {skicon && <ConnectorQuickView installationId={installationId} skicon={skicon} />}
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Grid container spacing={3}>

@@ -25,6 +25,7 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   outbox: lazyPage(() => import('../notes/OutboxPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
   operation: lazyPage(() => import('../installation-pages/OperationPage')),
+  operationQuick: lazyPage(() => import('../installation-pages/OperationPage')),
   administration: lazyPage(() => import('../installation-pages/AdministrationPage')),
   installationReports: lazyPage(() => import('../installation-pages/InstallationReportPage')),
   ...Object.fromEntries(['detail', 'softwareComponentsVersions', 'freshdesk'].map((key) => [key, lazyPage(() => import('../installation-pages/InstallationPages'))])),

@@ -43,7 +43,7 @@ const top = (path: string, key: string, area: Area, capability: Capability, extr
 const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, built?: true]> = [
   ['operation', 'operation', undefined, true],
   ['operation/:noteId', 'operation', undefined, true],
-  ['operation/q/:skicon', 'operationQuick'],
+  ['operation/q/:skicon', 'operationQuick', undefined, true],
   ['freshdesk', 'freshdesk', undefined, true],
   ['session', 'session'],
   ['detail', 'detail', undefined, true],

@@ -49,7 +49,7 @@ describe('the route table', () => {
       'actioncam', 'administration', 'adventures', 'applicationinfo', 'applicationsettings', 'assignDevice', 'bulkCommands', 'converterConfigs', 'converterRoutingRules',
       'converterSections', 'detail', 'device', 'deviceConfiguration', 'deviceReport', 'devices', 'freshdesk', 'home', 'home', 'inbox', 'installationChangelog',
       'installationContacts', 'installationEvent', 'installationIps', 'installationRelations', 'installationReports', 'installationSoftwareComponents', 'ipscanner', 'licenceReport',
-      'notificationSwitzerland', 'operation', 'operation', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll',
+      'notificationSwitzerland', 'operation', 'operation', 'operationQuick', 'orderErrorLogs', 'outbox', 'panocamImage', 'peakLogin', 'problemAcknowledge', 'problemAcknowledgeAll',
       'problemMismatchedStates', 'problemReport', 'problemSkimovie', 'quickSupportCommands', 'resources', 'searchDevices', 'searchDevices', 'searchDevices', 'sla',
       'smsIncomplete', 'softwareComponentsVersions', 'terminalScreenshots', 'terminalStatus', 'terminalTool', 'test', 'unconfiguredDevices', 'webhooks',
     ]);

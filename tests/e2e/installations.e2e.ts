@@ -156,6 +156,20 @@ describe('the installation cockpit', () => {
     await screenshot(page, 'installation-tickets-en');
   });
 
+  it('opens the quick view of a connector named in the address, and says when there is none', async () => {
+    const token = await storedAccessToken(page);
+    const [component] = await (await fetch(`${server.url}/api/software-components?filter=${encodeURIComponent('{"q":"connector"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await page.goto(`${server.url}/installation/${component.installationId}/operation/q/${encodeURIComponent(component.name)}`);
+    const view = page.getByTestId('connector-quick-view');
+    await view.getByText(`Quick view: ${component.name}`).waitFor();
+    await view.getByTestId('component-versions').waitFor();
+    await screenshot(page, 'installation-connector-quick-view-en');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/installation/${component.installationId}/operation`);
+    await page.goto(`${server.url}/installation/${component.installationId}/operation/q/no-such-connector`);
+    await page.getByTestId('connector-quick-view').getByText('This installation has no connector "no-such-connector".').waitFor();
+  });
+
   it('reports an installation\'s uptime, problems and commands over a range', async () => {
     const token = await storedAccessToken(page);
     const [device] = await (await fetch(`${server.url}/api/devices?filter=${encodeURIComponent('{"installationId_null":false}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();

@@ -172,6 +172,11 @@ const CATALOGUE: PairTree = {
   },
   cockpit: {
     pages: ['Pages of this installation', 'Seiten dieser Installation'],
+    quick: {
+      title: ['Quick view: %{name}', 'Schnellansicht: %{name}'],
+      notFound: ['This installation has no connector "%{skicon}".', 'Diese Installation hat keinen Konnektor „%{skicon}“.'],
+      open: ['Open the component', 'Komponente öffnen'],
+    },
     problems: { title: ['Open problems', 'Offene Probleme'], none: ['No open problems.', 'Keine offenen Probleme.'] },
     mode: {
       title: ['Monitoring', 'Überwachung'],

@@ -6,9 +6,10 @@ import { compareSemver, isSemver } from '../../../core/resource-kit';
  * Installed versus latest released version of each software component of the installation;
  * outdated ones are marked. Used by the cockpit and by `software-components-versions`.
  */
-export function ComponentVersions({ installationId }: { installationId: string }) {
+export function ComponentVersions({ installationId, only }: { installationId: string; only?: string }) {
   const translate = useTranslate();
-  const { data: components = [], isPending } = useGetList('software-components', { filter: { installationId }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 200 } });
+  const { data: all = [], isPending } = useGetList('software-components', { filter: { installationId }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 200 } });
+  const components = only ? all.filter((c) => String(c.id) === only) : all;
   const typeIds = [...new Set(components.map((c) => String(c.typeId)))];
   const { data: versions = [] } = useGetList('software-component-versions', { filter: { typeId: typeIds, state: 'released' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } }, { enabled: typeIds.length > 0 });
   const latest = new Map<string, string>();
