@@ -139,6 +139,13 @@ describe('the installation cockpit', () => {
 
     await problemRow.getByRole('link', { name: 'Acknowledge' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/problem\/acknowledge\//);
+    await page.getByLabel('Prepared message').click();
+    await page.getByRole('option', { name: 'Technician on the way.' }).click();
+    await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await page.getByTestId('acknowledged-banner').getByText('Technician on the way.').waitFor();
+    // Back in the cockpit the problem shows as acknowledged.
+    await page.goto(`${server.url}/installation/${installationId}/operation`);
+    await page.getByTestId('cockpit-problems').locator(`[data-problem-id="${target.id}"]`).getByText('Acknowledged').waitFor();
   });
 
   it('lists the installation\'s tickets, open or pending versus resolved or closed', async () => {
@@ -180,6 +187,31 @@ describe('the installation cockpit', () => {
     await screenshot(page, 'installation-report-en');
   });
 
+  it('opens every sub-page the frame offers, each with its breadcrumb and without console errors', { timeout: 180_000 }, async () => {
+    const token = await storedAccessToken(page);
+    const [device] = await (await fetch(`${server.url}/api/devices?filter=${encodeURIComponent('{"installationId_null":false,"type":"terminal"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await page.goto(`${server.url}/installation/${device.installationId}/operation`);
+    const tabs = page.getByRole('tablist', { name: 'Pages of this installation' }).getByRole('tab');
+    await tabs.first().waitFor();
+    const hrefs = await tabs.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(20);
+    browser.consoleErrors.length = 0;
+    const failures: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(`${server.url}${href}`);
+      try {
+        await page.getByTestId('breadcrumbs').first().waitFor({ timeout: 10_000 });
+        // The page's own queries settle (the live-update stream never idles, so no networkidle).
+        await page.waitForTimeout(400);
+      } catch {
+        failures.push(`${href}: no breadcrumb`);
+      }
+      if (await page.getByTestId('not-found').count()) failures.push(`${href}: not found`);
+      if (browser.consoleErrors.length) failures.push(`${href}: ${browser.consoleErrors.splice(0).join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('opens the installation record for editing on its detail page', async () => {
     await page.goto(`${server.url}/installations`);
     await page.locator('tbody tr').first().waitFor();
@@ -189,5 +221,18 @@ describe('the installation cockpit', () => {
     await page.locator('main').getByText(installation.name).first().waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await screenshot(page, 'installation-detail-en');
+  });
+
+  it('shows the list and the cockpit in German', async () => {
+    await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'de'));
+    await page.goto(`${server.url}/installations`);
+    await page.getByRole('button', { name: 'Ohne Position', exact: true }).waitFor();
+    await page.locator('[data-testid="installation-devices"]').first().waitFor();
+    await screenshot(page, 'installations-list-de');
+    const [installation] = await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"status":"active","type":"startFinish"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    await page.goto(`${server.url}/installation/${installation.id}/operation`);
+    await page.getByText('Wen anrufen').waitFor();
+    await screenshot(page, 'installation-cockpit-de');
+    await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
   });
 });

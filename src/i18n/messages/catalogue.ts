@@ -268,7 +268,7 @@ const CATALOGUE: PairTree = {
     noProblems: ['none', 'keine'],
     noDevices: ['no devices', 'keine Geräte'],
     problemsHint: ['%{open} open, %{unacknowledged} not acknowledged', '%{open} offen, %{unacknowledged} nicht quittiert'],
-    devicesUp: ['%{up} of %{total} online', '%{up} von %{total} online'],
+    devicesUp: ['%{up}/%{total} online', '%{up}/%{total} online'],
     findPlace: ['Find a place', 'Ort suchen'],
     find: ['Find', 'Suchen'],
     locationNotFound: ['The given location cannot be found!', 'Der angegebene Ort wurde nicht gefunden!'],
