@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '../console/data-provider';
+import { useDateFormat } from '../i18n/date-format';
 
 /** "Add my IP": the user's own public address may reach the installation for 24 hours. */
 export function AddMyIpButton({ installationId }: { installationId: string }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const queryClient = useQueryClient();
@@ -31,7 +33,7 @@ export function AddMyIpButton({ installationId }: { installationId: string }) {
         <Alert severity="success" data-testid="my-ip-granted" sx={{ py: 0 }}>
           {granted.permanent
             ? translate('gondola.installationIps.alreadyPermanent', { ip: granted.ip })
-            : translate('gondola.installationIps.granted', { ip: granted.ip, until: new Date(granted.expiresAt!).toLocaleString() })}
+            : translate('gondola.installationIps.granted', { ip: granted.ip, until: formatDate.dateTime(granted.expiresAt!) })}
         </Alert>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { PageHeader } from '../resource-screens/page-title';
 import { BULK_STATUSES } from '../../resources/bulk-commands';
 import type { RouteEntry } from '../shell/route-table';
 import { CommandStatusChip, useCommandError } from './command-kit';
+import { useDateFormat } from '../i18n/date-format';
 
 const FILTERS = ['type', 'installationId', 'resortId', 'tag', 'version', 'status'] as const;
 
@@ -131,6 +132,7 @@ function BulkStatusChip({ status }: { status: unknown }) {
 }
 
 function RecentBulkCommands() {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const { data = [] } = useGetList('bulk-commands', { sort: { field: 'startedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } });
   if (!data.length) return null;
@@ -147,7 +149,7 @@ function RecentBulkCommands() {
           {data.map((b) => (
             <TableRow key={String(b.id)}>
               <TableCell>
-                <RouterLink to={`/bulk-commands/${encodeURIComponent(String(b.id))}/show`}>{new Date(String(b.startedAt)).toLocaleString()}</RouterLink>
+                <RouterLink to={`/bulk-commands/${encodeURIComponent(String(b.id))}/show`}>{formatDate.dateTime(String(b.startedAt))}</RouterLink>
               </TableCell>
               <TableCell>{String(b.command)}</TableCell>
               <TableCell>
@@ -165,6 +167,7 @@ function RecentBulkCommands() {
 
 /** `/bulk-commands/{id}`: live progress, stop and resume, and every device's result. */
 export function BulkCommandDetail() {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const errorText = useCommandError();
   const { id = '' } = useParams();
@@ -180,7 +183,7 @@ export function BulkCommandDetail() {
   const act = (fn: () => Promise<unknown>) => void fn().then(() => refetch(), () => {});
   return (
     <Box>
-      <PageHeader crumbs={[{ label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' }, { label: `${String(bulk.command)} · ${new Date(String(bulk.startedAt)).toLocaleString()}` }]} />
+      <PageHeader crumbs={[{ label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' }, { label: `${String(bulk.command)} · ${formatDate.dateTime(String(bulk.startedAt))}` }]} />
       <Card variant="outlined" sx={{ mt: 1 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>

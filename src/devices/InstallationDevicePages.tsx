@@ -6,6 +6,7 @@ import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
 import { bulkCommandPath } from './BulkCommandButton';
 import { CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
+import { useDateFormat } from '../i18n/date-format';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
 
@@ -29,6 +30,7 @@ function useInstallationDevices(types?: string[]) {
 }
 
 function DevicesTable({ devices, installationId }: { devices: RaRecord[]; installationId: string }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   return (
     <Table size="small" data-testid="devices-table">
@@ -52,7 +54,7 @@ function DevicesTable({ devices, installationId }: { devices: RaRecord[]; instal
             <TableCell>{d.laneNumber == null ? '' : String(d.laneNumber)}</TableCell>
             <TableCell>{String(d.installedVersion ?? '')}</TableCell>
             <TableCell>{String(d.ip ?? '')}</TableCell>
-            <TableCell>{d.lastSeenAt ? new Date(String(d.lastSeenAt)).toLocaleString() : ''}</TableCell>
+            <TableCell>{d.lastSeenAt ? formatDate.dateTime(String(d.lastSeenAt)) : ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -85,6 +87,7 @@ function DevicesPage({ route }: { route: RouteEntry }) {
 }
 
 function RecentCommands({ deviceId, command }: { deviceId: string; command?: string }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const errorText = useCommandError();
   const { data = [] } = useGetList('device-commands', { filter: { deviceId, ...(command ? { command } : {}) }, sort: { field: 'queuedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } });
@@ -101,7 +104,7 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
         {data.map((c) => (
           <TableRow key={String(c.id)}>
             <TableCell>
-              <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{new Date(String(c.queuedAt)).toLocaleString()}</RouterLink>
+              <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{formatDate.dateTime(String(c.queuedAt))}</RouterLink>
             </TableCell>
             <TableCell>{String(c.command)}</TableCell>
             <TableCell>
@@ -118,6 +121,7 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
 }
 
 function DeviceFacts({ device }: { device: RaRecord }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const facts = ['type', 'status', 'laneNumber', 'ip', 'vpnIp', 'installedVersion', 'imageVersion', 'macAddress', 'lastSeenAt'];
   return (
@@ -127,7 +131,7 @@ function DeviceFacts({ device }: { device: RaRecord }) {
           <TableRow key={f}>
             <TableCell component="th">{translate(`resources.devices.fields.${f}`)}</TableCell>
             <TableCell>
-              {f === 'status' ? <DeviceStatusChip status={device.status} /> : f === 'type' ? translate(`resources.devices.options.type.${String(device.type)}`) : f === 'lastSeenAt' && device.lastSeenAt ? new Date(String(device.lastSeenAt)).toLocaleString() : String(device[f] ?? '')}
+              {f === 'status' ? <DeviceStatusChip status={device.status} /> : f === 'type' ? translate(`resources.devices.options.type.${String(device.type)}`) : f === 'lastSeenAt' && device.lastSeenAt ? formatDate.dateTime(String(device.lastSeenAt)) : String(device[f] ?? '')}
             </TableCell>
           </TableRow>
         ))}

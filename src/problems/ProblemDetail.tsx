@@ -9,6 +9,7 @@ import { fieldDisplay } from '../resource-screens/field-display';
 import { RecordHeader } from '../resource-screens/ResourceShow';
 import { registry } from '../resource-screens/registry';
 import { useSettings } from '../shell/ShellAppBar';
+import { useDateFormat } from '../i18n/date-format';
 
 const LATEST = 100;
 
@@ -75,6 +76,7 @@ function ProblemEvents({ problemId }: { problemId: string }) {
 }
 
 function ProblemBody({ def }: { def: ResourceDefinition }) {
+  const formatDate = useDateFormat();
   const problem = useRecordContext();
   const translate = useTranslate();
   const { data: settings } = useSettings();
@@ -101,7 +103,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
               </Typography>
             ) : null}
             <Typography variant="body2">
-              {translate('resources.problems.fields.startedAt')}: {new Date(String(problem.startedAt)).toLocaleString()}
+              {translate('resources.problems.fields.startedAt')}: {formatDate.dateTime(String(problem.startedAt))}
             </Typography>
             {problem.host ? <Typography variant="body2">{`${translate('resources.problems.fields.host')}: ${String(problem.host)}`}</Typography> : null}
             {zabbixLink && (
@@ -112,7 +114,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
           </Stack>
           {problem.acknowledged ? (
             <Alert severity="info" data-testid="acknowledged-banner">
-              {translate('gondola.problems.acknowledged')} {translate('gondola.problems.acknowledgedBy', { name: String(problem.acknowledgedBy ?? ''), time: new Date(String(problem.acknowledgedAt)).toLocaleString() })}
+              {translate('gondola.problems.acknowledged')} {translate('gondola.problems.acknowledgedBy', { name: String(problem.acknowledgedBy ?? ''), time: formatDate.dateTime(String(problem.acknowledgedAt)) })}
               {problem.acknowledgeMessage ? `: ${String(problem.acknowledgeMessage)}` : ''}
             </Alert>
           ) : null}

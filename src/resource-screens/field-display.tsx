@@ -24,6 +24,7 @@ import {
 import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
+import { useDateFormat } from '../i18n/date-format';
 
 type Rec = Record<string, unknown>;
 
@@ -123,12 +124,18 @@ export function ToneChip({ tone, label }: { tone?: keyof typeof TONES; label: st
   return <Chip size="small" color={color} variant={variant} icon={<Icon fontSize="small" />} label={label} data-tone={tone} />;
 }
 
+/** A date in the console's language, not the browser's (`label` and `source` stay visible to Labeled). Plain dates are calendar days: shown in UTC so no time zone moves them. */
+function LocaleDateField(props: { source: string; label: string; showTime?: boolean }) {
+  const { locale } = useDateFormat();
+  return <DateField {...props} locales={locale} options={props.showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' }} />;
+}
+
 /** The read-only display of one field, by kind: used by lists and show pages alike. */
 export function fieldDisplay(def: ResourceDefinition, name: string, options: { inList?: boolean } = {}) {
   const resource = def.name;
   const label = keys.field(resource, name);
   if (name === 'id' || name === 'createdBy' || name === 'updatedBy') return <TextField source={name} label={name === 'id' ? label : `gondola.kit.managed.${name}`} />;
-  if (name === 'createdAt' || name === 'updatedAt') return <DateField source={name} showTime label={`gondola.kit.managed.${name}`} />;
+  if (name === 'createdAt' || name === 'updatedAt') return <LocaleDateField source={name} showTime label={`gondola.kit.managed.${name}`} />;
   if (name === 'version') return <NumberField source={name} label="gondola.kit.managed.version" />;
   const computed = def.computed?.[name];
   if (computed) return computed.kind === 'decimal' ? <NumberField source={name} label={label} /> : <TextField source={name} label={label} />;
@@ -158,9 +165,9 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
     case 'boolean':
       return <BooleanField source={name} label={label} />;
     case 'date':
-      return <DateField source={name} label={label} />;
+      return <LocaleDateField source={name} label={label} />;
     case 'dateTime':
-      return <DateField source={name} label={label} showTime />;
+      return <LocaleDateField source={name} label={label} showTime />;
     case 'reference':
       return <ReferenceField source={name} reference={field.reference} label={label} link="show" />;
     case 'referenceMany':

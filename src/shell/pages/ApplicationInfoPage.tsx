@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useShell } from '../http-context';
 import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
+import { useDateFormat } from '../../i18n/date-format';
 
 interface ApplicationInfo {
   version: string;
@@ -15,6 +16,7 @@ interface ApplicationInfo {
 }
 
 export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const { http } = useShell();
   const { data } = useQuery({ queryKey: ['application-info'], queryFn: async () => (await http.get<ApplicationInfo>('/application-info')).data });
@@ -23,7 +25,7 @@ export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
     ? [
         [t('version'), <span data-testid="app-version">{data.version}</span>],
         [t('environment'), data.environment],
-        [t('serverBuild'), `${data.serverBuild.mode} · Node ${data.serverBuild.node} · ${new Date(data.serverBuild.startedAt).toLocaleString()}`],
+        [t('serverBuild'), `${data.serverBuild.mode} · Node ${data.serverBuild.node} · ${formatDate.dateTime(data.serverBuild.startedAt)}`],
         [t('database'), data.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'],
         [
           t('migrations'),

@@ -6,6 +6,7 @@ import { pushToast } from '../toasts';
 import { useShell } from '../http-context';
 import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
+import { useDateFormat } from '../../i18n/date-format';
 
 interface Setting {
   key: 'monitoringMode' | 'maintenanceMode';
@@ -36,6 +37,7 @@ const LABELS = {
 
 /** Monitoring and maintenance mode (spec §4): confirmed, stored on the server, seen by every console. */
 export default function ApplicationSettingsPage({ route }: { route: RouteEntry }) {
+  const formatDate = useDateFormat();
   const translate = useTranslate();
   const { http } = useShell();
   const queryClient = useQueryClient();
@@ -69,7 +71,7 @@ export default function ApplicationSettingsPage({ route }: { route: RouteEntry }
               {t(LABELS[setting.key].help)}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ ml: 6 }} data-testid={`${setting.key}-state`}>
-              {`${t(setting.value ? LABELS[setting.key].enabled : LABELS[setting.key].disabled)} · ${t('changedBy', { when: new Date(setting.updatedAt).toLocaleString(), who: setting.updatedBy ?? '—' })}`}
+              {`${t(setting.value ? LABELS[setting.key].enabled : LABELS[setting.key].disabled)} · ${t('changedBy', { when: formatDate.dateTime(setting.updatedAt), who: setting.updatedBy ?? '—' })}`}
             </Typography>
           </Box>
         ))}
