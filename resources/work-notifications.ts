@@ -1,5 +1,5 @@
 import { SWISS_NOTIFICATION_LEAD_DAYS } from '../core/constants';
-import { addDays, defineResource, f, leadTime, todayIn } from '../core/resource-kit';
+import { defineResource, f, leadTime } from '../core/resource-kit';
 
 // A work job in Switzerland announced ahead (spec §5, §9). A registration is not edited once made:
 // to change it, it is withdrawn (deleted, audited) and registered again, so the lead time always
@@ -27,5 +27,6 @@ export default defineResource({
   access: { read: 'console.read', create: 'support.write', update: null, delete: 'support.write' },
   scope: { through: 'installationId' },
   rules: [leadTime('jobDate', SWISS_NOTIFICATION_LEAD_DAYS, 'Europe/Zurich')],
-  example: { jobDate: addDays(todayIn('Europe/Zurich'), 30), jobDays: 2, workers: 2, description: 'Replace the finish photocell and recalibrate the timing line.', contactName: 'Marco Bernasconi', contactPhone: '+41 81 830 00 00' },
+  // A fixed date far enough ahead: the example feeds the committed OpenAPI document, which must not change by the day.
+  example: { jobDate: '2035-01-15', jobDays: 2, workers: 2, description: 'Replace the finish photocell and recalibrate the timing line.', contactName: 'Marco Bernasconi', contactPhone: '+41 81 830 00 00' },
 });
