@@ -132,6 +132,13 @@ export class ResourceRepository {
     return { records: rows.rows.map((r) => this.toRecord(model, r)), total: count.rows[0]?.total ?? 0 };
   }
 
+  /** The record as the principal may see it, or a 404 that names it. */
+  async require(model: TableModel, id: string, principal: Principal, db: Queryable = this.db, lock = false): Promise<ApiRecord> {
+    const record = await this.get(model, id, principal, db, lock);
+    if (!record) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+    return record;
+  }
+
   async get(model: TableModel, id: string, principal: Principal, db: Queryable = this.db, lock = false): Promise<ApiRecord | undefined> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, db, [`t.id = ${params.add(id)}`]);
@@ -260,8 +267,7 @@ export class ResourceRepository {
   async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
     const fields = model.secrets;
     const result: { record: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
-      const current = await this.get(model, id, principal, tx, true);
-      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      const current = await this.require(model, id, principal, tx, true);
       const params = new SqlParams();
       const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model.def, f))}`);
       const { rows } = await tx.query(
@@ -336,8 +342,7 @@ export class ResourceRepository {
 
   async update(model: TableModel, id: string, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
     const record: { updated: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
-      const current = await this.get(model, id, principal, tx, true);
-      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);
       if (current.version !== data.version) {
         throw new HttpError(409, 'conflict', `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`, {
@@ -372,8 +377,7 @@ export class ResourceRepository {
 
   async remove(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
     const record: { removed: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
-      const current = await this.get(model, id, principal, tx, true);
-      if (!current) throw new HttpError(404, 'not_found', `No ${model.def.label.en.one.toLowerCase()} ${id}`);
+      const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);
       await this.detachFromLists(model, id, principal, tx);
       await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);

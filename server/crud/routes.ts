@@ -58,9 +58,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
-    const record = await repository.get(model, request.params.id, principalOf(request));
-    if (!record) throw new HttpError(404, 'not_found', `No ${def.label.en.one.toLowerCase()} ${request.params.id}`);
-    return record;
+    return repository.require(model, request.params.id, principalOf(request));
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id/history`, read, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { z, ZodError, type ZodType } from 'zod';
 import { DatabaseUnavailableError } from '../db/database.js';
 
 /** The wire shape of every error (DESIGN §4): react-admin shows `errors` on the matching fields. */
@@ -35,6 +35,21 @@ export function zodErrors(error: ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The input as the schema reads it, or a 400 naming every problem (`what`: body, range, …). */
+export function parseInput<T>(schema: ZodType<T>, input: unknown, what = 'body'): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) {
+    throw new HttpError(400, 'bad_request', `Invalid ${what}: ${parsed.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ')}`, { errors: zodErrors(parsed.error) });
+  }
+  return parsed.data;
+}
+
+/** A reporting range: `from` before `to`, at most 400 days, both ISO date-times with an offset. */
+export const reportRange = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .transform((r) => ({ from: new Date(r.from), to: new Date(r.to) }))
+  .refine((r) => r.to > r.from && r.to.getTime() - r.from.getTime() <= 400 * 86_400_000, { message: 'to must follow from, at most 400 days later' });
 
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
 

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { ResourceContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../resource-screens/page-title';
 import { registry } from '../resource-screens/registry';
@@ -7,6 +7,7 @@ import { ResourceList } from '../resource-screens/ResourceList';
 import { ResourceShow } from '../resource-screens/ResourceShow';
 import type { RouteEntry } from '../shell/route-table';
 import { AddMyIpButton } from './AddMyIpButton';
+import { useInstallationCrumbs } from '../installation-pages/crumbs';
 
 /** Which records an installation sub-page lists, and how they reach the installation. */
 export const INSTALLATION_RECORD_PAGES: Record<string, { resource: string; via?: 'configs' | 'componentTypes' }> = {
@@ -27,16 +28,6 @@ export const INSTALLATION_RECORD_PAGES: Record<string, { resource: string; via?:
   installationEvent: { resource: 'installation-events' },
   resources: { resource: 'installation-resources' },
 };
-
-function useInstallationCrumbs(installationId: string, route: RouteEntry): Crumb[] {
-  const translate = useTranslate();
-  const { data } = useGetOne('installations', { id: installationId });
-  return [
-    { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-    { label: data ? String(data.name) : installationId, to: `/installation/${encodeURIComponent(installationId)}/detail` },
-    { label: translate(`gondola.routes.${route.key}`) },
-  ];
-}
 
 /** Ids that link records to the installation indirectly (a section's config, a changelog's component type). */
 function useLinkIds(installationId: string, via: 'configs' | 'componentTypes' | undefined) {
@@ -72,7 +63,7 @@ export default function InstallationRecordsPage({ route }: { route: RouteEntry }
   const { installationId = '', username, selectedId } = useParams();
   const page = INSTALLATION_RECORD_PAGES[route.key]!;
   const def = registry.get(page.resource)!;
-  const crumbs = useInstallationCrumbs(installationId, route);
+  const crumbs = useInstallationCrumbs(route);
   const linkIds = useLinkIds(installationId, page.via);
   let body;
   if (route.key === 'peakLogin') body = <PeakLogin installationId={installationId} username={username ?? ''} crumbs={crumbs} />;

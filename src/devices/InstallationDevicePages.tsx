@@ -7,20 +7,16 @@ import type { RouteEntry } from '../shell/route-table';
 import { bulkCommandPath } from './BulkCommandButton';
 import { CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
 import { useDateFormat } from '../i18n/date-format';
+import { useInstallationCrumbs } from '../installation-pages/crumbs';
+import type { Crumb } from '../resource-screens/page-title';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
 
-function useInstallationCrumbs(route: RouteEntry, extra: Array<{ label: string; to?: string }> = []) {
+/** Device pages sit below the installation's devices page in the trail. */
+function useDeviceCrumbs(route: RouteEntry, extra: Crumb[] = []) {
   const translate = useTranslate();
   const { installationId = '' } = useParams();
-  const { data: installation } = useGetOne('installations', { id: installationId });
-  return [
-    { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-    { label: installation ? String(installation.name) : installationId, to: `${base(installationId)}/operation` },
-    ...(route.key === 'devices' ? [] : [{ label: translate('gondola.routes.devices'), to: `${base(installationId)}/devices` }]),
-    ...extra,
-    { label: translate(`gondola.routes.${route.key}`) },
-  ];
+  return useInstallationCrumbs(route, [...(route.key === 'devices' ? [] : [{ label: translate('gondola.routes.devices'), to: `${base(installationId)}/devices` }]), ...extra]);
 }
 
 function useInstallationDevices(types?: string[]) {
@@ -65,7 +61,7 @@ function DevicesTable({ devices, installationId }: { devices: RaRecord[]; instal
 /** `devices`: the installation's devices with their health. */
 function DevicesPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const crumbs = useInstallationCrumbs(route);
+  const crumbs = useDeviceCrumbs(route);
   const { devices, isPending, installationId } = useInstallationDevices();
   const { canAccess: canBulk } = useCanAccess({ resource: 'devices', action: 'edit' });
   return (
@@ -145,7 +141,7 @@ function DevicePage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { deviceId = '', installationId = '' } = useParams();
   const { data: device, error } = useGetOne('devices', { id: deviceId });
-  const crumbs = useInstallationCrumbs(route, device ? [{ label: String(device.name) }] : []);
+  const crumbs = useDeviceCrumbs(route, device ? [{ label: String(device.name) }] : []);
   // The trail shows at once, also while the device loads or when there is no such device.
   if (!device)
     return (
@@ -197,7 +193,7 @@ function DeviceConfigurationPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { deviceId = '', conf = '' } = useParams();
   const { data: device } = useGetOne('devices', { id: deviceId });
-  const crumbs = useInstallationCrumbs(route, device ? [{ label: String(device.name) }] : []);
+  const crumbs = useDeviceCrumbs(route, device ? [{ label: String(device.name) }] : []);
   let state: Record<string, unknown> = {};
   try {
     state = device?.lastState ? (JSON.parse(String(device.lastState)) as Record<string, unknown>) : {};
@@ -225,7 +221,7 @@ function DeviceConfigurationPage({ route }: { route: RouteEntry }) {
 /** A page per device of the given types with some of its commands: IP scanner, panorama, terminals. */
 function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEntry; types: string[]; commands: string[]; latest?: string }) {
   const translate = useTranslate();
-  const crumbs = useInstallationCrumbs(route);
+  const crumbs = useDeviceCrumbs(route);
   const { laneNumber } = useParams();
   const { devices, isPending } = useInstallationDevices(types);
   const shown = laneNumber ? devices.filter((d) => String(d.laneNumber) === laneNumber) : devices;
@@ -262,7 +258,7 @@ export function LatestResult({ deviceId, command }: { deviceId: string; command:
 /** Terminal status: live state of every terminal of the installation. */
 function TerminalStatusPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const crumbs = useInstallationCrumbs(route);
+  const crumbs = useDeviceCrumbs(route);
   const { devices, isPending, installationId } = useInstallationDevices(['terminal']);
   return (
     <Box>

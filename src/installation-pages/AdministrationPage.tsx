@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '../console/data-provider';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
+import { useInstallationCrumbs } from './crumbs';
 import { pushToast } from '../shell/toasts';
 
 type Action = 'archive' | 'move' | 'clearCaches';
@@ -15,6 +16,7 @@ export default function AdministrationPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.administration.${key}`, options);
   const { installationId = '' } = useParams();
+  const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const queryClient = useQueryClient();
   const { data: installation } = useGetOne('installations', { id: installationId });
@@ -51,13 +53,7 @@ export default function AdministrationPage({ route }: { route: RouteEntry }) {
   );
   return (
     <Box>
-      <PageHeader
-        crumbs={[
-          { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-          { label: name, to: `/installation/${encodeURIComponent(installationId)}/operation` },
-          { label: translate(`gondola.routes.${route.key}`) },
-        ]}
-      />
+      <PageHeader crumbs={crumbs} />
       <Title title={installation ? `${String(installation.name)} · ${translate(`gondola.routes.${route.key}`)}` : translate(`gondola.routes.${route.key}`)} />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }}>
         {card('archive', null, installation?.status === 'archived')}

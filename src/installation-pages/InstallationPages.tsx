@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { ResourceContextProvider, useGetOne, useStore, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '../../resources/tickets';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../resource-screens/page-title';
@@ -8,16 +8,7 @@ import { registry } from '../resource-screens/registry';
 import { EditOrShow } from '../resource-screens/ResourceForm';
 import type { RouteEntry } from '../shell/route-table';
 import { ComponentVersions } from './cockpit/ComponentVersions';
-
-function useCrumbs(route: RouteEntry, installationId: string): Crumb[] {
-  const translate = useTranslate();
-  const { data } = useGetOne('installations', { id: installationId });
-  return [
-    { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-    { label: data ? String(data.name) : installationId, to: `/installation/${encodeURIComponent(installationId)}/operation` },
-    { label: translate(`gondola.routes.${route.key}`) },
-  ];
-}
+import { useInstallationCrumbs } from './crumbs';
 
 /** `freshdesk`: this installation's tickets, open or pending versus resolved or closed (spec §4). */
 function TicketsPage({ installationId, crumbs }: { installationId: string; crumbs: Crumb[] }) {
@@ -45,7 +36,7 @@ function TicketsPage({ installationId, crumbs }: { installationId: string; crumb
 /** `detail`: the installation record, editable for those who may change it. `software-components-versions`: installed vs. released. */
 export default function InstallationPage({ route }: { route: RouteEntry }) {
   const { installationId = '' } = useParams();
-  const crumbs = useCrumbs(route, installationId);
+  const crumbs = useInstallationCrumbs(route);
   if (route.key === 'freshdesk') return <TicketsPage installationId={installationId} crumbs={crumbs} />;
   if (route.key === 'detail') {
     return (

@@ -9,6 +9,7 @@ import { formatDuration } from '../i18n/relative-time';
 import { ToneChip } from '../resource-screens/field-display';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
+import { useInstallationCrumbs } from './crumbs';
 
 const RANGES = { last24Hours: 1, last7Days: 7, last30Days: 30, last90Days: 90 } as const;
 type Range = keyof typeof RANGES;
@@ -34,6 +35,7 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.installationReport.${key}`, options);
   const { installationId = '' } = useParams();
+  const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: installation } = useGetOne('installations', { id: installationId });
   const [range, setRange] = useState<Range>('last7Days');
@@ -46,13 +48,7 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
   });
   return (
     <Box>
-      <PageHeader
-        crumbs={[
-          { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-          { label: installation ? String(installation.name) : installationId, to: `/installation/${encodeURIComponent(installationId)}/operation` },
-          { label: translate(`gondola.routes.${route.key}`) },
-        ]}
-      />
+      <PageHeader crumbs={crumbs} />
       <Title title={installation ? `${String(installation.name)} · ${translate(`gondola.routes.${route.key}`)}` : translate(`gondola.routes.${route.key}`)} />
       <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, next: Range | null) => next && setRange(next)} sx={{ my: 1 }} aria-label={t('range')}>
         {Object.keys(RANGES).map((r) => (

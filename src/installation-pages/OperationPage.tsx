@@ -6,6 +6,7 @@ import { NoteCard } from '../notes/NoteCard';
 import { NoteComposer } from '../notes/NoteComposer';
 import { PageHeader } from '../resource-screens/page-title';
 import type { RouteEntry } from '../shell/route-table';
+import { useInstallationCrumbs } from './crumbs';
 import { ComponentVersions } from './cockpit/ComponentVersions';
 import { ConnectorQuickView } from './cockpit/ConnectorQuickView';
 import { DevicesCard } from './cockpit/DevicesCard';
@@ -64,19 +65,14 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export default function OperationPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { installationId = '', noteId, skicon } = useParams();
+  const crumbs = useInstallationCrumbs(route);
   const { data: installation } = useGetOne('installations', { id: installationId });
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
   const c = (key: string) => translate(`gondola.cockpit.${key}`);
   return (
     <Box>
-      <PageHeader
-        crumbs={[
-          { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
-          { label: installation ? String(installation.name) : installationId, to: `/installation/${encodeURIComponent(installationId)}/detail` },
-          { label: translate(`gondola.routes.${route.key}`) },
-        ]}
-      />
+      <PageHeader crumbs={crumbs} />
       <Title title={installation ? String(installation.name) : translate(`gondola.routes.${route.key}`)} />
       <Card sx={{ mt: 1 }}>
         <CardContent>

@@ -19,7 +19,6 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }): { from: 
   return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
 }
 
-const duration = formatDuration;
 
 /** Stacked bars per bucket, one colour per severity (the table below carries the same numbers). */
 function SeverityChart({ report }: { report: ProblemReportData }) {
@@ -101,10 +100,10 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
               {t('total')}: <strong>{report.total}</strong>
             </Typography>
             <Typography>
-              {t('mtta')}: <strong>{duration(report.meanTimeToAcknowledgeS)}</strong>
+              {t('mtta')}: <strong>{formatDuration(report.meanTimeToAcknowledgeS)}</strong>
             </Typography>
             <Typography>
-              {t('mttr')}: <strong>{duration(report.meanTimeToResolveS)}</strong>
+              {t('mttr')}: <strong>{formatDuration(report.meanTimeToResolveS)}</strong>
             </Typography>
           </Stack>
           <SeverityChart report={report} />

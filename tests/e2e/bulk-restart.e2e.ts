@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { bearer, tokenFactory } from '../support/tokens';
+import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness';
 import { freePort, startServer, type RunningServer } from './harness';
 
 // A bulk command to 2,000 simulated devices (a separate simulator process, as in the field), the
@@ -16,19 +16,6 @@ import { freePort, startServer, type RunningServer } from './harness';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEVICES = 2000;
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -41,7 +28,7 @@ async function postgresReachable() {
   }
 }
 
-const withPostgres = (await postgresReachable()) && (await reachable(1883));
+const withPostgres = (await postgresReachable()) && (await brokerReachable(MOSQUITTO_URL));
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -129,7 +116,7 @@ interface Variant {
 
 const variants: Variant[] = [
   ...(withPostgres
-    ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: 'mqtt://127.0.0.1:1883' }) }]
+    ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: MOSQUITTO_URL }) }]
     : []),
   // The embedded broker dies with the server: the devices reconnect to the restarted one.
   { name: 'PGlite and the embedded broker', env: async () => ({ MQTT_PORT: String(await freePort()) }) },

@@ -21,6 +21,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The API as the signed-in user sees it. */
+const api = async (path: string) => (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+
 const total = async () => Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').innerText())![1]);
 
 describe('the installation list', () => {
@@ -76,7 +79,7 @@ describe('the installation list', () => {
 
 describe('an installation\'s administrative pages', () => {
   it('adds my IP for 24 hours', async () => {
-    const [installation] = await (await fetch(`${server.url}/api/installations?range=[0,0]`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    const [installation] = await api(`/installations?range=[0,0]`);
     await page.goto(`${server.url}/installation/${installation.id}/installation-ips`);
     await page.getByRole('button', { name: 'Add my IP for 24 hours' }).click();
     await page.getByTestId('my-ip-granted').getByText(/127\.0\.0\.1 may reach this installation until/).waitFor();
@@ -85,7 +88,7 @@ describe('an installation\'s administrative pages', () => {
   });
 
   it('registers a work job in Switzerland only 8 days ahead', async () => {
-    const [zermatt] = await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"q":"Zermatt Start"}')}`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    const [zermatt] = await api(`/installations?filter=${encodeURIComponent('{"q":"Zermatt Start"}')}`);
     await page.goto(`${server.url}/installation/${zermatt.id}/notificationSwitzerland`);
     await page.getByTestId('empty-list').getByRole('link', { name: 'Create' }).click();
     const earliest = addDays(todayIn('Europe/Zurich'), SWISS_NOTIFICATION_LEAD_DAYS);
@@ -106,11 +109,10 @@ describe('an installation\'s administrative pages', () => {
 
 describe('the installation cockpit', () => {
   it('shows problems with acknowledge actions, devices with quick support, versions, contacts, and switches maintenance with confirmation', async () => {
-    const token = await storedAccessToken(page);
-    const problems = await (await fetch(`${server.url}/api/problems?filter=${encodeURIComponent('{"state":"problem","acknowledged":false,"source":"zabbix"}')}&range=[0,200]`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const devices = await (await fetch(`${server.url}/api/devices?range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const problems = await api(`/problems?filter=${encodeURIComponent('{"state":"problem","acknowledged":false,"source":"zabbix"}')}&range=[0,200]`);
+    const devices = await api(`/devices?range=[0,999]`);
     const withDevices = new Set(devices.map((d: { installationId: string }) => d.installationId));
-    const active = new Set((await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"status":"active"}')}&range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json()).map((i: { id: string }) => i.id));
+    const active = new Set((await api(`/installations?filter=${encodeURIComponent('{"status":"active"}')}&range=[0,999]`)).map((i: { id: string }) => i.id));
     const target = problems.find((p: { installationId: string }) => withDevices.has(p.installationId) && active.has(p.installationId));
     const installationId = target.installationId as string;
     await page.goto(`${server.url}/installation/${installationId}`);
@@ -149,8 +151,7 @@ describe('the installation cockpit', () => {
   });
 
   it('lists the installation\'s tickets, open or pending versus resolved or closed', async () => {
-    const token = await storedAccessToken(page);
-    const tickets = await (await fetch(`${server.url}/api/tickets?range=[0,999]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const tickets = await api(`/tickets?range=[0,999]`);
     const counts = new Map<string, number>();
     for (const t of tickets) counts.set(t.installationId, (counts.get(t.installationId) ?? 0) + 1);
     const installationId = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
@@ -164,8 +165,7 @@ describe('the installation cockpit', () => {
   });
 
   it('opens the quick view of a connector named in the address, and says when there is none', async () => {
-    const token = await storedAccessToken(page);
-    const [component] = await (await fetch(`${server.url}/api/software-components?filter=${encodeURIComponent('{"q":"connector"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const [component] = await api(`/software-components?filter=${encodeURIComponent('{"q":"connector"}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${component.installationId}/operation/q/${encodeURIComponent(component.name)}`);
     const view = page.getByTestId('connector-quick-view');
     await view.getByText(`Quick view: ${component.name}`).waitFor();
@@ -178,8 +178,7 @@ describe('the installation cockpit', () => {
   });
 
   it('reports an installation\'s uptime, problems and commands over a range', async () => {
-    const token = await storedAccessToken(page);
-    const [device] = await (await fetch(`${server.url}/api/devices?filter=${encodeURIComponent('{"installationId_null":false}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const [device] = await api(`/devices?filter=${encodeURIComponent('{"installationId_null":false}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${device.installationId}/reports`);
     await page.getByTestId('report-uptime').getByText(/\d+\.\d\d %/).waitFor();
     await page.getByRole('button', { name: 'Last 30 days' }).click();
@@ -188,8 +187,7 @@ describe('the installation cockpit', () => {
   });
 
   it('opens every sub-page the frame offers, each with its breadcrumb and without console errors', { timeout: 180_000 }, async () => {
-    const token = await storedAccessToken(page);
-    const [device] = await (await fetch(`${server.url}/api/devices?filter=${encodeURIComponent('{"installationId_null":false,"type":"terminal"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const [device] = await api(`/devices?filter=${encodeURIComponent('{"installationId_null":false,"type":"terminal"}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${device.installationId}/operation`);
     const tabs = page.getByRole('tablist', { name: 'Pages of this installation' }).getByRole('tab');
     await tabs.first().waitFor();
@@ -215,7 +213,7 @@ describe('the installation cockpit', () => {
   it('opens the installation record for editing on its detail page', async () => {
     await page.goto(`${server.url}/installations`);
     await page.locator('tbody tr').first().waitFor();
-    const [installation] = await (await fetch(`${server.url}/api/installations?range=[0,0]`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    const [installation] = await api(`/installations?range=[0,0]`);
     await page.goto(`${server.url}/installation/${installation.id}/detail`);
     // First-level support may read the record, not change it: its page, with the installation's facts.
     await page.locator('main').getByText(installation.name).first().waitFor();
@@ -229,7 +227,7 @@ describe('the installation cockpit', () => {
     await page.getByRole('button', { name: 'Ohne Position', exact: true }).waitFor();
     await page.locator('[data-testid="installation-devices"]').first().waitFor();
     await screenshot(page, 'installations-list-de');
-    const [installation] = await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"status":"active","type":"startFinish"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${await storedAccessToken(page)}` } })).json();
+    const [installation] = await api(`/installations?filter=${encodeURIComponent('{"status":"active","type":"startFinish"}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${installation.id}/operation`);
     await page.getByText('Wen anrufen').waitFor();
     await screenshot(page, 'installation-cockpit-de');

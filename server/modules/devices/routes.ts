@@ -5,7 +5,7 @@ import { bulkCommandInput, deviceSelection } from '../../../core/devices/selecti
 import { principalOf } from '../../auth/authenticate.js';
 import { commandsFor, type DeviceRow } from '../../devices/command-catalogue.js';
 import type { DeviceLayer } from '../../devices/plugin.js';
-import { HttpError, zodErrors } from '../../http/errors.js';
+import { HttpError, parseInput } from '../../http/errors.js';
 import { customerOf } from '../problems/problem-store.js';
 import { deviceReport, deviceReportCsv } from './report.js';
 import { writeAudit } from '../../crud/audit.js';
@@ -21,12 +21,6 @@ const runBody = z
   .strict();
 const assignBody = z.object({ installationId: z.string().min(1).max(64) }).strict();
 const previewBody = z.object({ selection: deviceSelection, command: z.string().min(1).max(64).optional() }).strict();
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new HttpError(400, 'bad_request', `Invalid body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`, { errors: zodErrors(parsed.error) });
-  return parsed.data;
-}
 
 /** A bulk command may span customers: staff only, whatever the roles say. */
 function staffPrincipal(request: FastifyRequest): Principal {
@@ -44,8 +38,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
   };
   /** The device as the caller may see it (404 otherwise), with the columns commands need. */
   const visibleDevice = async (request: FastifyRequest<{ Params: { id: string } }>, principal: Principal): Promise<DeviceRow> => {
-    const record = await app.resources.repository.get(devices, request.params.id, principal);
-    if (!record) throw new HttpError(404, 'not_found', `No device ${request.params.id}`);
+    await app.resources.repository.require(devices, request.params.id, principal);
     const { rows } = await app.db.query<DeviceRow>('select id, name, type, status, installation_id, component_type_id from devices where id = $1', [request.params.id]);
     return rows[0]!;
   };
@@ -57,7 +50,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/devices/:id/commands', { config: { capability: 'support.write' } }, async (request, reply) => {
-    const body = parse(runBody, request.body);
+    const body = parseInput(runBody, request.body);
     const principal = principalOf(request);
     const device = await visibleDevice(request, principal);
     const id = await layer().commands.run(device, body.command, body.parameters, principal, body.origin, body.wait);
@@ -70,8 +63,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
     const principal = principalOf(request);
     const installationId = request.query.installationId;
     if (!installationId || installationId.length > 64) throw new HttpError(400, 'bad_request', 'installationId is required', { errors: { installationId: 'required' } });
-    const installation = await app.resources.repository.get(app.resources.models.get('installations')!, installationId, principal);
-    if (!installation) throw new HttpError(404, 'not_found', `No installation ${installationId}`);
+    await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
     const { rows } = await app.db.query<DeviceRow>('select id, name, type, status, installation_id, component_type_id from devices where installation_id = $1 order by name, id', [installationId]);
     const result = [];
     for (const device of rows) {
@@ -82,11 +74,10 @@ export default async function deviceRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/devices/:id/assign', { config: { capability: 'devices.manage' } }, async (request) => {
-    const { installationId } = parse(assignBody, request.body);
+    const { installationId } = parseInput(assignBody, request.body);
     const principal = principalOf(request);
     const device = await visibleDevice(request, principal);
-    const installation = await app.resources.repository.get(app.resources.models.get('installations')!, installationId, principal);
-    if (!installation) throw new HttpError(404, 'not_found', `No installation ${installationId}`);
+    const installation = await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
     if (installation.status !== 'active') throw new HttpError(400, 'bad_request', 'Devices can only be assigned to an active installation', { errors: { installationId: 'notActive' } });
     const secret = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ secret: string; installation_id: string | null }>('select secret, installation_id from devices where id = $1 for update', [device.id]);
@@ -121,12 +112,12 @@ export default async function deviceRoutes(app: FastifyInstance) {
 
   app.post('/api/bulk-commands/preview', { config: { capability: 'devices.manage' } }, async (request) => {
     staffPrincipal(request);
-    const body = parse(previewBody, request.body);
+    const body = parseInput(previewBody, request.body);
     return layer().bulk.preview(body.selection, body.command);
   });
 
   app.post('/api/bulk-commands/run', { config: { capability: 'devices.manage' } }, async (request, reply) => {
-    const input = parse(bulkCommandInput, request.body);
+    const input = parseInput(bulkCommandInput, request.body);
     const id = await layer().bulk.create(input, staffPrincipal(request));
     return reply.status(201).send(await app.resources.repository.get(app.resources.models.get('bulk-commands')!, id, staffPrincipal(request)));
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
 import { writeAudit } from '../../crud/audit.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, parseInput } from '../../http/errors.js';
 
 const body = z.discriminatedUnion('action', [
   z.object({ action: z.literal('archive'), version: z.number().int().min(1) }).strict(),
@@ -19,12 +19,9 @@ export default async function installationAdministrationRoutes(app: FastifyInsta
   const installations = models.get('installations')!;
 
   app.post<{ Params: { id: string } }>('/api/installations/:id/administration', { config: { capability: 'admin.manage' } }, async (request) => {
-    const parsed = body.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'bad_request', `Invalid body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`);
+    const input = parseInput(body, request.body);
     const principal = principalOf(request);
-    const current = await repository.get(installations, request.params.id, principal);
-    if (!current) throw new HttpError(404, 'not_found', `No installation ${request.params.id}`);
-    const input = parsed.data;
+    const current = await repository.require(installations, request.params.id, principal);
     switch (input.action) {
       case 'archive':
         if (current.status === 'archived') throw new HttpError(409, 'conflict', 'The installation is already archived');

@@ -4,7 +4,6 @@ import { principalOf } from '../../auth/authenticate.js';
 import { writeAudit } from '../../crud/audit.js';
 import type { Database } from '../../db/database.js';
 import type { LiveEvent } from '../../events/event-bus.js';
-import { HttpError } from '../../http/errors.js';
 
 const SYSTEM = { subject: 'system:ip-whitelist', name: 'IP whitelist expiry' };
 const PURGE_MS = 60_000;
@@ -41,8 +40,7 @@ export default async function ipWhitelistRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/installations/:id/ips/mine', { config: { capability: 'support.write' } }, async (request, reply) => {
     const principal = principalOf(request);
     // 404 for an installation the caller may not see, as everywhere else.
-    const installation = await repository.get(installations, request.params.id, principal);
-    if (!installation) throw new HttpError(404, 'not_found', `No installation ${request.params.id}`);
+    const installation = await repository.require(installations, request.params.id, principal);
     const ip = clientAddress(request.ip);
     const expiresAt = new Date(Date.now() + ADD_MY_IP_HOURS * 3_600_000).toISOString();
     const { rows } = await app.db.query<{ id: string }>('select id from installation_ips where installation_id = $1 and ip = $2', [installation.id, ip]);

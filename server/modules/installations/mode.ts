@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, parseInput } from '../../http/errors.js';
 
 const modeBody = z.object({ maintenance: z.boolean(), version: z.number().int().min(1) }).strict();
 
@@ -15,12 +15,9 @@ export default async function installationModeRoutes(app: FastifyInstance) {
   const installations = models.get('installations')!;
 
   app.post<{ Params: { id: string } }>('/api/installations/:id/mode', { config: { capability: 'support.write' } }, async (request) => {
-    const parsed = modeBody.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'bad_request', `Invalid body: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`);
+    const { maintenance, version } = parseInput(modeBody, request.body);
     const principal = principalOf(request);
-    const current = await repository.get(installations, request.params.id, principal);
-    if (!current) throw new HttpError(404, 'not_found', `No installation ${request.params.id}`);
-    const { maintenance, version } = parsed.data;
+    const current = await repository.require(installations, request.params.id, principal);
     const from = maintenance ? 'active' : 'maintenance';
     if (current.status === (maintenance ? 'maintenance' : 'active')) return current;
     if (current.status !== from) throw new HttpError(409, 'conflict', `The installation is ${String(current.status)}: only an active installation goes into maintenance, and only one in maintenance comes back`);

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { InstallationReport } from '../../../core/installation-report.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { HttpError } from '../../http/errors.js';
-
-const range = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .transform((r) => ({ from: new Date(r.from), to: new Date(r.to) }))
-  .refine((r) => r.to > r.from && r.to.getTime() - r.from.getTime() <= 400 * 86_400_000, { message: 'to must follow from, at most 400 days later' });
+import { parseInput, reportRange } from '../../http/errors.js';
 
 /** An installation's uptime, problems and device commands over a range (its `reports` page). */
 export default async function installationReportRoutes(app: FastifyInstance) {
   const installations = app.resources.models.get('installations')!;
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/installations/:id/report', { config: { capability: 'console.read' } }, async (request): Promise<InstallationReport> => {
-    const parsed = range.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, 'bad_request', `Invalid range: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'range'}: ${i.message}`).join('; ')}`);
-    const { from, to } = parsed.data;
-    const installation = await app.resources.repository.get(installations, request.params.id, principalOf(request));
-    if (!installation) throw new HttpError(404, 'not_found', `No installation ${request.params.id}`);
+    const { from, to } = parseInput(reportRange, request.query, 'range');
+    const installation = await app.resources.repository.require(installations, request.params.id, principalOf(request));
     const id = String(installation.id);
     const bounds = [id, from.toISOString(), to.toISOString()];
     const [devices, offline, problems, means, commands] = await Promise.all([

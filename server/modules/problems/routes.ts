@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, parseInput, reportRange } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
 import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
@@ -24,10 +24,6 @@ const acknowledgeBody = z
   .strict();
 const acknowledgeAllBody = acknowledgeBody.extend({ installationId: z.string().min(1).max(64), source: z.enum(['zabbix', 'tracker', 'skimovie']) }).strict();
 
-const bad = (error: z.ZodError) =>
-  new HttpError(400, 'bad_request', `Invalid body: ${error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`, {
-    errors: Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '_', i.message])),
-  });
 
 /** Problems: the Zabbix webhook, acknowledge one, acknowledge all of an installation and source. */
 export default async function problemRoutes(app: FastifyInstance) {
@@ -39,9 +35,8 @@ export default async function problemRoutes(app: FastifyInstance) {
   app.post('/api/integrations/zabbix/events', { config: { public: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
     if (!zabbix.webhookSecret) throw new HttpError(503, 'not_configured', 'Zabbix ingest is off: set ZABBIX_WEBHOOK_SECRET');
     if (!secretMatches(zabbix.webhookSecret, request.headers[SECRET_HEADER])) throw new HttpError(401, 'unauthorized', `Missing or wrong ${SECRET_HEADER} header`);
-    const parsed = zabbixWebhookPayload.safeParse(request.body);
-    if (!parsed.success) throw bad(parsed.error);
-    const report = await reportFromWebhook(app.db, zabbix, parsed.data, client);
+    const payload = parseInput(zabbixWebhookPayload, request.body);
+    const report = await reportFromWebhook(app.db, zabbix, payload, client);
     const { id, change } = await recordProblem(app.db, report, publish);
     return reply.status(202).send({ id, change, installationId: report.installationId, reread: report.reread });
   });
@@ -72,14 +67,9 @@ export default async function problemRoutes(app: FastifyInstance) {
     mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
   );
 
-  const reportRange = z
-    .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-    .transform((r) => ({ from: new Date(r.from), to: new Date(r.to) }))
-    .refine((r) => r.to > r.from && r.to.getTime() - r.from.getTime() <= 400 * 86_400_000, { message: 'to must follow from, at most 400 days later' });
   const reportOf = async (request: FastifyRequest) => {
-    const parsed = reportRange.safeParse(request.query);
-    if (!parsed.success) throw bad(parsed.error);
-    return problemReport(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, parsed.data.from, parsed.data.to);
+    const { from, to } = parseInput(reportRange, request.query, 'range');
+    return problemReport(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, from, to);
   };
   app.get('/api/problems/report', { config: { capability: 'console.read' } }, reportOf);
   app.get('/api/problems/report/csv', { config: { capability: 'console.read' } }, async (request, reply) => {
@@ -97,16 +87,13 @@ export default async function problemRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/problems/:id/acknowledge', { config: { capability: 'support.write' } }, async (request) => {
-    const parsed = acknowledgeBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw bad(parsed.error);
+    const input = parseInput(acknowledgeBody, request.body);
     const principal = principalOf(request);
-    return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, parsed.data);
+    return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, input);
   });
 
   app.post('/api/problems/acknowledge-all', { config: { capability: 'support.write' } }, async (request) => {
-    const parsed = acknowledgeAllBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw bad(parsed.error);
-    const { installationId, source, ...input } = parsed.data;
+    const { installationId, source, ...input } = parseInput(acknowledgeAllBody, request.body);
     const principal = principalOf(request);
     const records = [];
     for (let start = 0; ; start += 1000) {

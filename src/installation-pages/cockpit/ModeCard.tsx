@@ -1,9 +1,9 @@
 import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { GondolaDataProvider } from '../../console/data-provider';
-import { useShell } from '../../shell/http-context';
+import { useApplicationSettings } from '../../shell/application-settings';
 import { pushToast } from '../../shell/toasts';
 
 /**
@@ -13,13 +13,12 @@ import { pushToast } from '../../shell/toasts';
  */
 export function ModeCard({ installation }: { installation: RaRecord }) {
   const translate = useTranslate();
-  const { http } = useShell();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.cockpit.mode.${key}`, options);
   const { canAccess } = useCanAccess({ resource: 'installations', action: 'maintain' });
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
-  const { data: settings = [] } = useQuery({ queryKey: ['application-settings'], queryFn: async () => (await http.get<Array<{ key: string; value: boolean }>>('/application-settings')).data });
+  const { data: settings = [] } = useApplicationSettings();
   const [asking, setAsking] = useState(false);
   const inMaintenance = installation.status === 'maintenance';
   const switchable = installation.status === 'active' || inMaintenance;

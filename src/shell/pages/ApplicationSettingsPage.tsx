@@ -1,20 +1,13 @@
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { pushToast } from '../toasts';
 import { useShell } from '../http-context';
+import { useApplicationSettings, type ApplicationSetting } from '../application-settings';
 import { ShellPage } from '../ShellPage';
 import type { RouteEntry } from '../route-table';
 import { useDateFormat } from '../../i18n/date-format';
-
-interface Setting {
-  key: 'monitoringMode' | 'maintenanceMode';
-  value: boolean;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
 
 const LABELS = {
   monitoringMode: {
@@ -42,9 +35,8 @@ export default function ApplicationSettingsPage({ route }: { route: RouteEntry }
   const { http } = useShell();
   const queryClient = useQueryClient();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.applicationSettings.${key}`, options);
-  // Live events for 'application-settings' invalidate this query, so other consoles' changes show up.
-  const { data = [] } = useQuery({ queryKey: ['application-settings'], queryFn: async () => (await http.get<Setting[]>('/application-settings')).data });
-  const [pending, setPending] = useState<Setting | null>(null);
+  const { data = [] } = useApplicationSettings();
+  const [pending, setPending] = useState<ApplicationSetting | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
