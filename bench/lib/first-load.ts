@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/idp/demo-users';
+
+/** Budgets of issue 10: JS+CSS (gzip) a fresh browser loads before each screen is interactive. */
+export const FIRST_LOAD_BUDGET_KB = { login: 160, dashboard: 330 } as const;
+
+export interface LoadedAsset {
+  path: string;
+  gzipBytes: number;
+  transferredBytes: number;
+}
+
+export interface FirstLoad {
+  login: { assets: LoadedAsset[]; gzipKb: number; transferredKb: number };
+  /** Everything the browser fetched from the first request until the dashboard is interactive. */
+  dashboard: { assets: LoadedAsset[]; gzipKb: number; transferredKb: number };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Records the console's own JS and CSS a fresh profile fetches, first until the login screen is
+ * interactive, then through the provider's sign-in until the dashboard is. The budget counts each
+ * file's gzip size (its `.gz` twin in the build, what a gzip-only client receives); what Chromium
+ * actually transferred (it is offered Brotli) is reported beside it.
+ */
+export async function measureFirstLoad(page: Page, baseUrl: string, spaDir: string, username = 'admin'): Promise<FirstLoad> {
+  const seen = new Map<string, LoadedAsset>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const pending = new Set<string>();
+  let lastAssetAt = Date.now();
+  const isAsset = (url: string) => url.startsWith(baseUrl) && /\.(js|css)$/.test(new URL(url).pathname);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!isAsset(event.request.url)) return;
+    pending.add(event.requestId);
+    lastAssetAt = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (event) => pending.delete(event.requestId));
+  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  cdp.on('Network.loadingFinished', (event) => {
+    pending.delete(event.requestId);
+    const url = urls.get(event.requestId);
+    if (!url || !isAsset(url)) return;
+    lastAssetAt = Date.now();
+    const assetPath = new URL(url).pathname;
+    if (seen.has(assetPath)) return;
+    const file = path.join(spaDir, assetPath);
+    const gz = fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
+    seen.set(assetPath, { path: assetPath, gzipBytes: gz, transferredBytes: event.encodedDataLength });
+  });
+  // The live-update stream keeps the network busy for ever, so "settled" means no script or style
+  // sheet in flight and none requested for a second (lazy chunks a screen pulls in right after it shows).
+  const assetsSettled = async () => {
+    while (pending.size > 0 || Date.now() - lastAssetAt < 1000) await new Promise((r) => setTimeout(r, 100));
+  };
+  const snapshot = () => {
+    const assets = [...seen.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      assets,
+      gzipKb: kb(assets.reduce((sum, a) => sum + a.gzipBytes, 0)),
+      transferredKb: kb(assets.reduce((sum, a) => sum + a.transferredBytes, 0)),
+    };
+  };
+
+  await page.goto(`${baseUrl}/`);
+  await page.locator('.login-button').waitFor();
+  await assetsSettled();
+  const login = snapshot();
+
+  await page.locator('.login-button').click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.selectOption('#username', username);
+  await page.fill('#password', DEMO_PASSWORD);
+  await page.click('button[type=submit]');
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  await assetsSettled();
+  const dashboard = snapshot();
+  await cdp.detach();
+  return { login, dashboard };
+}

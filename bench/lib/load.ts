@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  /** Completed requests (or transactions) per second. */
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** HTTP load from this process (the server is another one): `connections` keep-alive clients for `seconds`. */
+export async function httpLoad(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** A statement with `$n` placeholders as pgbench runs it: `:pn` variables, passed with -D, prepared. */
+export interface PgbenchStatement {
+  text: string;
+  values: unknown[];
+}
+
+const asText = (value: unknown): string =>
+  Array.isArray(value) ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}` : value instanceof Date ? value.toISOString() : String(value);
+
+/** The same statements through `pgbench -M prepared` at `clients` connections: the database's own limit. */
+export async function pgbench(databaseUrl: string, transaction: PgbenchStatement[], clients: number, seconds: number): Promise<LoadResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-pgbench-'));
+  const defines: string[] = [];
+  const script = transaction
+    .map((statement, s) => {
+      statement.values.forEach((value, i) => defines.push('-D', `s${s}p${i + 1}=${asText(value)}`));
+      // pgbench wants one statement per line.
+      return `${statement.text.replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`).replace(/\s*\n\s*/g, ' ')};`;
+    })
+    .join('\n');
+  fs.writeFileSync(path.join(dir, 'list.sql'), `${script}\n`);
+  const latencyLog = path.join(dir, 'log');
+  const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', path.join(dir, 'list.sql'), '-l', '--log-prefix', latencyLog, ...defines, databaseUrl];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (text += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}:\n${text}`))));
+  });
+  // Per-transaction latencies (µs, third column) from pgbench's own log files.
+  const latencies = fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith('log'))
+    .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
+  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${output}`);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { rate: tps, p50: at(50), p99: at(99), errors: failed };
+}

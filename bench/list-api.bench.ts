@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CustomerScopeCache } from '../server/auth/customer-scope-cache';
+import { parseListQuery } from '../server/crud/list-query';
+import { ResourceRepository } from '../server/crud/repository';
+import { tableModel } from '../server/crud/table-model';
+import { openPostgres } from '../server/db/postgres-database';
+import { RESOURCES } from '../resources';
+import { apiAs, startServer, type RunningServer } from '../tests/e2e/harness';
+import { BUSY_PROBLEM, createPostgresDatabase, seedBenchData, SIZES } from './lib/bench-data';
+import { ensureBuild } from './lib/build';
+import { cpuMsOf, postgresCpuMs, postgresCpuSince } from './lib/proc';
+import { httpLoad, pgbench, type LoadResult, type PgbenchStatement } from './lib/load';
+import type { Bench, BenchContext, Figure } from './lib/result';
+import { median, round } from './lib/stats';
+
+interface Scenario {
+  name: string;
+  resource: string;
+  query: Record<string, string>;
+  connections: number;
+  /** Targets against pgbench and absolute (issue items 2 and 3). */
+  item: 2 | 3;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const ids25 = Array.from({ length: 25 }, (_, i) => `bench-${1 + i * 3_989}`);
+
+const SCENARIOS: Scenario[] = [
+  { item: 2, name: 'installations: sort + filter + count (25 of 20,000 matches)', resource: 'installations', connections: 10, query: { sort: json(['name', 'ASC']), range: json([0, 24]), filter: json({ status: 'active' }) } },
+  { item: 2, name: 'installations: sort + filter + q search + count', resource: 'installations', connections: 10, query: { sort: json(['name', 'ASC']), range: json([0, 24]), filter: json({ type: 'video', q: '471' }) } },
+  { item: 2, name: 'installations: deep page 2,001 (offset 50,000)', resource: 'installations', connections: 10, query: { sort: json(['name', 'ASC']), range: json([50_000, 50_024]) } },
+  { item: 2, name: 'installations: getMany of 25 ids', resource: 'installations', connections: 10, query: { filter: json({ id: ids25 }) } },
+  { item: 2, name: 'problem events: first page of 1,000,000, unfiltered (estimated total)', resource: 'problem-events', connections: 10, query: { sort: json(['at', 'DESC']), range: json([0, 24]) } },
+  { item: 3, name: 'problem detail: last 100 of 100,000 events of one problem', resource: 'problem-events', connections: 1, query: { filter: json({ problemId: BUSY_PROBLEM }), sort: json(['at', 'DESC']), range: json([0, 99]) } },
+];
+
+const GET_MANY = SCENARIOS.find((s) => s.name.includes('getMany'))!;
+const MILLION = SCENARIOS.find((s) => s.name.includes('1,000,000'))!;
+
+const MODELS = new Map(RESOURCES.map((def) => [def.name, tableModel(def)]));
+
+const urlOf = (server: RunningServer, s: Scenario) => `${server.url}/api/${s.resource}?${new URLSearchParams(s.query).toString()}`;
+
+/** The statements the API runs for a scenario, built by the repository's own code. */
+async function statementsOf(repository: ResourceRepository, s: Scenario, estimated: boolean): Promise<PgbenchStatement[]> {
+  const model = MODELS.get(s.resource)!;
+  const admin = { subject: 'bench', email: 'admin@gondola.example', name: 'Bench', roles: ['admin', 'scope_staff'], scope: 'staff' as const, customerIds: [] };
+  const sql = await repository.listStatements(model, parseListQuery(model, s.query), admin);
+  return [{ text: sql.page, values: sql.values }, ...(estimated ? [{ text: sql.estimate, values: sql.values }] : [])];
+}
+
+async function startOn(env: Record<string, string>, dataDir: string) {
+  const server = await startServer({ ...env, LOG_LEVEL: 'warn' }, { dataDir });
+  return { server, headers: (await apiAs(server)).headers };
+}
+
+async function check(server: RunningServer, headers: Record<string, string>, s: Scenario) {
+  const response = await fetch(urlOf(server, s), { headers });
+  if (!response.ok) throw new Error(`${s.name}: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as unknown[];
+  return { rows: rows.length, estimated: response.headers.get('x-total-estimated') === 'true', total: response.headers.get('content-range') };
+}
+
+const summary = (runs: LoadResult[]) => ({ rate: median(runs.map((r) => r.rate)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) });
+
+export const listApi: Bench = {
+  name: 'list-api',
+  quick: true,
+  async run({ quick, databaseUrl, log }: BenchContext) {
+    ensureBuild();
+    const runs = 5;
+    const seconds = quick ? 1 : 5;
+    const figures: Figure[] = [];
+    const pgDb = await createPostgresDatabase(databaseUrl, 'gondola_bench');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bench-'));
+    try {
+      await seedBenchData({ kind: 'postgres', url: pgDb.url }, log);
+      const { server, headers } = await startOn({ DATABASE_URL: pgDb.url }, dataDir);
+      const statementDb = await openPostgres({ url: pgDb.url, poolSize: 1 });
+      const repository = new ResourceRepository(statementDb, MODELS, new CustomerScopeCache());
+      if (process.env.BENCH_KEEP_DB) log(`keeping ${pgDb.url}`);
+      const p50s = new Map<string, number>();
+      let millionEstimated = false;
+      try {
+        for (const s of SCENARIOS) {
+          const shape = await check(server, headers, s);
+          const statements = await statementsOf(repository, s, shape.estimated);
+          const api: LoadResult[] = [];
+          const db: LoadResult[] = [];
+          // Interleaved, so drift on a shared machine hits both sides alike.
+          // Where the CPU goes: the server process and PostgreSQL, per request (pgbench: per transaction).
+          const cpu = { node: 0, pgApi: 0, requests: 0 };
+          for (let run = 0; run < runs; run++) {
+            const node0 = cpuMsOf(server.process.pid!);
+            const pg0 = postgresCpuMs();
+            const a = await httpLoad(urlOf(server, s), headers, s.connections, seconds);
+            cpu.node += cpuMsOf(server.process.pid!) - node0;
+            cpu.pgApi += postgresCpuSince(pg0);
+            cpu.requests += a.rate * seconds;
+            api.push(a);
+            db.push(await pgbench(pgDb.url, statements, s.connections, seconds));
+          }
+          // (pgbench's backends end with each run, taking their CPU time with them: not comparable.)
+          const perRequest = `CPU per request: server ${round(cpu.node / cpu.requests, 2)} ms, PostgreSQL ${round(cpu.pgApi / cpu.requests, 2)} ms`;
+          log(perRequest);
+          const a = summary(api);
+          const p = summary(db);
+          p50s.set(s.resource + s.name, a.p50);
+          if (s === MILLION) millionEstimated = shape.estimated;
+          log(`${s.name}: API ${round(a.rate, 0)}/s p50 ${a.p50} ms p99 ${a.p99} ms · pgbench ${round(p.rate, 0)} tps p50 ${round(p.p50, 2)} ms (${shape.rows} rows, total ${shape.total}${shape.estimated ? ' estimated' : ''})`);
+          const note = `${s.connections} connection(s), ${runs} × ${seconds} s, medians; ${shape.rows} rows, Content-Range ${shape.total}${shape.estimated ? ' (estimate)' : ''}; ${a.errors} errors; ${perRequest}`;
+          // Every request of every scenario must succeed: a failure breaks the budget, not just the figure.
+          if (a.errors) throw new Error(`${s.name}: ${a.errors} failed requests`);
+          if (s.item === 2) {
+            figures.push(
+              { bench: 'list-api', name: `${s.name}: API throughput ÷ pgbench`, value: round(a.rate / p.rate, 2), unit: '×', reference: { name: 'pgbench -M prepared', value: round(p.rate, 0), unit: 'tps' }, target: { min: 0.8 }, note: `API ${round(a.rate, 0)} req/s; ${note}` },
+              { bench: 'list-api', name: `${s.name}: API p99`, value: a.p99, unit: 'ms', reference: { name: 'pgbench p99', value: round(p.p99, 2), unit: 'ms' }, target: { max: 25 }, note: `p50 ${a.p50} ms` },
+            );
+          } else {
+            figures.push({ bench: 'problem-detail', name: `${s.name}: API p50`, value: a.p50, unit: 'ms', reference: { name: 'pgbench p50', value: round(p.p50, 2), unit: 'ms' }, target: { max: 5 }, note: `p99 ${a.p99} ms; ${note}` });
+          }
+        }
+        // What CI holds the code to (see bench/README.md): the million-row list reports an estimate,
+        // and its first page costs about what a primary-key lookup of 25 rows costs.
+        const ratio = (p50s.get(MILLION.resource + MILLION.name) ?? NaN) / (p50s.get(GET_MANY.resource + GET_MANY.name) ?? NaN);
+        figures.push(
+          { bench: 'list-api', name: 'first page of 1,000,000 rows: total given as an estimate', value: millionEstimated ? 1 : 0, unit: '(1 = yes)', target: { min: 1 }, budget: true },
+          { bench: 'list-api', name: 'first page of 1,000,000 rows ÷ getMany of 25 ids, API p50', value: round(ratio, 2), unit: '×', target: { max: 3 }, budget: true, note: 'the count must not dominate' },
+        );
+      } finally {
+        await statementDb.close();
+        await server.stop();
+      }
+      if (!quick) figures.push(...(await pgliteRuns(runs, seconds, log)));
+    } finally {
+      if (!process.env.BENCH_KEEP_DB) await pgDb.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
+
+/** The same scenarios on the embedded PGlite (one connection inside the server), for comparison. */
+async function pgliteRuns(runs: number, seconds: number, log: (line: string) => void): Promise<Figure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bench-pglite-'));
+  const figures: Figure[] = [];
+  try {
+    await seedBenchData({ kind: 'pglite', dir: path.join(dataDir, 'pglite') }, log);
+    const { server, headers } = await startOn({}, dataDir);
+    try {
+      for (const s of SCENARIOS) {
+        const shape = await check(server, headers, s);
+        const results: LoadResult[] = [];
+        for (let run = 0; run < runs; run++) results.push(await httpLoad(urlOf(server, s), headers, s.connections, seconds));
+        const a = summary(results);
+        log(`PGlite ${s.name}: ${round(a.rate, 0)}/s p50 ${a.p50} ms p99 ${a.p99} ms`);
+        figures.push({ bench: 'list-api (PGlite)', name: s.name, value: round(a.rate, 0), unit: 'req/s', note: `p50 ${a.p50} ms, p99 ${a.p99} ms; ${s.connections} connection(s); ${shape.rows} rows, Content-Range ${shape.total}` });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+export { SIZES };
