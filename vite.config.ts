@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/lib/precompress.ts';
 
@@ -6,6 +7,13 @@ const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) },
+      { find: /^hasown$/, replacement: fileURLToPath(new URL('./src/vendor/hasown.cjs', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/spa',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const BULK_STATUSES = [
   f.option('running', 'Running', 'Läuft', 'info'),

@@ -1,6 +1,6 @@
 import { CAPABILITY_NAMES } from '../core/access';
 import { checkTemplate, type CommandParameter } from '../core/command-template';
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, issue } from '../core/resource-kit/authoring';
 
 export default defineResource({
   name: 'component-commands',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const CONNECTOR_SYSTEMS = [
   f.option('skidata', 'SKIDATA', 'SKIDATA'),

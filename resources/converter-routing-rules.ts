@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 import { CONNECTOR_SYSTEMS } from './converter-configs';
 
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 /** The companies that own resorts and installations: the unit of customer scoping. */
 export default defineResource({

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const COMMAND_STATUSES = [
   f.option('queued', 'Queued', 'Wartend', 'neutral'),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const DEVICE_TYPES = [
   f.option('camera', 'Camera', 'Kamera'),

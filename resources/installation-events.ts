@@ -1,4 +1,4 @@
-import { defineResource, f, notBefore } from '../core/resource-kit';
+import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
 
 // Events held at an installation: races, campaigns, shootings. Staff plan support around them.
 export default defineResource({

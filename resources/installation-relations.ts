@@ -1,4 +1,4 @@
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, issue } from '../core/resource-kit/authoring';
 
 export default defineResource({
   name: 'installation-relations',

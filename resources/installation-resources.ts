@@ -1,4 +1,4 @@
-import { defineResource, f, notBefore } from '../core/resource-kit';
+import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
 
 // Staff and equipment assigned to an installation, for a time or for good.
 export default defineResource({

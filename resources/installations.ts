@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const INSTALLATION_TYPES = [
   f.option('startFinish', 'Start/finish timing', 'Start/Ziel-Zeitmessung'),

@@ -1,5 +1,5 @@
 import { LIFT_SIZE_MULTIPLIER } from '../core/constants';
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export default defineResource({
   name: 'lifts',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 import { ROLE_OPTIONS } from './staff-users';
 
 export const NOTE_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 /** Zabbix's severities (0–5), which every source uses. */
 export const SEVERITIES = [

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 const LANGUAGES = { de: ['German', 'Deutsch'], en: ['English', 'Englisch'], es: ['Spanish', 'Spanisch'], it: ['Italian', 'Italienisch'], fr: ['French', 'Französisch'] } as const;
 const perLanguage = () =>

@@ -1,4 +1,4 @@
-import { defineResource, f, issue } from '../core/resource-kit';
+import { defineResource, f, issue } from '../core/resource-kit/authoring';
 import { fillPlaceholders, smsLength, SMS_PLACEHOLDERS, unknownPlaceholders } from '../core/sms';
 
 const preview = (r: Record<string, unknown>) => (typeof r.text === 'string' ? smsLength(fillPlaceholders(r.text)) : null);

@@ -1,5 +1,5 @@
 import { CONSOLE_ROLES } from '../core/access';
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 /** Roles as options, shared by everything that addresses people by role (note recipients). */
 export const ROLE_OPTIONS = CONSOLE_ROLES.map((role) =>

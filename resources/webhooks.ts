@@ -1,4 +1,4 @@
-import { defineResource, f } from '../core/resource-kit';
+import { defineResource, f } from '../core/resource-kit/authoring';
 
 export const WEBHOOK_EVENTS = [
   f.option('problem.opened', 'Problem opened', 'Problem eröffnet'),

@@ -1,5 +1,5 @@
 import { SWISS_NOTIFICATION_LEAD_DAYS } from '../core/constants';
-import { defineResource, f, leadTime } from '../core/resource-kit';
+import { defineResource, f, leadTime } from '../core/resource-kit/authoring';
 
 // A work job in Switzerland announced ahead (spec §5, §9). A registration is not edited once made:
 // to change it, it is withdrawn (deleted, audited) and registered again, so the lead time always

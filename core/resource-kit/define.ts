@@ -1,4 +1,4 @@
-import { MANAGED_FIELDS } from './validation';
+import { MANAGED_FIELDS } from './naming';
 import type { FieldDefinition, ResourceDefinition } from './types';
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from './reference-data';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from './types';
-import { MANAGED_FIELDS } from './validation';
+import { MANAGED_FIELDS } from './naming';
 
 type JsonSchema = Record<string, unknown>;
 

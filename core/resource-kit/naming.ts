@@ -1,3 +1,6 @@
+/** Columns the kit keeps on every record; resource files cannot declare them. */
+export const MANAGED_FIELDS = ['version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
+
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, '');
 export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** Resource names are URL segments and table names: lower-case words joined by hyphens. */

@@ -3,9 +3,9 @@ import { issue, labelIssue } from './messages';
 import { isCountry, isCurrency, isTimeZone } from './reference-data';
 import { isSemver } from './semver';
 import type { FieldDefinition, ResourceDefinition, RowsField, ScalarField, StringListField, TextField } from './types';
+import { MANAGED_FIELDS } from './naming';
 
 /** Fields every record carries, maintained by the server. */
-export const MANAGED_FIELDS = ['version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const MAC = /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/;

@@ -2,11 +2,12 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { ResourceDefinition } from '../../core/resource-kit';
 import type { FormAside } from '../resource-screens/ResourceForm';
-import { SmsPreview } from './SmsPreview';
+import { lazyScreen } from '../shell/lazy-page';
 
 /** Panels next to a resource's generic form. */
 export const FORM_ASIDES: Record<string, FormAside> = {
-  'sms-templates': SmsPreview,
+  // The preview watches the form it sits beside, so it loads with the form, not with the console.
+  'sms-templates': lazyScreen(() => import('./SmsPreview').then((m) => ({ default: m.SmsPreview }))),
 };
 
 

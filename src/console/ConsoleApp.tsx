@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { Admin, Layout, type LayoutProps } from 'react-admin';
+import { Layout, type LayoutProps } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '../../core/access';
 import type { AuthSession } from '../auth/auth-session';
@@ -18,6 +18,7 @@ import { NotFoundScreen, shellRoutes } from '../shell/ShellRoutes';
 import { loadSupportWidget } from '../shell/support-widget';
 import { ToastStack } from '../shell/ToastStack';
 import { createAuthProvider } from './auth-provider';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
 import { Dashboard } from './Dashboard';
 import { createDataProvider } from './data-provider';
@@ -81,7 +82,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   return (
     <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
       <BrowserRouter>
-        <Admin
+        <ConsoleAdmin
           disableTelemetry
           requireAuth
           title="Gondola"
@@ -98,7 +99,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
           {resourceElements()}
           {resourceAliasRoutes()}
           {shellRoutes(principal, dashboard)}
-        </Admin>
+        </ConsoleAdmin>
       </BrowserRouter>
     </ShellContext.Provider>
   );

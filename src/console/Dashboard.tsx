@@ -64,7 +64,7 @@ export function Dashboard({ principal }: { principal: Principal }) {
                 {translate('gondola.dashboard.welcome', { name: principal.name })}
               </Typography>
               <Typography color="text.secondary">{translate('gondola.dashboard.signedInAs', { email: principal.email })}</Typography>
-              <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
                 {translate('gondola.dashboard.roles')}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
@@ -72,7 +72,7 @@ export function Dashboard({ principal }: { principal: Principal }) {
                   <Chip key={role} label={role} size="small" />
                 ))}
               </Stack>
-              <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
                 {translate('gondola.dashboard.scope')}
               </Typography>
               <Typography data-testid="dashboard-scope">

@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { HttpClient, HttpClientError } from '../http/fetch-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '../../core/licence-report';
@@ -12,6 +12,9 @@ import type { DeviceReport } from '../../core/devices/report';
 import type { BulkCommandInput, DeviceSelection } from '../../core/devices/selection';
 
 export type HistoryEntry = AuditEntry;
+
+/** What one of the typed methods resolves to: the type the API's answer is read as. */
+type Answer<M extends keyof GondolaDataProvider> = GondolaDataProvider[M] extends (...args: never[]) => Promise<infer R> ? R : never;
 
 export type GondolaDataProvider = DataProvider & {
   getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
@@ -76,20 +79,19 @@ export interface LicenceReport {
 
 const API = '/api';
 
-/** ra-data-simple-rest's httpClient contract on top of the console's axios client. */
-export function simpleRestTransport(http: AxiosInstance) {
+/** ra-data-simple-rest's httpClient contract on top of the console's HTTP client. */
+export function simpleRestTransport(http: HttpClient) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     try {
       const response = await http.request({
         url: url.startsWith(API) ? url.slice(API.length) : url,
         method: options.method ?? 'GET',
-        data: typeof options.body === 'string' ? JSON.parse(options.body) : options.body,
+        data: options.body,
       });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+      const headers = new Headers(response.headers);
       return { status: response.status, headers, body: JSON.stringify(response.data), json: response.data };
     } catch (error) {
-      const e = error as AxiosError<{ message?: string }>;
+      const e = error as HttpClientError<{ message?: string } | undefined>;
       // react-admin reads field errors and the 409 `current` record from the body.
       throw new HttpError(e.response?.data?.message ?? e.message, e.response?.status ?? 0, e.response?.data);
     }
@@ -97,17 +99,29 @@ export function simpleRestTransport(http: AxiosInstance) {
 }
 
 /** A file the API sends as an attachment (with the caller's token, so not a plain link), named as the server names it. */
-async function fileFrom(http: AxiosInstance, path: string, params: Record<string, string>, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+async function fileFrom(http: HttpClient, path: string, params: Record<string, string>, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   const response = await http.get<Blob>(path, { params, responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
   return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName };
 }
 
 /** ra-data-simple-rest against /api, plus Gondola's typed extra methods. */
-export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
-  const base = simpleRestProvider(API, simpleRestTransport(http));
+export function createDataProvider(http: HttpClient): GondolaDataProvider {
+  const transport = simpleRestTransport(http);
+  const base = simpleRestProvider(API, transport);
   return {
     ...base,
+    async getList(resource, params) {
+      // A provider per call so concurrent lists cannot mix up whose total was an estimate.
+      let totalEstimated = false;
+      const watching = simpleRestProvider(API, async (url, options) => {
+        const response = await transport(url, options);
+        totalEstimated = response.headers.get('x-total-estimated') === 'true';
+        return response;
+      });
+      const result = await watching.getList(resource, params);
+      return totalEstimated ? { ...result, meta: { ...result.meta, totalEstimated } } : result;
+    },
     async getHistory(resource, { id }) {
       const { data } = await http.get<HistoryEntry[]>(`/${resource}/${encodeURIComponent(String(id))}/history`);
       return data;
@@ -140,39 +154,39 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
       return data;
     },
     async acknowledgeAllProblems(input) {
-      const { data } = await http.post('/problems/acknowledge-all', input);
+      const { data } = await http.post<Answer<'acknowledgeAllProblems'>>('/problems/acknowledge-all', input);
       return data;
     },
     async getInstallationHealth(ids) {
-      const { data } = await http.get('/installations/health', { params: { ids: ids.join(',') } });
+      const { data } = await http.get<Answer<'getInstallationHealth'>>('/installations/health', { params: { ids: ids.join(',') } });
       return data;
     },
     async getTrackerFilter(type) {
-      const { data } = await http.get('/installations/tracker-filter', { params: type ? { type } : {} });
+      const { data } = await http.get<Answer<'getTrackerFilter'>>('/installations/tracker-filter', { params: type ? { type } : {} });
       return data;
     },
     async getInstallationReport(id, range) {
-      const { data } = await http.get(`/installations/${encodeURIComponent(id)}/report`, { params: range });
+      const { data } = await http.get<Answer<'getInstallationReport'>>(`/installations/${encodeURIComponent(id)}/report`, { params: range });
       return data;
     },
     async administerInstallation(id, input) {
-      const { data } = await http.post(`/installations/${encodeURIComponent(id)}/administration`, input);
+      const { data } = await http.post<Answer<'administerInstallation'>>(`/installations/${encodeURIComponent(id)}/administration`, input);
       return data;
     },
     async setInstallationMaintenance(id, maintenance, version) {
-      const { data } = await http.post(`/installations/${encodeURIComponent(id)}/mode`, { maintenance, version });
+      const { data } = await http.post<Answer<'setInstallationMaintenance'>>(`/installations/${encodeURIComponent(id)}/mode`, { maintenance, version });
       return data;
     },
     async addMyIp(installationId) {
-      const { data } = await http.post(`/installations/${encodeURIComponent(installationId)}/ips/mine`);
+      const { data } = await http.post<Answer<'addMyIp'>>(`/installations/${encodeURIComponent(installationId)}/ips/mine`);
       return data;
     },
     async getProblemGroups(filter) {
-      const { data } = await http.get('/problems/groups', { params: { filter: JSON.stringify(filter) } });
+      const { data } = await http.get<Answer<'getProblemGroups'>>('/problems/groups', { params: { filter: JSON.stringify(filter) } });
       return data;
     },
     async getProblemCounts() {
-      const { data } = await http.get('/problems/counts');
+      const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts');
       return data;
     },
     async getProblemByTrigger(source, triggerId) {
@@ -185,7 +199,7 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     getProblemReportCsv: (range) => fileFrom(http, '/problems/report/csv', range, 'problems.csv'),
     async getMismatchedStates() {
-      const { data } = await http.get('/problems/mismatched');
+      const { data } = await http.get<Answer<'getMismatchedStates'>>('/problems/mismatched');
       return data;
     },
     async getOutbox() {
@@ -194,7 +208,7 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
     },
     getLicenceReportCsv: () => fileFrom(http, '/licence-report/csv', {}, 'licence-report.csv'),
     async getDeviceCommands(deviceId) {
-      const { data } = await http.get(`/devices/${encodeURIComponent(String(deviceId))}/commands`);
+      const { data } = await http.get<Answer<'getDeviceCommands'>>(`/devices/${encodeURIComponent(String(deviceId))}/commands`);
       return data;
     },
     async runDeviceCommand(deviceId, body) {
@@ -202,15 +216,15 @@ export function createDataProvider(http: AxiosInstance): GondolaDataProvider {
       return data;
     },
     async getQuickSupportCommands(installationId) {
-      const { data } = await http.get('/quick-support-commands', { params: { installationId } });
+      const { data } = await http.get<Answer<'getQuickSupportCommands'>>('/quick-support-commands', { params: { installationId } });
       return data;
     },
     async assignDevice(deviceId, installationId) {
-      const { data } = await http.post(`/devices/${encodeURIComponent(String(deviceId))}/assign`, { installationId });
+      const { data } = await http.post<Answer<'assignDevice'>>(`/devices/${encodeURIComponent(String(deviceId))}/assign`, { installationId });
       return data;
     },
     async previewBulkCommand(body) {
-      const { data } = await http.post('/bulk-commands/preview', body);
+      const { data } = await http.post<Answer<'previewBulkCommand'>>('/bulk-commands/preview', body);
       return data;
     },
     async runBulkCommand(body) {

@@ -1,10 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
 import type { Language } from './language';
-import { de } from './messages/de';
 import { en } from './messages/en';
-import { reactAdminGermanCompletion } from './react-admin-de-completion';
 import { routeMessages } from './messages/routes';
 import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
@@ -32,11 +29,5 @@ export function keyPaths(tree: object, prefix = ''): string[] {
   );
 }
 
-/** German sits over English so a key react-admin adds later still shows text, never a raw key. */
-export const catalog: Record<Language, TranslationMessages> = {
-  en: deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }, { gondola: deviceMessages('en') }) as unknown as TranslationMessages,
-  de: deepMerge(englishMessages, germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }, { gondola: deviceMessages('de') }) as unknown as TranslationMessages,
-};
-
-/** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly: Tree = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }, { gondola: deviceMessages('de') });
+/** The English catalogue: react-admin's and Gondola's messages. It ships with the console. */
+export const englishCatalog = deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }, { gondola: deviceMessages('en') }) as unknown as TranslationMessages;

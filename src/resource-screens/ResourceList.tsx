@@ -14,6 +14,7 @@ import {
   type Identifier,
   useTranslate,
 } from 'react-admin';
+import { ResourcePagination } from './ResourcePagination';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
@@ -155,7 +156,7 @@ export function ResourceList(props: ResourceListProps) {
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}
         disableSyncWithLocation={!!storeKey}
-        pagination={body ? false : undefined}
+        pagination={body ? false : <ResourcePagination />}
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
       >
         {inside}

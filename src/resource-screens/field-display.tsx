@@ -24,6 +24,7 @@ import {
 import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
+import { registry } from './registry';
 import { useDateFormat } from '../i18n/date-format';
 
 type Rec = Record<string, unknown>;
@@ -183,9 +184,5 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
   }
 }
 
-let representationOf: (resource: string) => string = () => 'id';
-/** Set once the registry is known, so chips of referenced records show their name. */
-export function setReferenceRepresentation(fn: (resource: string) => string) {
-  representationOf = fn;
-}
-const referenceRepresentation = (resource: string) => representationOf(resource);
+/** Chips of referenced records show the referenced resource's representation (its name, mostly). */
+const referenceRepresentation = (resource: string) => registry.get(resource)?.recordRepresentation ?? 'id';

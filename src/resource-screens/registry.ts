@@ -1,11 +1,9 @@
 import type { Capability } from '../../core/access';
 import type { ResourceDefinition } from '../../core/resource-kit';
 import { RESOURCES } from '../../resources';
-import { setReferenceRepresentation } from './field-display';
 
 /** The SPA's view of resources/: every definition by name. */
 export const registry = new Map<string, ResourceDefinition>(RESOURCES.map((r) => [r.name, r]));
-setReferenceRepresentation((name) => registry.get(name)?.recordRepresentation ?? 'id');
 
 /** react-admin actions mapped onto a resource's declared capabilities (the server checks the same). */
 export function capabilityFor(resource: string, action: string): Capability | null | undefined {

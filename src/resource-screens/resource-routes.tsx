@@ -6,9 +6,7 @@ import type { ResourceDefinition } from '../../core/resource-kit';
 import { iconFor } from './icons';
 import { registry } from './registry';
 import { FORM_ASIDES, LIST_PAGES, SHOW_PAGES } from '../catalogue/catalogue-screens';
-import { EditOrShow, ResourceCreate } from './ResourceForm';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+import { LazyEditOrShow as EditOrShow, LazyResourceCreate as ResourceCreate, LazyResourceList as ResourceList, LazyResourceShow as ResourceShow } from './lazy-screens';
 import { listPath, recordPath } from './spec-paths';
 
 interface Finder {

@@ -69,7 +69,7 @@ function LiveIndicator() {
   const up = status === 'up';
   return (
     <Tooltip title={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')}>
-      <span data-testid="live-indicator" data-status={status} aria-label={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')} style={{ display: 'inline-flex', margin: '0 8px' }}>
+      <span data-testid="live-indicator" data-status={status} role="img" aria-label={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')} style={{ display: 'inline-flex', margin: '0 8px' }}>
         {up ? <CloudDoneIcon fontSize="small" /> : <CloudOffIcon fontSize="small" color="warning" />}
       </span>
     </Tooltip>

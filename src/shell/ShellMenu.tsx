@@ -58,8 +58,8 @@ export function createShellMenu(principal: Principal) {
           if (!items.length) return null;
           const AreaIcon = AREA_ICONS[area];
           return (
-            <List key={area} dense disablePadding component="div" aria-label={translate(`gondola.areas.${area}`)}>
-              <ListItemButton onClick={() => toggle(area)} sx={{ pl: 2 }} aria-expanded={!!open[area]}>
+            <List key={area} dense disablePadding component="div" role="group" aria-label={translate(`gondola.areas.${area}`)}>
+              <ListItemButton role="menuitem" onClick={() => toggle(area)} sx={{ pl: 2 }} aria-expanded={!!open[area]}>
                 {!sidebarOpen && <AreaIcon />}
                 {sidebarOpen && <ListItemText primary={translate(`gondola.areas.${area}`)} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />}
                 {open[area] ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

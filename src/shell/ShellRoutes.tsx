@@ -1,16 +1,17 @@
-import { Suspense, type ReactNode } from 'react';
-import { AccessDenied, CustomRoutes, Loading } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AccessDenied, CustomRoutes } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '../../core/access';
-import { ChunkBoundary, lazyPage } from './lazy-page';
+import { LazyBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
 import { ROUTES, type RouteEntry } from './route-table';
-import { InstallationNav } from '../installation-pages/InstallationNav';
 
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
+// The installation frame's tabs load with the installation page they sit on.
+const InstallationNav = lazyPage<{ route: RouteEntry }>(() => import('../installation-pages/InstallationNav').then((m) => ({ default: m.InstallationNav })));
 const installationRecords = lazyPage(() => import('../catalogue/InstallationRecordsPage'));
 const problemPages = lazyPage(() => import('../problems/problem-pages'));
 const installationDevicePages = lazyPage(() => import('../devices/InstallationDevicePages'));
@@ -35,14 +36,6 @@ const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> 
   ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie', 'problemMismatchedStates', 'problemReport'].map((key) => [key, problemPages])),
 };
 
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <ChunkBoundary>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </ChunkBoundary>
-  );
-}
-
 function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
   const params = useParams();
   const location = useLocation();
@@ -54,10 +47,10 @@ function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; princ
   if (route.key === 'home') return <>{dashboard}</>;
   const Built = BUILT[route.key];
   return Built ? (
-    <Page>
+    <LazyBoundary>
       {route.path.startsWith('/installation/:installationId/') && <InstallationNav route={route} />}
       <Built route={route} />
-    </Page>
+    </LazyBoundary>
   ) : (
     <PlannedPage route={route} />
   );

@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/fetch-client';
 import type { Principal } from '../../core/access';
 import { createContext, useContext } from 'react';
 import type { LiveUpdates } from './live-updates';
 
 export interface ShellServices {
-  http: AxiosInstance;
+  http: HttpClient;
   live: LiveUpdates;
   /** Who is signed in: pages offer only what `core/access.ts` lets them open. */
   principal: Principal;

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -41,4 +41,25 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     return this.state.failed ? <ChunkFailed /> : this.props.children;
   }
+}
+
+/** Where a lazily loaded page renders: a spinner while it loads, a reload offer if it fails. */
+export function LazyBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** A lazily loaded component that renders inside its own LazyBoundary, props passed through. */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Screen = lazyPage<P>(load);
+  return function LazyScreen(props: P) {
+    return (
+      <LazyBoundary>
+        <Screen {...props} />
+      </LazyBoundary>
+    );
+  };
 }

@@ -1,0 +1,17 @@
+import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { formattingLocale } from '../i18n/date-format';
+
+/**
+ * react-admin's pagination, except that a total the API only estimated (a list of more than
+ * EXACT_COUNT_LIMIT matches) reads "1-25 of about 1,000,000".
+ */
+export function ResourcePagination() {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!(meta as { totalEstimated?: boolean } | undefined)?.totalEstimated) return <Pagination />;
+  const number = new Intl.NumberFormat(formattingLocale(locale));
+  // Passed on to MUI's TablePagination, which react-admin's props do not declare.
+  const label = { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('gondola.kit.aboutTotal', { from, to, total: number.format(count) }) };
+  return <Pagination {...(label as object)} />;
+}
