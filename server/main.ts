@@ -20,6 +20,9 @@ async function main() {
     throw error;
   }
 
+  // The embedded provider's modules (oidc-provider and its Koa) load while the database opens.
+  if (config.oidc.embedded) void Promise.all([import('./idp/provider.js'), import('./idp/plugin.js')]).catch(() => {});
+
   let db: Database;
   try {
     db = await openDatabase(config.database);

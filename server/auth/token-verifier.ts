@@ -4,6 +4,9 @@ import type { AppConfig } from '../config.js';
 /** Asymmetric algorithms only: never `none`, never HS* (a public key must not become an HMAC secret). */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384'];
 
+/** Verified tokens remembered (one per signed-in session, renewed every few minutes). */
+const VERIFIED_TOKENS_KEPT = 5_000;
+
 export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
 }
@@ -51,8 +54,18 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
     keySet.catch(() => (keySet = undefined));
     return keySet;
   };
+  // A verified token stays valid until it expires: its RSA check (a third of a list request's CPU)
+  // is done once per token, not once per request. The key is the whole token, signature included,
+  // so an altered token never matches; entries leave when they expire or the map is full.
+  const verified = new Map<string, JWTPayload & { exp: number }>();
   return {
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        // Same rule as below: expired only once the whole second of exp (plus tolerance) is past.
+        if (Date.now() / 1000 <= cached.exp + 1) return cached;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await keys(), {
           issuer: config.oidc.issuer,
@@ -62,6 +75,8 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
           clockTolerance: 1,
           requiredClaims: ['exp', 'sub'],
         });
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, payload as JWTPayload & { exp: number });
         return payload;
       } catch (error) {
         throw new InvalidTokenError(describe(error));

@@ -14,6 +14,11 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
+// zod v4 compiles a schema when it is built: build each once, not on every request.
+const SORT = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);
+const RANGE = z.tuple([z.number().int().min(0).max(MAX_OFFSET), z.number().int().min(0).max(MAX_OFFSET + MAX_PAGE)]);
+const filterSchemas = new WeakMap<FieldDefinition, z.ZodType<unknown>>();
+
 const bad = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors ? { errors } : {});
 
 function parseJson(name: string, raw: unknown): unknown {
@@ -31,7 +36,7 @@ export function parseListQuery(model: TableModel, query: Record<string, unknown>
   const sortRaw = parseJson('sort', query.sort);
   let sort = model.def.list.defaultSort;
   if (sortRaw !== undefined) {
-    const parsed = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]).safeParse(sortRaw);
+    const parsed = SORT.safeParse(sortRaw);
     if (!parsed.success) throw bad('sort must be ["field", "ASC" | "DESC"]');
     const [field, order] = parsed.data;
     if (!model.sortable.has(field)) throw bad(`cannot sort by "${field}"; sortable fields: ${[...model.sortable].join(', ')}`);
@@ -40,7 +45,7 @@ export function parseListQuery(model: TableModel, query: Record<string, unknown>
   const rangeRaw = parseJson('range', query.range);
   let range: [number, number] | undefined;
   if (rangeRaw !== undefined) {
-    const parsed = z.tuple([z.number().int().min(0).max(MAX_OFFSET), z.number().int().min(0).max(MAX_OFFSET + MAX_PAGE)]).safeParse(rangeRaw);
+    const parsed = RANGE.safeParse(rangeRaw);
     if (!parsed.success) throw bad(`range must be [start, end] with whole numbers from 0 to ${MAX_OFFSET}`);
     const [start, end] = parsed.data;
     if (end < start) throw bad('range end must not be before its start');
@@ -57,14 +62,22 @@ export const RELATIVE_TIME = /^now(?:-(\d{1,6})([mhd]))?$/;
 const MINUTES = { m: 1, h: 60, d: 1440 };
 const RANGE_KINDS = new Set(['integer', 'decimal', 'date', 'dateTime', 'time']);
 
-function filterValue(name: string, field: FieldDefinition, value: unknown): unknown {
+function filterSchema(field: FieldDefinition): z.ZodType<unknown> {
+  const cached = filterSchemas.get(field);
+  if (cached) return cached;
   const itemField: FieldDefinition =
     field.kind === 'stringList'
       ? ({ kind: field.item === 'enum' ? 'enum' : 'text', label: field.label, options: field.options ?? [] } as FieldDefinition)
       : field.kind === 'referenceMany'
         ? ({ kind: 'reference', label: field.label, reference: field.reference } as FieldDefinition)
         : field;
-  const parsed = fieldSchema({ ...itemField, required: true } as FieldDefinition).safeParse(value);
+  const schema = fieldSchema({ ...itemField, required: true } as FieldDefinition);
+  filterSchemas.set(field, schema);
+  return schema;
+}
+
+function filterValue(name: string, field: FieldDefinition, value: unknown): unknown {
+  const parsed = filterSchema(field).safeParse(value);
   if (!parsed.success) throw bad(`filter ${name}: ${formatIssue(parsed.error.issues[0]!.message, 'en')}`);
   return parsed.data;
 }

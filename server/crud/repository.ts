@@ -13,6 +13,11 @@ import { writeAudit } from './audit.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
+/** Lists count their matches exactly up to here; above it the total is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+/** From this offset on, a page is looked up by id first. */
+const DEEP_PAGE_OFFSET = 1_000;
+
 const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
@@ -115,21 +120,56 @@ export class ResourceRepository {
     return conditions.length ? ` where ${conditions.join(' and ')}` : '';
   }
 
-  async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number }> {
+  /**
+   * The statements of a list request: the page (with the count capped at EXACT_COUNT_LIMIT + 1 as
+   * a column), the count alone (for a page past the end), and the planner's estimate (above the cap).
+   */
+  async listStatements(model: TableModel, query: ListQuery, principal: Principal): Promise<{ page: string; count: string; estimate: string; values: unknown[] }> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
     const sorted = model.byField.get(query.sort.field)!;
     const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
     const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
     const thenBy = model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field ? `, t.${quoteIdent(model.byField.get(model.def.list.thenBy.field)!.column)} ${model.def.list.thenBy.order}` : '';
-    const order = `${pinned}${sortColumn} ${query.sort.order} nulls last${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
+    // Empty values sort last; a column that cannot be empty says nothing, so a descending sort can
+    // walk its (column, id) index backwards instead of sorting every row.
+    const order = `${pinned}${sortColumn} ${query.sort.order}${sorted.notNull ? '' : ' nulls last'}${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
     const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
     const from = `from ${quoteIdent(model.table)} t${where}`;
-    const [rows, count] = await Promise.all([
-      this.db.query(`select ${this.selectList(model, 't')} ${from} order by ${order}${page}`, params.values),
-      this.db.query<{ total: number }>(`select count(*)::int as total ${from}`, params.values),
-    ]);
-    return { records: rows.rows.map((r) => this.toRecord(model, r)), total: count.rows[0]?.total ?? 0 };
+    // A deep page finds its ids first (an index-only walk past the offset), then reads only those
+    // rows, instead of reading and discarding every row before the offset.
+    const deep = (query.range?.[0] ?? 0) >= DEEP_PAGE_OFFSET;
+    // Counting stops after EXACT_COUNT_LIMIT rows: past that an exact figure costs a scan of every
+    // match (a million audit rows) for a number nobody pages through to the end.
+    const count = `select count(*)::int as total from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) counted`;
+    // The count rides along with the page as a column computed once: one round trip, not two.
+    const columns = `${this.selectList(model, 't')}, (${count}) as "__total"`;
+    return {
+      page: deep
+        ? `select ${columns} from ${quoteIdent(model.table)} t where t.id in (select t.id ${from} order by ${order}${page}) order by ${order}`
+        : `select ${columns} ${from} order by ${order}${page}`,
+      count,
+      estimate: `explain (format json) select 1 ${from}`,
+      values: params.values,
+    };
+  }
+
+  async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number; estimated: boolean }> {
+    const sql = await this.listStatements(model, query, principal);
+    const { rows } = await this.db.query<{ __total: number }>(sql.page, sql.values);
+    // An empty page past the end still has a total to report.
+    const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values)).rows[0]?.total ?? 0) : 0);
+    const records = rows.map((r) => this.toRecord(model, r));
+    if (counted <= EXACT_COUNT_LIMIT) return { records, total: counted, estimated: false };
+    return { records, total: Math.max(EXACT_COUNT_LIMIT + 1, await this.estimateRows(sql.estimate, sql.values)), estimated: true };
+  }
+
+  /** The planner's row estimate from an `explain (format json)` (statistics kept by ANALYZE and autovacuum). */
+  private async estimateRows(explain: string, values: unknown[]): Promise<number> {
+    const { rows } = await this.db.query<{ 'QUERY PLAN': unknown }>(explain, values);
+    const raw = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+    return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   }
 
   /** The record as the principal may see it, or a 404 that names it. */

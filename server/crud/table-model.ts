@@ -11,6 +11,8 @@ export interface ColumnModel {
   field_: FieldDefinition | undefined;
   /** How values travel: scalars as they are, objects as jsonb, lists as text[]. */
   storage: 'scalar' | 'json' | 'array';
+  /** Declared NOT NULL: a sort on it needs no `nulls last`. */
+  notNull: boolean;
   /** A companion column the list sorts by instead (semantic versions), written with the value. */
   sortKey?: { column: string; compute: (value: unknown) => string | null };
 }
@@ -41,6 +43,16 @@ const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
 const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
   field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
 
+/** Whether a field's column is NOT NULL; the migration (server/db/resource-tables.ts) declares it so. */
+export function fieldNotNull(field: FieldDefinition): boolean {
+  if (field.kind === 'boolean') return field.default !== undefined;
+  if (field.kind === 'stringList' || field.kind === 'referenceMany') return true;
+  if (field.kind === 'enum' && field.readOnly && field.default !== undefined) return true;
+  return !!field.required;
+}
+
+const MANAGED_NOT_NULL = new Set(['version', 'createdAt', 'updatedAt']);
+
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export function searchExpressionOf(def: ResourceDefinition, alias?: string): string | undefined {
@@ -52,15 +64,16 @@ export function searchExpressionOf(def: ResourceDefinition, alias?: string): str
 
 export function tableModel(def: ResourceDefinition): TableModel {
   const columns: ColumnModel[] = [
-    { field: 'id', column: 'id', field_: undefined, storage: 'scalar' },
+    { field: 'id', column: 'id', field_: undefined, storage: 'scalar', notNull: true },
     ...Object.entries(def.fields).map(([field, f]) => ({
       field,
       column: snakeCase(field),
       field_: f,
       storage: storageOf(f),
+      notNull: fieldNotNull(f),
       ...(f.kind === 'semver' && { sortKey: { column: sortKeyColumn(snakeCase(field)), compute: (v: unknown) => (typeof v === 'string' ? semverSortKey(v) : null) } }),
     })),
-    ...MANAGED_FIELDS.map((field) => ({ field, column: MANAGED_COLUMNS[field], field_: undefined, storage: 'scalar' as const })),
+    ...MANAGED_FIELDS.map((field) => ({ field, column: MANAGED_COLUMNS[field], field_: undefined, storage: 'scalar' as const, notNull: MANAGED_NOT_NULL.has(field) })),
   ];
   const sortable = new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => isSortable(f)).map(([n]) => n)]);
   const filterable = new Set(Object.entries(def.fields).filter(([, f]) => isFilterable(f)).map(([n]) => n));

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isSortable } from '../../core/resource-kit/define.js';
-import { searchExpressionOf, sortKeyColumn } from '../crud/table-model.js';
+import { fieldNotNull, searchExpressionOf, sortKeyColumn } from '../crud/table-model.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTable = PgTableWithColumns<any>;
@@ -74,7 +74,7 @@ export function resourceTables(resources: ResourceDefinition[]): Record<string, 
     };
     for (const [field, f] of Object.entries(def.fields)) {
       const base = columnFor(field, f, tables);
-      columns[field] = f.required && f.kind !== 'boolean' ? (base as ReturnType<typeof text>).notNull() : base;
+      columns[field] = fieldNotNull(f) ? (base as ReturnType<typeof text>).notNull() : base;
       // Versions sort by a key whose byte order is semver precedence (see core/resource-kit/semver.ts).
       if (f.kind === 'semver') columns[`${field}SortKey`] = text(sortKeyColumn(snakeCase(field)));
     }

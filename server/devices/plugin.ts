@@ -115,13 +115,22 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   ];
 
   const layer: DeviceLayer = { topics, brokerUrl: url, provisioningSecret, registry, commands, bulk, gateway };
-  if (config.devices.simulatorDevices > 0) layer.simulator = await startDemoSimulator(app, layer, config.devices.simulatorDevices);
+  // The demo devices connect while the server is already answering (about half a second of
+  // start-up otherwise); they show up online as they arrive, as real devices would.
+  const simulatorStarted =
+    config.devices.simulatorDevices > 0
+      ? startDemoSimulator(app, layer, config.devices.simulatorDevices).then(
+          (fleet) => (layer.simulator = fleet),
+          (error: Error) => log.warn({ error: error.message }, 'demo simulator did not start'),
+        )
+      : undefined;
   app.decorate('devices', layer);
 
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
     unsubscribe();
     bulk.stop();
+    await simulatorStarted;
     await layer.simulator?.stop();
     await jobs.stop();
     await registry.flush().catch(() => {});
