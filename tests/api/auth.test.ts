@@ -33,6 +33,21 @@ describe('bearer token verification', () => {
     expect(response.json()).toMatchObject({ subject: 'demo-admin', email: 'admin@gondola.example', roles: ['admin', 'scope_staff'], scope: 'staff' });
   });
 
+  it('refuses a token it accepted before once that token has expired (verified tokens are remembered only until exp)', async () => {
+    const token = await tokens.sign(tokens.claimsFor('admin'), { exp: tokens.now() + 2 });
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 4_100));
+    const late = await me(bearer(token));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/expired/);
+    // A remembered token with one character of its signature changed is a different token.
+    const fresh = await tokens.for('admin');
+    expect((await me(bearer(fresh))).statusCode).toBe(200);
+    const altered = fresh.slice(0, -3) + (fresh.at(-3) === 'A' ? 'B' : 'A') + fresh.slice(-2);
+    expect((await me(bearer(altered))).statusCode).toBe(401);
+  });
+
   it('refuses a request without a token with 401 saying a bearer token is required', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);

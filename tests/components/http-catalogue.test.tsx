@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastTwoPathParts, reactionTo, HTTP_TIMEOUT_MS } from '../../src/http/error-catalogue';
 import { createHttpClient, wasShownGlobally } from '../../src/http/http-client';
@@ -7,19 +6,22 @@ import { dismissToast, currentToasts, TOAST_DURATION_MS } from '../../src/shell/
 
 type Answer = { status: number; statusText?: string; data?: unknown } | 'timeout' | 'cancel' | 'network';
 
+/** A fetch that answers as the server (or the network) would; the client's own timer and abort are real. */
 function clientAnswering(answer: Answer) {
-  const http = createHttpClient({ accessToken: () => 'token-123', language: () => 'de', translate: (key) => `t(${key})`, currentPath: () => '/resorts?x=1' });
-  const seen: InternalAxiosRequestConfig[] = [];
-  http.defaults.adapter = async (config) => {
-    seen.push(config);
-    if (answer === 'timeout') throw new AxiosError('timeout of 600000ms exceeded', 'ECONNABORTED', config);
-    if (answer === 'cancel') throw new AxiosError('canceled', 'ERR_CANCELED', config);
-    if (answer === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { status: answer.status, statusText: answer.statusText ?? '', data: answer.data, headers: {}, config };
-    if (answer.status < 400) return response;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+  const seen: Array<{ url: string; headers: Headers }> = [];
+  const controller = new AbortController();
+  const fetchDouble: typeof fetch = async (input, init) => {
+    seen.push({ url: String(input), headers: new Headers(init?.headers) });
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer === 'timeout' || answer === 'cancel') {
+      if (answer === 'cancel') queueMicrotask(() => controller.abort());
+      return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    const body = answer.data === undefined ? null : typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data);
+    return new Response(body, { status: answer.status, statusText: answer.statusText ?? '', headers: typeof answer.data === 'object' ? { 'content-type': 'application/json' } : {} });
   };
-  return { http, seen };
+  const http = createHttpClient({ accessToken: () => 'token-123', language: () => 'de', translate: (key) => `t(${key})`, currentPath: () => '/resorts?x=1' }, fetchDouble);
+  return { http, seen, signal: controller.signal };
 }
 
 let navigations: string[];
@@ -34,22 +36,61 @@ afterEach(() => {
 });
 
 const call = async (answer: Answer, url = '/installations/ischgl-start-finish-1/devices') => {
-  const { http, seen } = clientAnswering(answer);
-  const outcome = await http.get(url).then(
+  const { http, seen, signal } = clientAnswering(answer);
+  const pending = http.get(url, { signal }).then(
     () => 'resolved',
     () => 'rejected',
   );
+  // A timeout is the client's own 600 s timer running out.
+  if (answer === 'timeout') await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+  const outcome = await pending;
   return { outcome, seen, toasts: currentToasts().map(({ title, body, severity }) => ({ title, body, severity })) };
 };
 
 describe('the HTTP client', () => {
-  it('calls /api with a 600000 ms timeout, the bearer token and the language', async () => {
+  it('calls /api with the bearer token and the language', async () => {
     const { seen } = await call({ status: 200, data: {} });
-    expect(seen[0]!.baseURL).toBe('/api');
-    expect(seen[0]!.timeout).toBe(600_000);
+    expect(seen[0]!.url).toBe('/api/installations/ischgl-start-finish-1/devices');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(seen[0]!.headers.get('accept-language')).toBe('de');
+  });
+
+  it('gives up after 600000 ms, not before', async () => {
     expect(HTTP_TIMEOUT_MS).toBe(600_000);
-    expect(AxiosHeaders.from(seen[0]!.headers).get('authorization')).toBe('Bearer token-123');
-    expect(AxiosHeaders.from(seen[0]!.headers).get('accept-language')).toBe('de');
+    const { http } = clientAnswering('timeout');
+    let settled = false;
+    const pending = http.get('/slow').finally(() => (settled = true));
+    pending.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toMatchObject({ code: 'ECONNABORTED' });
+  });
+
+  it('sends params as the query, JSON bodies with their type, and reads JSON, text and files', async () => {
+    const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
+    const answers = [
+      new Response(JSON.stringify({ a: 1 }), { headers: { 'content-type': 'application/json' } }),
+      new Response('plain', { headers: { 'content-type': 'text/plain' } }),
+      new Response('csv,data', { headers: { 'content-disposition': 'attachment; filename="x.csv"' } }),
+      new Response(null, { status: 204 }),
+    ];
+    const http = createHttpClient({ accessToken: () => undefined, language: () => 'en', translate: (k) => k }, async (input, init) => {
+      requests.push({ url: String(input), init });
+      return answers.shift()!;
+    });
+    expect((await http.post('/x', { b: 2 }, { params: { q: 'a b', skip: undefined, n: 3 } })).data).toEqual({ a: 1 });
+    expect(requests[0]!.url).toBe('/api/x?q=a+b&n=3');
+    expect(requests[0]!.init!.method).toBe('POST');
+    expect(requests[0]!.init!.body).toBe('{"b":2}');
+    expect(new Headers(requests[0]!.init!.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(requests[0]!.init!.headers).get('authorization')).toBeNull();
+    expect((await http.get('/y')).data).toBe('plain');
+    const file = await http.get<Blob>('/z', { responseType: 'blob' });
+    expect(await file.data.text()).toBe('csv,data');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="x.csv"');
+    const empty = await http.request({ url: '/notes/1/read', method: 'delete' });
+    expect([empty.status, empty.data, requests[3]!.init!.method]).toEqual([204, undefined, 'DELETE']);
   });
 });
 

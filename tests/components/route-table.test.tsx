@@ -1,6 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../src/i18n/catalog';
+import { englishCatalog } from '../../src/i18n/catalog';
+import { germanCatalog } from '../../src/i18n/german-catalog';
+
+const catalog = { en: englishCatalog, de: germanCatalog };
 import { RESOURCES } from '../../resources';
 import { ROUTES } from '../../src/shell/route-table';
 import { SPEC_REDIRECTS, SPEC_ROUTE_SAMPLES } from '../fixtures/spec-routes';

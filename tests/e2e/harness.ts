@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/config';
+import { bearer, tokenFactory } from '../support/tokens';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -24,6 +26,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A single demo node on `port` with its data in `dataDir`: embedded everything unless a caller
+ * overrides it (CI exports DATABASE_URL for the PostgreSQL suite).
+ */
+export function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return { DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development' };
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -33,22 +43,26 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+// Under the e2e hook timeout (90 s), so a slow start fails with the server output rather than a bare timeout.
+const READY_TIMEOUT_MS = 80_000;
+
 /** Starts the built server (`dist/server.js`) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server.js')], {
     cwd: ROOT,
-    // Embedded everything unless a test asks otherwise: CI exports DATABASE_URL for the PostgreSQL suite.
-    env: { ...process.env, DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development', ...env },
+    env: { ...process.env, ...serverEnv(port, dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
+  // A fresh data directory means migrations and demo data: 12 s on a quiet machine, and it has taken
+  // over 30 s in CI on two shared cores.
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
@@ -56,7 +70,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server not ready after 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -70,6 +84,29 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       return exited;
     },
   };
+}
+
+/** Headless Chromium without the background traffic this machine's closed network refuses. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The API of a running server as a demo user: JSON in and out, failures thrown with their body. */
+export async function apiAs(server: RunningServer, username = 'admin') {
+  const tokens = await tokenFactory(loadConfig({ DATA_DIR: server.dataDir, PUBLIC_URL: server.url }));
+  const headers = { ...bearer(await tokens.for(username)), 'content-type': 'application/json' };
+  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}/api${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return { headers, api };
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+export async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  }));
 }
 
 export interface Browser {
@@ -89,7 +126,7 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
     headless: true,
     locale: options.locale ?? 'en-US',
     viewport: { width: 1366, height: 860 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];

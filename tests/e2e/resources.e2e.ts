@@ -94,7 +94,7 @@ describe('resorts through the generated screens', () => {
       return ((await res.json()) as Array<{ name: string; phone: string }>)[0]!;
     });
     await page.goto(`${server.url}/contacts/${encodeURIComponent(contact.phone)}`);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('tbody tr').first().textContent()).toContain(contact.name);
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { bootMessages } from '../../src/i18n/boot-messages';
-import { catalog, germanOnly, keyPaths } from '../../src/i18n/catalog';
+import { englishCatalog, keyPaths } from '../../src/i18n/catalog';
+import { germanCatalog, germanOnly } from '../../src/i18n/german-catalog';
+
+const catalog = { en: englishCatalog, de: germanCatalog };
 import { de } from '../../src/i18n/messages/de';
 import { en } from '../../src/i18n/messages/en';
 
