@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
 import { CustomerScopeCache } from './auth/customer-scope-cache.js';
@@ -82,6 +83,15 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+  });
+
+  // Only the configured origins may call the API from their pages; none by default (the console is same-origin).
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept-language'],
+    exposedHeaders: ['content-range', 'x-total-estimated', 'retry-after'],
+    maxAge: 600,
   });
 
   const { mount: mountIdentityProvider, verifier: defaultVerifier } = await identity(config, db);

@@ -75,6 +75,17 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expects a pino log level' }).optional(),
   ),
   TRUST_PROXY: flag(false),
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, { message: 'expects comma-separated origins such as https://tools.example.com (scheme and host, no path)' })))
+      .optional(),
+  ),
+  RATE_LIMIT_API_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(1200)),
+  RATE_LIMIT_SIGNIN_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(10)),
+  RATE_LIMIT_AUTH_FAILURES_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(60)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).default(10000)),
 });
 
@@ -125,6 +136,13 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
+  /** Other origins whose pages may call the API from a browser; none by default. */
+  corsOrigins: string[];
+  /**
+   * Requests per minute: each signed-in user on the API, each address and user name on the
+   * sign-in form, and each address sending tokens that fail (0 = no limit).
+   */
+  rateLimits: { apiPerUser: number; signInPerAccount: number; authFailuresPerAddress: number };
   shutdownGraceMs: number;
   spaDir: string;
 }
@@ -207,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Demo start-up prints one line; production logs every request.
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    rateLimits: { apiPerUser: e.RATE_LIMIT_API_PER_MIN, signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_MIN, authFailuresPerAddress: e.RATE_LIMIT_AUTH_FAILURES_PER_MIN },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     spaDir: path.join(appRoot(), 'dist/spa'),
   };

@@ -212,6 +212,6 @@ export interface AuditEntry {
   at: string;
   actor: string;
   actorName: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'deny';
   changes: Record<string, { before: unknown; after: unknown }>;
 }

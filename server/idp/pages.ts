@@ -10,6 +10,7 @@ const TEXT = {
     password: 'Password',
     submit: 'Sign in',
     invalid: 'Unknown account or wrong password.',
+    tooMany: 'Too many sign-in attempts for this account; try again in {s} seconds.',
     account: 'Account',
     roles: 'Roles',
     purpose: 'For',
@@ -27,6 +28,7 @@ const TEXT = {
     password: 'Passwort',
     submit: 'Anmelden',
     invalid: 'Unbekanntes Konto oder falsches Passwort.',
+    tooMany: 'Zu viele Anmeldeversuche für dieses Konto; bitte in {s} Sekunden erneut versuchen.',
     account: 'Konto',
     roles: 'Rollen',
     purpose: 'Wofür',
@@ -60,7 +62,8 @@ function page(language: PageLanguage, title: string, body: string, script?: stri
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
 }
 
-export function signInPage(options: { language: PageLanguage; action: string; error?: boolean; username?: string }): string {
+/** `error`: wrong credentials (true), or the seconds to wait after too many attempts. */
+export function signInPage(options: { language: PageLanguage; action: string; error?: boolean | { retryAfterS: number }; username?: string }): string {
   const t = TEXT[options.language];
   const rows = DEMO_USERS.map(
     (u) =>
@@ -74,7 +77,7 @@ export function signInPage(options: { language: PageLanguage; action: string; er
     t.title,
     `<h1>${t.title}</h1>
 <p class="hint">${t.demo} <code>${DEMO_PASSWORD}</code>.</p>
-${options.error ? `<p class="error" role="alert">${t.invalid}</p>` : ''}
+${options.error ? `<p class="error" role="alert">${options.error === true ? t.invalid : t.tooMany.replace('{s}', String(options.error.retryAfterS))}</p>` : ''}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="off">
 <label for="username">${t.username}</label><select id="username" name="username">${options_}</select>
 <label for="password">${t.password}</label><input id="password" name="password" type="password" required>

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { RateLimiter } from '../http/rate-limit.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { DEMO_PASSWORD, findDemoUser } from './demo-users.js';
 import { errorPage, LOGOUT_SCRIPT, pickLanguage, signInPage } from './pages.js';
@@ -22,6 +23,9 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
   const https = app.config.publicUrl.startsWith('https://');
   const headers = securityHeaders(app.config, https);
   const languageOf = (request: FastifyRequest, uiLocales?: unknown) => pickLanguage(uiLocales, request.headers['accept-language']);
+  // Per address and account name: guessing one account's password is slowed, colleagues behind
+  // the same office address are not locked out by it.
+  const signInAttempts = new RateLimiter(app.config.rateLimits.signInPerAccount);
 
   app.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) =>
@@ -54,6 +58,15 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
       }
       const username = typeof request.body?.username === 'string' ? request.body.username : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      const wait = signInAttempts.take(`${request.ip}|${username.trim().toLowerCase()}`);
+      if (wait) {
+        request.log.warn({ username }, 'embedded identity provider: sign-in attempts over the limit');
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .type('text/html; charset=utf-8')
+          .send(signInPage({ language: languageOf(request, details.params.ui_locales), action: `/oidc/interaction/${details.uid}/login`, error: { retryAfterS: wait }, username }));
+      }
       const user = findDemoUser(username);
       if (!user || !samePassword(password)) {
         request.log.warn({ username }, 'embedded identity provider: failed sign-in');

@@ -24,7 +24,7 @@ export const de: Messages = {
       latitude: 'Breitengrad',
       longitude: 'Längengrad',
       managed: { id: 'ID', version: 'Version', createdAt: 'Erstellt', updatedAt: 'Zuletzt geändert', createdBy: 'Erstellt von', updatedBy: 'Geändert von' },
-      history: { title: 'Verlauf', empty: 'Noch keine Änderungen aufgezeichnet.', create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' },
+      history: { title: 'Verlauf', empty: 'Noch keine Änderungen aufgezeichnet.', create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht', deny: 'Abgewiesen' },
       conflict: {
         message:
           'Jemand anderes hat diesen Datensatz gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen stehen noch im Formular; laden Sie die neueste Version und übernehmen Sie sie dann erneut.',

@@ -23,7 +23,7 @@ export const en = {
       latitude: 'Latitude',
       longitude: 'Longitude',
       managed: { id: 'ID', version: 'Version', createdAt: 'Created', updatedAt: 'Last changed', createdBy: 'Created by', updatedBy: 'Changed by' },
-      history: { title: 'History', empty: 'No changes recorded yet.', create: 'Created', update: 'Changed', delete: 'Deleted' },
+      history: { title: 'History', empty: 'No changes recorded yet.', create: 'Created', update: 'Changed', delete: 'Deleted', deny: 'Refused' },
       conflict: {
         message: 'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again.',
         reload: 'Reload latest version',

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:reliability`: the attack, fuzz, isolation, crash and load suites (tests/reliability).
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    environment: 'node',
+    include: ['tests/reliability/**/*.rel.ts'],
+    // The crash and load suites measure processes; they must not share two cores with another suite.
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+});
