@@ -7,6 +7,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.j
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler } from './http/errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   app.decorate('events', events);
   app.decorate('resources', createResourceServices(app, resources));
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installSecurityHeaders(app, config);
   installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
 

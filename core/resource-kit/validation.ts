@@ -260,7 +260,8 @@ export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update')
 
 /** zod issues as `{ field: message }` (the first message per field), with unknown keys named. */
 export function issuesByField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: an unknown field called "constructor" or "toString" must be named, not found.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const i of error.issues) {
     if (i.code === 'unrecognized_keys') {
       for (const key of i.keys) errors[[...i.path, key].join('.')] ??= issue('unknownField');

@@ -28,7 +28,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 
 export function zodErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: a field called "constructor" must be named, not found on Object.prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     errors[key] ??= issue.message;
@@ -50,6 +51,22 @@ export const reportRange = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
   .transform((r) => ({ from: new Date(r.from), to: new Date(r.to) }))
   .refine((r) => r.to > r.from && r.to.getTime() - r.from.getTime() <= 400 * 86_400_000, { message: 'to must follow from, at most 400 days later' });
+
+/**
+ * PostgreSQL's data exceptions (class 22) caused by what the caller sent: a NUL character, a value
+ * in a format the column type cannot read, a number or date out of range. They are the caller's
+ * problem, answered with 400 and a reason, never the driver's message.
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22021': 'The request contains a character that cannot be stored or searched (such as U+0000)',
+  '22P05': 'The request contains a character that cannot be stored or searched (such as U+0000)',
+  '22P02': 'A value in the request has the wrong format for its field',
+  '22007': 'A date or time in the request has the wrong format',
+  '22008': 'A date or time in the request is out of range',
+  '22003': 'A number in the request is out of range',
+  '22001': 'A value in the request is too long',
+  '2201B': 'A search pattern in the request is not valid',
+};
 
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
 
@@ -79,6 +96,11 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: fastifyError.code?.toLowerCase() ?? 'bad_request', message: fastifyError.message });
+    }
+    const dataException = DATA_EXCEPTIONS[(error as { code?: string }).code ?? ''];
+    if (dataException) {
+      request.log.info({ code: (error as { code?: string }).code }, 'data exception from the request');
+      return reply.status(400).send({ error: 'bad_request', message: dataException });
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

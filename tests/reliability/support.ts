@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -26,10 +25,16 @@ export function recordCases(suite: string, cases: number) {
 export function capturedLog(suite: string) {
   fs.mkdirSync(RELIABILITY_RESULTS, { recursive: true });
   const file = path.join(RELIABILITY_RESULTS, `${suite}.log`);
-  fs.writeFileSync(file, '');
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => fs.appendFileSync(file, chunk));
-  return { stream, file, text: () => fs.readFileSync(file, 'utf8') };
+  const stream = fs.createWriteStream(file);
+  return {
+    stream,
+    file,
+    /** Everything logged, once the stream is flushed (the app must be closed). */
+    async text() {
+      if (!stream.writableEnded) await new Promise<void>((resolve) => stream.end(resolve));
+      return fs.readFileSync(file, 'utf8');
+    },
+  };
 }
 
 /** Secrets handed out during a suite; none of them may appear in its log or in an audit row. */
@@ -57,7 +62,7 @@ export interface ReliabilityApp {
   config: AppConfig;
   tokens: Awaited<ReturnType<typeof tokenFactory>>;
   secrets: SecretLedger;
-  /** Bearer headers of a demo user (the token is recorded as a secret). */
+  /** Bearer headers of a demo user, one token per user and suite (recorded as a secret). */
   as(username: string): Promise<Record<string, string>>;
   log: ReturnType<typeof capturedLog>;
 }
@@ -75,7 +80,11 @@ export function useReliabilityApp(suite: string, env: Record<string, string> = {
     ctx.secrets.add(ctx.config.zabbix.webhookSecret!);
     ctx.app = await buildApp({ config: ctx.config, db: ctx.testDb.db, logger: { level: 'info', stream: ctx.log.stream } });
     ctx.tokens = await tokenFactory(ctx.config);
-    ctx.as = async (username) => bearer(ctx.secrets.add(await ctx.tokens.for(username)));
+    const issued = new Map<string, Record<string, string>>();
+    ctx.as = async (username) => {
+      if (!issued.has(username)) issued.set(username, bearer(ctx.secrets.add(await ctx.tokens.for(username))));
+      return issued.get(username)!;
+    };
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -84,7 +93,7 @@ export function useReliabilityApp(suite: string, env: Record<string, string> = {
       expect(ctx.secrets.leaked(audit.rows[0]!.text), 'secrets in audit rows').toEqual([]);
     }
     await ctx.testDb?.dispose();
-    if (ctx.log) expect(ctx.secrets.leaked(ctx.log.text()), `secrets in ${ctx.log.file}`).toEqual([]);
+    if (ctx.log) expect(ctx.secrets.leaked(await ctx.log.text()), `secrets in ${ctx.log.file}`).toEqual([]);
   });
   return ctx;
 }

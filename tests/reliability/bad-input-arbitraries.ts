@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit/index.js';
+
+/** Text that has broken SQL builders, JSON parsers, regexes and databases before. */
+export const NASTY_STRINGS = [
+  "' or '1'='1",
+  "'; drop table installations; --",
+  '") or 1=1 --',
+  '%',
+  '_',
+  '\\',
+  '$1',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  '𝔊𝔬𝔫𝔡𝔬𝔩𝔞',
+  '🚠🚡'.repeat(20),
+  'ǅ\u0301\u0302\u0303',
+  '\u202etxt.exe',
+  '<script>alert(1)</script>',
+  '{{constructor.constructor("return process")()}}',
+  '../../../../etc/passwd',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  ' ',
+  '',
+];
+
+export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString'];
+
+const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
+const oddNumber = fc.oneof(fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e-308, 0.5, 1.7976931348623157e308), fc.double({ noNaN: true }), fc.integer());
+const scalar = fc.oneof(nastyString, oddNumber, fc.boolean(), fc.constant(null));
+/** Random JSON: scalars, arrays and objects nested a few levels, keys that pollute prototypes included. */
+export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(nastyString, fc.constantFrom(...POLLUTION_KEYS)), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** A value of the wrong JSON type for the field: whatever its schema expects, this is not it. */
+export function wrongType(field: FieldDefinition): fc.Arbitrary<unknown> {
+  switch (field.kind) {
+    case 'group':
+    case 'coordinates':
+      // Not blank: a blank string means "no value" for an optional field.
+      return fc.oneof(nastyString.filter((s) => s.trim() !== ''), oddNumber, fc.array(scalar, { maxLength: 3 }));
+    case 'rows':
+    case 'stringList':
+    case 'referenceMany':
+      return fc.oneof(nastyString.filter((s) => s.trim() !== ''), oddNumber, fc.dictionary(nastyString, scalar, { minKeys: 1, maxKeys: 3 }));
+    default:
+      // Scalars: an object or a non-empty array is never a text, number, flag, date or reference.
+      return fc.oneof(fc.dictionary(nastyString, scalar, { minKeys: 1, maxKeys: 3 }), fc.array(scalar, { minLength: 1, maxLength: 3 }));
+  }
+}
+
+/** The text fields a body may over-fill, with the most they accept. */
+export function textLimits(def: ResourceDefinition): Array<[string, number]> {
+  const defaults: Record<string, number> = { text: 255, longText: 20_000, email: 254, url: 2048, phone: 20 };
+  return Object.entries(def.fields)
+    .filter(([, f]) => !f.readOnly && f.kind in defaults)
+    .map(([name, f]) => [name, (f as { maxLength?: number }).maxLength ?? defaults[f.kind]!]);
+}
+
+export type BadBody =
+  | { kind: 'not an object'; body: unknown }
+  | { kind: 'unknown field'; field: string; body: Record<string, unknown> }
+  | { kind: 'wrong type'; field: string; body: Record<string, unknown> }
+  | { kind: 'too long'; field: string; body: Record<string, unknown> }
+  | { kind: 'over the size limit'; body: string };
+
+/**
+ * Bodies that are invalid by construction, each built from a valid one (`base`) with one defect,
+ * plus random extra noise in the other fields: the server must refuse every one of them.
+ */
+export function badBodies(def: ResourceDefinition, base: Record<string, unknown>, writable: string[]): fc.Arbitrary<BadBody> {
+  const known = new Set([...Object.keys(def.fields), 'id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']);
+  const fieldNames = writable.filter((n) => def.fields[n]);
+  const limits = textLimits(def).filter(([n]) => fieldNames.includes(n));
+  const options: fc.Arbitrary<BadBody>[] = [
+    fc.oneof(scalar, fc.array(anyJson, { maxLength: 3 })).map((body) => ({ kind: 'not an object' as const, body })),
+    fc
+      .tuple(fc.oneof(nastyString, fc.constantFrom(...POLLUTION_KEYS.filter((k) => k !== '__proto__'))).filter((k) => !known.has(k) && k !== ''), anyJson)
+      .map(([field, value]) => ({ kind: 'unknown field' as const, field, body: { ...base, [field]: value } })),
+    fc.constant({ kind: 'over the size limit' as const, body: JSON.stringify({ ...base, padding: 'x'.repeat(1_100_000) }) }),
+  ];
+  if (fieldNames.length) {
+    options.push(
+      fc
+        .constantFrom(...fieldNames)
+        .chain((field) => wrongType(def.fields[field]!).map((value) => ({ kind: 'wrong type' as const, field, body: { ...base, [field]: value } }))),
+    );
+  }
+  if (limits.length) {
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...limits), fc.integer({ min: 1, max: 5000 }), fc.constantFrom('a', 'ß', '🚠'))
+        .map(([[field, max], extra, char]) => ({ kind: 'too long' as const, field, body: { ...base, [field]: char.repeat(max + extra) } })),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** List parameters as a browser or a script might send them: valid shapes, wrong shapes, injections. */
+export function listParams(def: ResourceDefinition): fc.Arbitrary<Record<string, string>> {
+  const fields = Object.keys(def.fields);
+  const fieldName = fc.oneof(fc.constantFrom(...fields, 'id', 'q'), nastyString);
+  const sort = fc.oneof(
+    fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC', 'asc', "DESC; drop table x", '')).map((t) => JSON.stringify(t)),
+    anyJson.map((v) => JSON.stringify(v) ?? 'null'),
+    nastyString,
+  );
+  const range = fc.oneof(fc.tuple(oddNumber, oddNumber).map((t) => JSON.stringify(t)), anyJson.map((v) => JSON.stringify(v) ?? 'null'), nastyString);
+  const filterValue = fc.oneof(anyJson, fc.array(nastyString, { maxLength: 3 }));
+  const filter = fc.oneof(
+    fc.dictionary(fieldName, filterValue, { maxKeys: 3 }).map((v) => JSON.stringify(v)),
+    fc.dictionary(fc.constantFrom(...fields.map((f) => `${f}_gte`), ...fields.map((f) => `${f}_lte`), ...POLLUTION_KEYS), filterValue, { maxKeys: 2 }).map((v) => JSON.stringify(v)),
+    anyJson.map((v) => JSON.stringify(v) ?? 'null'),
+    nastyString,
+  );
+  return fc.record({ sort, range, filter, extra: nastyString }, { requiredKeys: [] }).map(({ extra, ...params }) => ({
+    ...(params as Record<string, string>),
+    ...(extra !== undefined ? { [extra || 'x']: extra } : {}),
+  }));
+}

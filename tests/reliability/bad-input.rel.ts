@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { RESOURCES } from '../../resources/index.js';
+import { sampleRecord } from '../support/sample-records.js';
+import { badBodies, listParams, type BadBody } from './bad-input-arbitraries.js';
+import { databaseFingerprint, recordCases, useReliabilityApp } from './support.js';
+
+// ASVS 1.2, 15.3: whatever arrives, the answer is a 4xx that names the problem (or a valid list),
+// never a 5xx, and nothing is written. RELIABILITY_FUZZ_RUNS raises the cases per resource.
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 2000);
+const ctx = useReliabilityApp('bad-input', { RATE_LIMIT_API_PER_MIN: '0' });
+
+type Case = { kind: 'list'; params: Record<string, string> } | { kind: 'create' | 'update'; bad: BadBody } | { kind: 'read'; id: string };
+
+async function request(method: string, url: string, payload?: unknown) {
+  const body = typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload);
+  const response = await ctx.app.inject({ method: method as 'GET', url, headers: { ...(await ctx.as('admin')), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body });
+  let json: { message?: unknown; errors?: Record<string, string> } | undefined;
+  try {
+    json = JSON.parse(response.body) as typeof json;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, json, raw: response.body };
+}
+
+/** What is wrong with the answer to a body the server must refuse, or undefined when it is right. */
+function verdictOnRefusal(bad: BadBody, answer: Awaited<ReturnType<typeof request>>): string | undefined {
+  if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}`;
+  if (typeof answer.json?.message !== 'string' || !answer.json.message) return 'no message';
+  // A prototype-poisoning key anywhere in the body is named before any field problem.
+  const serialized = typeof bad.body === 'string' ? bad.body : JSON.stringify(bad.body) ?? '';
+  if (answer.json.message.includes('__proto__') && (serialized.includes('"__proto__"') || serialized.includes('"prototype"'))) return undefined;
+  if (bad.kind === 'over the size limit') return answer.status === 413 ? undefined : `answered ${answer.status}, not 413`;
+  if ((bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'unknown field') && answer.status === 400 && !answer.json.errors?.[bad.field] && !answer.json.message.includes(bad.field)) {
+    return `does not name ${JSON.stringify(bad.field)}: ${answer.raw.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+async function fuzz(def: ResourceDefinition) {
+  const base = `/api/${def.name}`;
+  const creatable = def.access.create !== null;
+  const fields = writableFields(def).map(([name]) => name);
+  const createBase = creatable ? await sampleRecord(def, ctx.testDb.db) : {};
+  let existing = (await request('GET', `${base}?range=${encodeURIComponent('[0,0]')}`)).json as unknown as Array<Record<string, unknown>>;
+  if (!existing.length && creatable) existing = [(await request('POST', base, createBase)).json as Record<string, unknown>];
+  const current = existing[0];
+  const except = ['login_audit', 'staff_users'];
+  const before = await databaseFingerprint(ctx.testDb.db, except);
+
+  const cases: fc.Arbitrary<Case>[] = [
+    listParams(def).map((params) => ({ kind: 'list' as const, params })),
+    badBodies(def, createBase, fields).map((bad) => ({ kind: 'create' as const, bad })),
+    fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom("1' or '1'='1", '%00', '..%2F..%2Fetc', '9'.repeat(400))).map((id) => ({ kind: 'read' as const, id })),
+  ];
+  if (current && def.access.update) cases.push(badBodies(def, current, fields).map((bad) => ({ kind: 'update' as const, bad })));
+
+  const failures: string[] = [];
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(...cases), async (c) => {
+      let problem: string | undefined;
+      if (c.kind === 'list') {
+        const answer = await request('GET', `${base}?${new URLSearchParams(c.params).toString()}`);
+        if (answer.status >= 500) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
+        else if (answer.status >= 400 && typeof answer.json?.message !== 'string') problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status} without a message`;
+        else if (answer.status !== 200 && answer.status !== 400) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
+      } else if (c.kind === 'read') {
+        const answer = await request('GET', `${base}/${encodeURIComponent(c.id)}`);
+        if (answer.status !== 404 && answer.status !== 400 && answer.status !== 414) problem = `read ${JSON.stringify(c.id).slice(0, 100)}: ${answer.status} ${answer.raw.slice(0, 120)}`;
+      } else {
+        const url = c.kind === 'create' ? base : `${base}/${encodeURIComponent(String(current!.id))}`;
+        const answer = await request(c.kind === 'create' ? 'POST' : 'PUT', url, c.bad.body);
+        // Server-written records: 405, unless the body is refused before the route is reached.
+        const wrong = c.kind === 'create' && !creatable ? ([405, 400, 413].includes(answer.status) ? undefined : `answered ${answer.status}, not 405`) : verdictOnRefusal(c.bad, answer);
+        if (wrong) problem = `${c.kind} with ${c.bad.kind}${'field' in c.bad ? ` ${JSON.stringify(c.bad.field)}` : ''}: ${wrong}`;
+      }
+      if (problem) failures.push(problem);
+      return problem === undefined;
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  ).catch(() => undefined);
+  recordCases('bad-input', RUNS);
+  expect(failures.slice(0, 5)).toEqual([]);
+  expect(await databaseFingerprint(ctx.testDb.db, except), 'the database changed').toEqual(before);
+}
+
+describe(`bad input: ${RUNS} generated requests per resource, refused clearly, nothing written`, () => {
+  for (const def of RESOURCES) it(`${def.name}`, () => fuzz(def));
+});
