@@ -50,6 +50,12 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
       setClose(false);
       refresh();
       onDone?.();
+    } catch (error) {
+      // Someone else was first (or acknowledge-all was): say who, keep what was typed.
+      const response = (error as { response?: { status?: number; data?: { acknowledgedBy?: string } } }).response;
+      if (response?.status !== 409) throw error;
+      pushToast({ severity: 'warning', title: t('alreadyAcknowledged', { by: response.data?.acknowledgedBy ?? '?' }) });
+      refresh();
     } finally {
       setBusy(false);
     }

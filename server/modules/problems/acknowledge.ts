@@ -52,7 +52,16 @@ export async function acknowledgeProblem(
     const sync = toSource ? ('pending' as const) : ('local' as const);
     const events: string[] = [];
     const author = principal.name || principal.subject;
-    if (input.unacknowledge) {
+    const changesMore = (input.severity !== undefined && input.severity !== null && String(input.severity) !== problem.severity) || !!input.close;
+    // Two people (or acknowledge-all and one click) on the same problem: the first one wins; the
+    // second is told who was first, and keeps the message it typed.
+    const alreadyAcknowledged = !input.unacknowledge && problem.acknowledged;
+    if (alreadyAcknowledged && (input.message || !changesMore)) {
+      throw new HttpError(409, 'already_acknowledged', `The problem was already acknowledged by ${problem.acknowledged_by ?? 'someone else'}`, { acknowledgedBy: problem.acknowledged_by });
+    }
+    if (alreadyAcknowledged) {
+      // Only the severity or the closing changes below.
+    } else if (input.unacknowledge) {
       await tx.query('update problems set acknowledged = false, acknowledged_by = null, acknowledged_at = null, acknowledge_message = null, version = version + 1, updated_at = now() where id = $1', [id]);
       events.push(await insertEvent(tx, id, { kind: 'unacknowledged', author, message: input.message, sync }));
     } else {
@@ -68,13 +77,13 @@ export async function acknowledgeProblem(
       await tx.query(`update problems set state = 'resolved', resolved_at = now() where id = $1`, [id]);
       events.push(await insertEvent(tx, id, { kind: 'closed', author, sync }));
     }
-    return { problem, toSource, events };
+    return { problem, toSource, events, alreadyAcknowledged };
   });
 
   let source: AcknowledgeResult['source'] = { state: 'local' };
   if (local.toSource) {
     try {
-      await deps.zabbix!.acknowledge({ eventId: local.problem.event_id!, action: actionBits(input), message: input.message ?? undefined, severity: input.severity ?? undefined });
+      await deps.zabbix!.acknowledge({ eventId: local.problem.event_id!, action: local.alreadyAcknowledged ? actionBits(input) & ~ACK_ACTION.acknowledge : actionBits(input), message: input.message ?? undefined, severity: input.severity ?? undefined });
       source = { state: 'ok' };
     } catch (error) {
       source = { state: 'failed', detail: (error as Error).message.slice(0, 900) };

@@ -28,6 +28,7 @@ export interface ProblemRow {
   severity: string;
   state: 'problem' | 'resolved';
   acknowledged: boolean;
+  acknowledged_by?: string | null;
 }
 
 export type EventKind = 'opened' | 'reopened' | 'resolved' | 'acknowledged' | 'unacknowledged' | 'message' | 'severityChanged' | 'closed';

@@ -102,6 +102,7 @@ const CATALOGUE: PairTree = {
     acknowledged: ['Acknowledged', 'Quittiert'],
     sourceOk: ['Acknowledged, also in Zabbix', 'Quittiert, auch in Zabbix'],
     sourceLocal: ['Acknowledged', 'Quittiert'],
+    alreadyAcknowledged: ['Already acknowledged by %{by}; your message is still in the form', 'Bereits quittiert von %{by}; Ihre Nachricht steht noch im Formular'],
     sourceFailed: ['Acknowledged here; Zabbix did not take it: %{detail}', 'Hier quittiert; Zabbix hat es nicht übernommen: %{detail}'],
     events: ['Events', 'Ereignisse'],
     latestEvents: ['The latest %{count} events', 'Die letzten %{count} Ereignisse'],
