@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../../server/idp/demo-users.js';
+
+/** A browser's cookie jar, as far as the embedded provider needs one. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  take(response: LightMyRequestResponse) {
+    const set = response.headers['set-cookie'];
+    for (const line of [set ?? []].flat()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost:8080');
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The console's sign-in, as the browser does it against the embedded provider: authorization
+ * request with PKCE, the sign-in form, the code exchange. Answers the sign-in form's response when
+ * it does not redirect (wrong password, too many attempts), else the access token.
+ */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const publicUrl = app.config.publicUrl;
+  const jar = new Jar();
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${publicUrl}/auth-callback`;
+  const authorize = new URLSearchParams({
+    client_id: app.config.oidc.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    resource: `${publicUrl}/api`,
+  });
+  let response = await app.inject({ method: 'GET', url: `/oidc/auth?${authorize}` });
+  jar.take(response);
+  const interaction = pathOf(String(response.headers.location));
+  if (!interaction.startsWith('/oidc/interaction/')) throw new Error(`no sign-in interaction: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  response = await app.inject({ method: 'GET', url: interaction, headers: { cookie: jar.header() } });
+  jar.take(response);
+  const form = await app.inject({
+    method: 'POST',
+    url: `${interaction}/login`,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  jar.take(form);
+  if (form.statusCode < 300 || form.statusCode >= 400) return { form, token: undefined };
+  let location = String(form.headers.location);
+  for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops++) {
+    response = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+    jar.take(response);
+    location = String(response.headers.location);
+  }
+  const code = new URL(location).searchParams.get('code');
+  if (!code) throw new Error(`no authorization code: ${location}`);
+  const exchange = await app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: app.config.oidc.clientId, code_verifier: verifier, resource: `${publicUrl}/api` }).toString(),
+  });
+  if (exchange.statusCode !== 200) throw new Error(`token exchange: ${exchange.statusCode} ${exchange.body}`);
+  const tokens = exchange.json() as { access_token: string; refresh_token?: string; id_token?: string };
+  return { form, token: tokens.access_token, tokens };
+}
