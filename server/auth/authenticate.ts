@@ -75,6 +75,15 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
     await writeAudit(app.db, who, 'deny', 'access', `${request.method} ${request.routeOptions.url ?? url}`, { reason: { before: null, after: reason }, url: { before: null, after: url } });
   };
 
+  // Every refusal after sign-in (a capability, a per-command right, an author-only record, a
+  // customer scope) leaves one audit row, wherever in the request it was decided.
+  const audited = new WeakSet<FastifyRequest>();
+  app.addHook('onError', async (request, _reply, error) => {
+    if (audited.has(request) || !(error instanceof HttpError) || error.statusCode !== 403 || !request.principal) return;
+    audited.add(request);
+    await deny(request, request.principal, error.message.slice(0, 300));
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!/^\/api(\/|$|\?)/.test(request.url) || request.routeOptions.config?.public) return;
     const wait = failures.exhausted(request.ip);
@@ -92,6 +101,7 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
     if (!decision.allowed) {
       if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired');
       const subject = String(claims.sub ?? '');
+      audited.add(request);
       await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, decision.reason);
       throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
     }
@@ -109,7 +119,6 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
     if (!capability || request.routeOptions.config?.public) return;
     const principal = principalOf(request);
     if (!can(principal, capability)) {
-      await deny(request, principal, `needs ${capability}`);
       throw new HttpError(403, 'forbidden', `This action needs the "${capability}" capability, which your roles (${principal.roles.join(', ')}) do not grant`, {
         capability,
       });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { can, type Principal } from '../../core/access.js';
 import { checkParameterValues, fillTemplate } from '../../core/command-template.js';
 import type { CommandDefinition, CommandError } from '../../core/devices/commands.js';
+import { writeAudit } from '../crud/audit.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
@@ -72,12 +73,21 @@ export class CommandService extends EventEmitter {
   async run(device: DeviceRow, commandName: string, values: Record<string, unknown>, principal: Principal, origin: 'device' | 'quick', wait = 0) {
     const definition = await commandFor(this.db, device, commandName);
     const typed = CommandService.authorize(definition, principal, values, commandName);
-    const { rows } = await this.db.query<CommandRecordRow>(
-      `insert into device_commands (device_id, installation_id, command, origin, parameters, status, requested_by, requested_by_name, timeout_seconds, queued_at, created_by, updated_by)
-       values ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, now(), $6, $6) returning ${RETURNING}`,
-      [device.id, device.installation_id, commandName, origin, JSON.stringify(typed), principal.subject, principal.name, timeoutOf(definition!)],
-    );
-    const row = rows[0]!;
+    // The command and its audit row commit together: who asked which device to do what, and when.
+    const row = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<CommandRecordRow>(
+        `insert into device_commands (device_id, installation_id, command, origin, parameters, status, requested_by, requested_by_name, timeout_seconds, queued_at, created_by, updated_by)
+         values ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, now(), $6, $6) returning ${RETURNING}`,
+        [device.id, device.installation_id, commandName, origin, JSON.stringify(typed), principal.subject, principal.name, timeoutOf(definition!)],
+      );
+      const inserted = rows[0]!;
+      await writeAudit(tx, principal, 'create', 'device-commands', inserted.id, {
+        deviceId: { before: null, after: device.id },
+        command: { before: null, after: commandName },
+        origin: { before: null, after: origin },
+      });
+      return inserted;
+    });
     const finished = wait > 0 ? this.waitFor(row.id, wait) : undefined;
     if (device.status === 'offline') await this.finish(row.id, 'failed', null, 'devicesUnavailable');
     else await this.dispatch(this.db, [row.id]);
