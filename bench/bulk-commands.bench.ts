@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiAs, freePort, inParallel, startServer } from '../tests/e2e/harness';
+import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
 import { brokerReachable, MOSQUITTO_URL } from '../tests/support/device-harness';
 import { ensureBuild, ROOT } from './lib/build';
 import { createPostgresDatabase } from './lib/bench-data';
@@ -18,7 +18,7 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bulk-'));
   const topicRoot = `gondola-bench/${process.pid}-${Date.now().toString(36)}`;
   const fullEnv: Record<string, string> = { ...env, LOG_LEVEL: 'warn', MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
-  const server = await startServer(fullEnv);
+  const server = await startServer({ ...fullEnv, ...NO_RATE_LIMITS });
   let simulator: ReturnType<typeof spawn> | undefined;
   try {
     const { api } = await apiAs(server);

@@ -7,7 +7,7 @@ import { ResourceRepository } from '../server/crud/repository';
 import { tableModel } from '../server/crud/table-model';
 import { openPostgres } from '../server/db/postgres-database';
 import { RESOURCES } from '../resources';
-import { apiAs, startServer, type RunningServer } from '../tests/e2e/harness';
+import { apiAs, NO_RATE_LIMITS, startServer, type RunningServer } from '../tests/e2e/harness';
 import { BUSY_PROBLEM, createPostgresDatabase, seedBenchData, SIZES } from './lib/bench-data';
 import { ensureBuild } from './lib/build';
 import { cpuMsOf, postgresCpuMs, postgresCpuSince } from './lib/proc';
@@ -52,7 +52,7 @@ async function statementsOf(repository: ResourceRepository, s: Scenario, estimat
 }
 
 async function startOn(env: Record<string, string>, dataDir: string) {
-  const server = await startServer({ ...env, LOG_LEVEL: 'warn' }, { dataDir });
+  const server = await startServer({ ...env, ...NO_RATE_LIMITS, LOG_LEVEL: 'warn' }, { dataDir });
   return { server, headers: (await apiAs(server)).headers };
 }
 

@@ -1,4 +1,4 @@
-import { apiAs, startServer } from '../tests/e2e/harness';
+import { apiAs, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
 import { ensureBuild } from './lib/build';
 import { rssMbOf } from './lib/proc';
 import type { Bench, Figure } from './lib/result';
@@ -42,7 +42,7 @@ export const liveUpdates: Bench = {
   quick: false,
   async run({ log }) {
     ensureBuild();
-    const server = await startServer({ LOG_LEVEL: 'warn' });
+    const server = await startServer({ ...NO_RATE_LIMITS, LOG_LEVEL: 'warn' });
     const abort = new AbortController();
     try {
       const { headers } = await apiAs(server);

@@ -5,4 +5,4 @@ import { fileURLToPath } from 'node:url';
 import { summaryLine, totals } from './lib/vitest-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.stdout.write(`${summaryLine(totals(root, ['unit', 'e2e', 'pg']))}\n`);
+process.stdout.write(`${summaryLine(totals(root, ['unit', 'e2e', 'pg', 'reliability']))}\n`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness';
-import { apiAs, freePort, inParallel, startServer, type RunningServer } from './harness';
+import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 
 // A bulk command to 2,000 simulated devices (a separate simulator process, as in the field), the
 // server killed with SIGKILL in the middle and started again: the job finishes, and no device is
@@ -117,7 +117,7 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-restart-'));
     cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
     const topicRoot = `gondola-test/${process.pid}-${Date.now().toString(36)}`;
-    const env: Record<string, string> = { ...(await variant.env()), MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
+    const env: Record<string, string> = { ...(await variant.env()), ...NO_RATE_LIMITS, MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
     const port = await freePort();
     let server: RunningServer = await startServer(env, { port });
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));

@@ -34,6 +34,9 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
   return { DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development' };
 }
 
+/** For load generators (benchmarks, bulk provisioning): one user sending thousands of requests a minute. */
+export const NO_RATE_LIMITS = { RATE_LIMIT_API_PER_MIN: '0', RATE_LIMIT_AUTH_FAILURES_PER_MIN: '0' } as const;
+
 export interface RunningServer {
   url: string;
   port: number;
