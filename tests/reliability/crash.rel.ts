@@ -49,6 +49,9 @@ async function writeUntilKilled(server: RunningServer, acknowledged: Set<string>
     }
   };
   const writing = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  // The random moment counts from the first acknowledgement, so a slow machine still kills mid-write.
+  const firstBefore = acknowledged.size;
+  for (const deadline = Date.now() + 30_000; acknowledged.size === firstBefore && Date.now() < deadline; ) await sleep(10);
   await sleep(killAfterMs);
   server.process.kill('SIGKILL');
   await server.stop();
