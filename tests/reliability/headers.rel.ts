@@ -154,13 +154,13 @@ describe('rate limits', () => {
 
   it('answers 429 with Retry-After to repeated sign-in attempts on one account, and says so on the form', async () => {
     const { app: server } = await app({ RATE_LIMIT_SIGNIN_PER_MIN: '3' });
-    for (let i = 0; i < 3; i++) expect((await signIn(server, 'firstlevel', 'wrong-password')).form.statusCode).toBe(401);
-    const limited = (await signIn(server, 'firstlevel', 'wrong-password')).form;
+    for (let i = 0; i < 3; i++) expect((await signIn(server, 'firstlevel', 'wrong-password')).form!.statusCode).toBe(401);
+    const limited = (await signIn(server, 'firstlevel', 'wrong-password')).form!;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(limited.body).toMatch(/Too many sign-in attempts for this account; try again in \d+ seconds/);
     // The right password does not get through either while the account is limited…
-    expect((await signIn(server, 'firstlevel')).form.statusCode).toBe(429);
+    expect((await signIn(server, 'firstlevel')).form!.statusCode).toBe(429);
     // …and other accounts sign in as usual.
     expect((await signIn(server, 'admin')).token).toBeTruthy();
     recordCases('headers', 6);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, CONSOLE_ROLES, type Capability } from '../../core/access.js';
 import { DEMO_USERS } from '../../server/idp/demo-users.js';
 import { concreteUrl, recordCases, useReliabilityApp } from './support.js';
+import { signIn, tokenRequest } from './oidc-flow.js';
 import { tokenAttacks } from './token-attacks.js';
 
 // ASVS 9.1, 9.2, 10.3 / RFC 9700 §4: every protected route refuses every forged, stale or foreign
@@ -77,5 +78,71 @@ describe('bearer tokens on every API route', () => {
     }
     recordCases('tokens', attacks.length);
     expect(failures).toEqual([]);
+  });
+});
+
+// RFC 9700 §2.1, §4.1, §4.5, §4.14 against the embedded provider, through the console's own flow.
+describe('the sign-in provider', () => {
+  const refused = (response: { statusCode: number; headers: Record<string, unknown> }, evil?: string) =>
+    response.statusCode >= 400 || (evil !== undefined && !String(response.headers.location ?? '').startsWith(evil) && /error=/.test(String(response.headers.location ?? '')));
+
+  it('requires PKCE with S256: no challenge or the plain method is refused', async () => {
+    for (const authorize of [{ code_challenge: undefined, code_challenge_method: undefined }, { code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) }]) {
+      const attempt = await signIn(ctx.app, 'admin', { authorize });
+      expect(attempt.token).toBeUndefined();
+      expect(String(attempt.authorization?.headers.location ?? attempt.authorization?.statusCode)).toMatch(/error=invalid_request|^4\d\d$/);
+    }
+    recordCases('tokens', 2);
+  });
+
+  it('redirects only to the registered redirect URI, exactly', async () => {
+    const base = ctx.config.publicUrl;
+    for (const evil of ['https://evil.example.com/auth-callback', `${base}/auth-callback/../evil`, `${base}/auth-callback?next=https://evil.example.com`, `${base}.evil.example.com/auth-callback`, `${base}/auth-callbackx`]) {
+      const attempt = await signIn(ctx.app, 'admin', { authorize: { redirect_uri: evil } });
+      expect(attempt.token, evil).toBeUndefined();
+      expect(attempt.authorization?.statusCode, evil).toBeGreaterThanOrEqual(400);
+      expect(String(attempt.authorization?.headers.location ?? ''), evil).not.toContain('evil');
+    }
+    recordCases('tokens', 5);
+  });
+
+  it('accepts no implicit or hybrid flow', async () => {
+    for (const responseType of ['token', 'id_token token', 'code token']) {
+      const attempt = await signIn(ctx.app, 'admin', { authorize: { response_type: responseType } });
+      expect(attempt.token, responseType).toBeUndefined();
+      expect(refused(attempt.authorization!, 'never')).toBe(true);
+    }
+    recordCases('tokens', 3);
+  });
+
+  it('exchanges an authorization code once, only with its own verifier and redirect URI', async () => {
+    const session = await signIn(ctx.app, 'admin');
+    ctx.secrets.add(session.token!);
+    expect((await session.exchange!()).statusCode, 'a replayed code').toBe(400);
+    const wrongs: Array<Record<string, string>> = [{ code_verifier: 'A'.repeat(43) }, { redirect_uri: 'https://evil.example.com/auth-callback' }, { client_id: 'another-client' }];
+    for (const overrides of wrongs) {
+      const pending = await signIn(ctx.app, 'zerolevel', { exchange: false });
+      const attempt = await pending.exchange!(overrides);
+      expect(attempt.statusCode, JSON.stringify(overrides)).toBeGreaterThanOrEqual(400);
+      expect(attempt.json().error, JSON.stringify(overrides)).toMatch(/invalid_grant|invalid_request|invalid_client/);
+    }
+    recordCases('tokens', 1 + wrongs.length);
+  });
+
+  it('rotates refresh tokens: a used refresh token is refused afterwards', async () => {
+    const session = await signIn(ctx.app, 'admin');
+    const refresh = session.tokens!.refresh_token!;
+    expect(refresh).toBeTruthy();
+    ctx.secrets.add(refresh);
+    const renewed = await tokenRequest(ctx.app, { grant_type: 'refresh_token', refresh_token: refresh, client_id: ctx.config.oidc.clientId, resource: `${ctx.config.publicUrl}/api` });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const next = renewed.json() as { access_token: string; refresh_token: string };
+    ctx.secrets.add(next.access_token);
+    ctx.secrets.add(next.refresh_token);
+    expect(next.refresh_token).not.toBe(refresh);
+    const reused = await tokenRequest(ctx.app, { grant_type: 'refresh_token', refresh_token: refresh, client_id: ctx.config.oidc.clientId });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toBe('invalid_grant');
+    recordCases('tokens', 2);
   });
 });
