@@ -15,6 +15,9 @@ export const BULK_QUEUE = 'bulk-command';
 const LEASE_S = 10;
 const HEARTBEAT_MS = 2000;
 const COUNT_EVENT_MS = 500;
+/** How often a running job re-reads its children's states, and its own status (stop, pause). */
+const RECONCILE_MS = 1000;
+const STATUS_CHECK_MS = 200;
 
 /** The devices a selection names, as a condition on `devices d` (parameterised). */
 function selectionCondition(selection: DeviceSelection, params: SqlParams): string {
@@ -221,30 +224,63 @@ export class BulkCommands {
     const bulk = lease.rows[0];
     if (!bulk) return;
     const heartbeat = setInterval(() => void this.db.query('update bulk_commands set heartbeat_at = now() where id = $1', [id]).catch(() => {}), HEARTBEAT_MS);
+    // What is in flight and what failed is kept here, from the children's 'finished' events, and
+    // reconciled with the database every RECONCILE_MS (another replica may have recorded some
+    // answers): counting all children on every answer made a 10,000-device job quadratic.
+    let inFlight = new Set<string>();
+    const failed = new Set<string>();
+    let reconciledAt = 0;
+    let statusCheckedAt = 0;
+    let queuedLeft = true;
+    const reconcile = async () => {
+      reconciledAt = Date.now();
+      const { rows } = await this.db.query<{ id: string; status: string }>(
+        `select id, status from device_commands where bulk_id = $1 and status in ('sent', 'failed', 'timedOut')`,
+        [id],
+      );
+      inFlight = new Set(rows.filter((r) => r.status === 'sent').map((r) => r.id));
+      for (const row of rows) if (row.status !== 'sent') failed.add(row.id);
+    };
     let wake: () => void = () => {};
-    const onFinished = (_: string, row: { bulk_id: string | null }) => {
-      if (row.bulk_id === id) wake();
+    const onFinished = (finishedId: string, row: { bulk_id: string | null; status?: string }) => {
+      if (row.bulk_id !== id) return;
+      inFlight.delete(finishedId);
+      if (row.status === 'failed' || row.status === 'timedOut') failed.add(finishedId);
+      wake();
     };
     this.commands.on('finished', onFinished);
     try {
+      await reconcile();
       for (;;) {
-        const { rows } = await this.db.query<{ status: BulkRow['status'] }>('select status from bulk_commands where id = $1', [id]);
-        if (rows[0]?.status !== 'running') break;
-        // The counts on the bulk command follow the children's 'finished' events (see start()).
-        const counts = await this.counts(id);
-        if (counts.failed >= bulk.error_threshold && (counts.queued > 0 || counts.sent > 0)) {
+        if (Date.now() - statusCheckedAt >= STATUS_CHECK_MS) {
+          statusCheckedAt = Date.now();
+          const { rows } = await this.db.query<{ status: BulkRow['status'] }>('select status from bulk_commands where id = $1', [id]);
+          if (rows[0]?.status !== 'running') break;
+        }
+        if (Date.now() - reconciledAt >= RECONCILE_MS) await reconcile();
+        if (failed.size >= bulk.error_threshold && (queuedLeft || inFlight.size > 0)) {
           await this.finishRun(id, 'paused');
           break;
         }
-        if (counts.queued === 0 && counts.sent === 0) {
-          await this.finishRun(id, 'completed');
-          break;
-        }
-        const free = bulk.concurrency - counts.sent;
-        if (free > 0 && counts.queued > 0) {
+        const free = bulk.concurrency - inFlight.size;
+        if (free > 0 && queuedLeft) {
           const next = await this.db.query<{ id: string }>(`select id from device_commands where bulk_id = $1 and status = 'queued' order by id limit $2`, [id, free]);
-          await this.commands.dispatch(this.db, next.rows.map((r) => r.id));
+          if (next.rows.length < free) queuedLeft = false;
+          await this.commands.dispatch(this.db, next.rows.map((r) => r.id), (sent) => sent.forEach((sentId) => inFlight.add(sentId)));
           continue;
+        }
+        if (!queuedLeft && inFlight.size === 0) {
+          // Done by this replica's count; the database has the last word.
+          await reconcile();
+          const { rows } = await this.db.query('select 1 from device_commands where bulk_id = $1 and status = \'queued\' limit 1', [id]);
+          if (rows.length) {
+            queuedLeft = true;
+            continue;
+          }
+          if (inFlight.size === 0) {
+            await this.finishRun(id, 'completed');
+            break;
+          }
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 250);

@@ -115,7 +115,7 @@ export class CommandService extends EventEmitter {
    * Moves queued commands to sent and publishes them. A crash after the move and before the
    * publish loses that command (it times out); it is never sent twice.
    */
-  async dispatch(db: Queryable, ids: string[]) {
+  async dispatch(db: Queryable, ids: string[], onSent: (sentIds: string[]) => void = () => {}) {
     if (!ids.length) return;
     const { rows } = await db.query<CommandRecordRow & { type: string; component_type_id: string | null; timeout_seconds: number }>(
       `update device_commands c set status = 'sent', sent_at = clock_timestamp(), updated_at = now()
@@ -123,12 +123,15 @@ export class CommandService extends EventEmitter {
        returning c.id, c.device_id, c.installation_id, c.bulk_id, c.command, c.parameters, c.status, c.error, c.timeout_seconds, d.type, d.component_type_id`,
       [ids],
     );
-    const definitions = new Map<string, CommandDefinition | undefined>();
+    // Before any publish: an answer can only come after it, and the caller counts what is in flight.
+    onSent(rows.map((r) => r.id));
+    // One lookup per kind of device and command, shared by the whole batch (not one per command).
+    const definitions = new Map<string, Promise<CommandDefinition | undefined>>();
     await Promise.all(
       rows.map(async (row) => {
         const key = `${row.type}|${row.component_type_id}|${row.command}`;
-        if (!definitions.has(key)) definitions.set(key, await commandFor(this.db, row, row.command));
-        const definition = definitions.get(key);
+        if (!definitions.has(key)) definitions.set(key, commandFor(this.db, row, row.command));
+        const definition = await definitions.get(key);
         if (!definition) return this.finish(row.id, 'failed', null, 'commandNotExecutable');
         const values = row.parameters ? (JSON.parse(row.parameters) as Record<string, unknown>) : {};
         let payload: unknown;
