@@ -13,6 +13,9 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
 const DEFAULT_MAX_LENGTH: Record<string, number> = { text: 255, longText: 20_000, email: 254, url: 2048, phone: 20 };
 
 function isIp(value: string): boolean {
@@ -104,8 +107,15 @@ export function scalarSchema(field: ScalarField): z.ZodType<unknown> {
     case 'decimal': {
       let n = z.number({ error: issue('type', { expected: 'number' }) }).refine(Number.isFinite, { error: issue('type', { expected: 'number' }) });
       if (field.kind === 'integer') n = n.refine(Number.isInteger, { error: issue('integer') });
-      if (field.min !== undefined) n = n.refine((v) => v >= field.min!, { error: issue('min', { min: field.min }) });
-      if (field.max !== undefined) n = n.refine((v) => v <= field.max!, { error: issue('max', { max: field.max }) });
+      // Without bounds of their own, fields get their column's (integer: PostgreSQL `integer`), so
+      // a value the database cannot hold is refused naming the field, not by the database.
+      // Decimals with a step of 0.01 or more are numeric(14, scale).
+      const scale = field.kind === 'decimal' && field.step && field.step >= 0.01 ? Math.max(0, -Math.floor(Math.log10(field.step))) : undefined;
+      const largest = field.kind === 'integer' ? INT4_MAX : scale !== undefined ? 10 ** (14 - scale) - 10 ** -scale : undefined;
+      const min = field.min ?? (field.kind === 'integer' ? INT4_MIN : largest !== undefined ? -largest : undefined);
+      const max = field.max ?? largest;
+      if (min !== undefined) n = n.refine((v) => v >= min, { error: issue('min', { min }) });
+      if (max !== undefined) n = n.refine((v) => v <= max, { error: issue('max', { max }) });
       if (field.step && field.kind === 'decimal') {
         const step = field.step;
         n = n.refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, { error: issue('step', { step }) });

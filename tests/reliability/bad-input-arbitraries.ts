@@ -78,6 +78,7 @@ export type BadBody =
   | { kind: 'unknown field'; field: string; body: Record<string, unknown> }
   | { kind: 'wrong type'; field: string; body: Record<string, unknown> }
   | { kind: 'too long'; field: string; body: Record<string, unknown> }
+  | { kind: 'out of range'; field: string; body: Record<string, unknown> }
   | { kind: 'over the size limit'; body: string };
 
 /**
@@ -100,6 +101,17 @@ export function badBodies(def: ResourceDefinition, base: Record<string, unknown>
       fc
         .constantFrom(...fieldNames)
         .chain((field) => wrongType(def.fields[field]!).map((value) => ({ kind: 'wrong type' as const, field, body: { ...base, [field]: value } }))),
+    );
+  }
+  const numeric = fieldNames.filter((n) => def.fields[n]!.kind === 'integer' || def.fields[n]!.kind === 'decimal');
+  if (numeric.length) {
+    options.push(
+      fc.constantFrom(...numeric).chain((field) => {
+        const f = def.fields[field] as { kind: string; min?: number; max?: number };
+        const beyond = [1e308, -1e308, 2 ** 53 + 2, -(2 ** 53) - 2, ...(f.max !== undefined ? [f.max + 1, f.max + 1000.5] : []), ...(f.min !== undefined ? [f.min - 1, f.min - 1000.5] : [])];
+        if (f.kind === 'integer') beyond.push(2 ** 31, -(2 ** 31) - 1, 1.5, -0.25);
+        return fc.constantFrom(...beyond).map((value) => ({ kind: 'out of range' as const, field, body: { ...base, [field]: value } }));
+      }),
     );
   }
   if (limits.length) {

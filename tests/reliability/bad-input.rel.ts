@@ -33,7 +33,7 @@ function verdictOnRefusal(bad: BadBody, answer: Awaited<ReturnType<typeof reques
   const serialized = typeof bad.body === 'string' ? bad.body : JSON.stringify(bad.body) ?? '';
   if (answer.json.message.includes('__proto__') && (serialized.includes('"__proto__"') || serialized.includes('"prototype"'))) return undefined;
   if (bad.kind === 'over the size limit') return answer.status === 413 ? undefined : `answered ${answer.status}, not 413`;
-  if ((bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'unknown field') && answer.status === 400 && !answer.json.errors?.[bad.field] && !answer.json.message.includes(bad.field)) {
+  if ((bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'out of range' || bad.kind === 'unknown field') && answer.status === 400 && !answer.json.errors?.[bad.field] && !answer.json.message.includes(bad.field)) {
     return `does not name ${JSON.stringify(bad.field)}: ${answer.raw.slice(0, 200)}`;
   }
   return undefined;
