@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 const SECRET = 'e2e-zabbix-shared-secret-value';
@@ -52,6 +52,24 @@ describe('the problem list and detail', () => {
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'problems-list-de');
     await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
+  });
+
+  it('says who acknowledged first when someone else was quicker, and keeps the typed message', async () => {
+    const response = await ingest({ eventId: '555002', triggerId: '777002', host: 'ischgl-start-finish-1', name: 'E2E second timer silent', severity: 4, status: 'PROBLEM', time: new Date().toISOString() });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    await page.goto(`${server.url}/problem/acknowledge/777002/ischgl-start-finish-1/zabbix`);
+    const form = page.getByTestId('acknowledge-form');
+    await form.getByLabel('Message', { exact: true }).fill('Called the lift operator');
+    // Meanwhile a colleague acknowledges it from their own console.
+    const { api } = await apiAs(server, 'admin');
+    await api('POST', `/problems/${id}/acknowledge`, { message: 'On it' });
+    await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await page.getByText('Already acknowledged by Anna Admin; your message is still in the form').waitFor();
+    expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('Called the lift operator');
+    // The page now knows it is acknowledged: taking it back is offered.
+    await page.getByRole('button', { name: 'Withdraw acknowledgement' }).waitFor();
+    await screenshot(page, 'problem-already-acknowledged-en');
   });
 });
 
