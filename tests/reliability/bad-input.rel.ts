@@ -74,7 +74,8 @@ async function fuzz(def: ResourceDefinition) {
         const answer = await request(c.kind === 'create' ? 'POST' : 'PUT', url, c.bad.body);
         // Server-written records: 405, unless the body is refused before the route is reached.
         const wrong = c.kind === 'create' && !creatable ? ([405, 400, 413].includes(answer.status) ? undefined : `answered ${answer.status}, not 405`) : verdictOnRefusal(c.bad, answer);
-        if (wrong) problem = `${c.kind} with ${c.bad.kind}${'field' in c.bad ? ` ${JSON.stringify(c.bad.field)}` : ''}: ${wrong}`;
+        const value = 'field' in c.bad ? JSON.stringify((c.bad.body as Record<string, unknown>)[c.bad.field])?.slice(0, 120) : '';
+        if (wrong) problem = `${c.kind} with ${c.bad.kind}${'field' in c.bad ? ` ${JSON.stringify(c.bad.field)} = ${value}` : ''}: ${wrong}`;
       }
       if (problem) failures.push(problem);
       return problem === undefined;
