@@ -77,10 +77,9 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
 
   // Every refusal after sign-in (a capability, a per-command right, an author-only record, a
   // customer scope) leaves one audit row, wherever in the request it was decided.
-  const audited = new WeakSet<FastifyRequest>();
+  // (Refusals before sign-in have no principal here; the one below writes its own row.)
   app.addHook('onError', async (request, _reply, error) => {
-    if (audited.has(request) || !(error instanceof HttpError) || error.statusCode !== 403 || !request.principal) return;
-    audited.add(request);
+    if (!(error instanceof HttpError) || error.statusCode !== 403 || !request.principal) return;
     await deny(request, request.principal, error.message.slice(0, 300));
   });
 
@@ -101,7 +100,6 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
     if (!decision.allowed) {
       if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired');
       const subject = String(claims.sub ?? '');
-      audited.add(request);
       await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, decision.reason);
       throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
     }

@@ -52,23 +52,22 @@ export async function acknowledgeProblem(
     const sync = toSource ? ('pending' as const) : ('local' as const);
     const events: string[] = [];
     const author = principal.name || principal.subject;
-    const changesMore = (input.severity !== undefined && input.severity !== null && String(input.severity) !== problem.severity) || !!input.close;
+    const severityChanges = input.severity !== undefined && input.severity !== null && String(input.severity) !== problem.severity;
     // Two people (or acknowledge-all and one click) on the same problem: the first one wins; the
-    // second is told who was first, and keeps the message it typed.
+    // second is told who was first, and keeps the message it typed. A severity change or closing
+    // still applies to a problem someone else acknowledged.
     const alreadyAcknowledged = !input.unacknowledge && problem.acknowledged;
-    if (alreadyAcknowledged && (input.message || !changesMore)) {
+    if (alreadyAcknowledged && (input.message || !(severityChanges || input.close))) {
       throw new HttpError(409, 'already_acknowledged', `The problem was already acknowledged by ${problem.acknowledged_by ?? 'someone else'}`, { acknowledgedBy: problem.acknowledged_by });
     }
-    if (alreadyAcknowledged) {
-      // Only the severity or the closing changes below.
-    } else if (input.unacknowledge) {
+    if (input.unacknowledge) {
       await tx.query('update problems set acknowledged = false, acknowledged_by = null, acknowledged_at = null, acknowledge_message = null, version = version + 1, updated_at = now() where id = $1', [id]);
       events.push(await insertEvent(tx, id, { kind: 'unacknowledged', author, message: input.message, sync }));
-    } else {
+    } else if (!alreadyAcknowledged) {
       await tx.query('update problems set acknowledged = true, acknowledged_by = $2, acknowledged_at = now(), acknowledge_message = $3, version = version + 1, updated_at = now() where id = $1', [id, author, input.message ?? null]);
       events.push(await insertEvent(tx, id, { kind: 'acknowledged', author, message: input.message, sync }));
     }
-    if (input.severity !== undefined && input.severity !== null && String(input.severity) !== problem.severity) {
+    if (severityChanges) {
       await tx.query('update problems set severity = $2 where id = $1', [id, String(input.severity)]);
       events.push(await insertEvent(tx, id, { kind: 'severityChanged', author, severity: input.severity, sync }));
     }
