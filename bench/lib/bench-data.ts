@@ -1,10 +1,10 @@
-import pg from 'pg';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite-database';
 import { openPostgres } from '../../server/db/postgres-database';
 import { runSeeds } from '../../server/seed/run-seeds';
 import installations from '../../resources/installations';
+import { createDatabase, runOnServer } from '../../tests/support/test-db';
 
 export const SIZES = { installations: 100_000, problems: 10_000, events: 1_000_000, eventsOfOneProblem: 100_000 } as const;
 /** The problem whose detail page the bench opens: it has SIZES.eventsOfOneProblem events. */
@@ -15,24 +15,10 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(
 
 /** A fresh database of its own on the PostgreSQL server of `serverUrl` (dropped first if a run was cut off). */
 export async function createPostgresDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const database = await createDatabase(serverUrl, name);
   // For the bench's own index builds after the bulk insert.
-  await admin.query(`alter database ${name} set maintenance_work_mem = '256MB'`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  await runOnServer(serverUrl, `alter database ${name} set maintenance_work_mem = '256MB'`);
+  return database;
 }
 
 /**

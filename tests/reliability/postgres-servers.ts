@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../e2e/harness.js';
+import { createDatabase } from '../support/test-db.js';
 
 /** The PostgreSQL server the suites may create databases on (CI exports DATABASE_URL). */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
@@ -23,24 +24,7 @@ export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
 }
 
 /** A database of its own on the shared server, dropped (connections and all) by `drop()`. */
-export async function scratchDatabase(prefix: string) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const scratchDatabase = (prefix: string) => createDatabase(POSTGRES_URL, `${prefix}_${randomBytes(4).toString('hex')}`);
 
 function postgresBin(): string | undefined {
   const base = '/usr/lib/postgresql';

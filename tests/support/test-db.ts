@@ -29,20 +29,11 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
   };
   if (TEST_DATABASE_URL) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await runOnServer(TEST_DATABASE_URL, `create schema ${schema}`);
     const open = () => openPostgres({ url: TEST_DATABASE_URL, poolSize: 5, schema });
     db = await open();
     reopen = open;
-    drop = async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.query(`drop schema if exists ${schema}_jobs cascade`);
-      await client.end();
-    };
+    drop = () => runOnServer(TEST_DATABASE_URL, `drop schema if exists ${schema} cascade`, `drop schema if exists ${schema}_jobs cascade`);
   } else {
     db = await openPglite();
   }
@@ -56,4 +47,26 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
       await drop();
     },
   };
+}
+
+/**
+ * A database of its own on the PostgreSQL server of `serverUrl` (dropped first, should an earlier
+ * run have been cut off), and `drop()` removes it with its connections.
+ */
+export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** Statements run in order on a connection of their own (`create database` cannot share a transaction). */
+export async function runOnServer(serverUrl: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const sql of statements) await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
