@@ -10,6 +10,7 @@ import { scopeCondition, type ScopeContext } from './scope.js';
 import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 import { writeAudit } from './audit.js';
+import { EstimateCache } from './estimate-cache.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
@@ -17,6 +18,8 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 export const EXACT_COUNT_LIMIT = 10_000;
 /** From this offset on, a page is looked up by id first. */
 const DEEP_PAGE_OFFSET = 1_000;
+/** Reads the console repeats (list pages, counts, a record by id) stay prepared on the connection. */
+const PREPARED = { prepare: true } as const;
 
 const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
@@ -65,6 +68,8 @@ function diff(before: Record<string, unknown> | null, after: Record<string, unkn
  * inside their customers.
  */
 export class ResourceRepository {
+  private readonly estimates = new EstimateCache();
+
   constructor(
     private readonly db: Database,
     private readonly models: Map<string, TableModel>,
@@ -156,17 +161,18 @@ export class ResourceRepository {
 
   async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number; estimated: boolean }> {
     const sql = await this.listStatements(model, query, principal);
-    const { rows } = await this.db.query<{ __total: number }>(sql.page, sql.values);
+    const { rows } = await this.db.query<{ __total: number }>(sql.page, sql.values, PREPARED);
     // An empty page past the end still has a total to report.
-    const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values)).rows[0]?.total ?? 0) : 0);
+    const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values, PREPARED)).rows[0]?.total ?? 0) : 0);
     const records = rows.map((r) => this.toRecord(model, r));
     if (counted <= EXACT_COUNT_LIMIT) return { records, total: counted, estimated: false };
-    return { records, total: Math.max(EXACT_COUNT_LIMIT + 1, await this.estimateRows(sql.estimate, sql.values)), estimated: true };
+    const estimate = await this.estimates.get(sql.estimate, sql.values, () => this.estimateRows(sql.estimate, sql.values));
+    return { records, total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
   }
 
   /** The planner's row estimate from an `explain (format json)` (statistics kept by ANALYZE and autovacuum). */
   private async estimateRows(explain: string, values: unknown[]): Promise<number> {
-    const { rows } = await this.db.query<{ 'QUERY PLAN': unknown }>(explain, values);
+    const { rows } = await this.db.query<{ 'QUERY PLAN': unknown }>(explain, values, PREPARED);
     const raw = rows[0]?.['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
     return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
@@ -182,7 +188,7 @@ export class ResourceRepository {
   async get(model: TableModel, id: string, principal: Principal, db: Queryable = this.db, lock = false): Promise<ApiRecord | undefined> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, db, [`t.id = ${params.add(id)}`]);
-    const { rows } = await db.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where}${lock ? ' for update' : ''}`, params.values);
+    const { rows } = await db.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where}${lock ? ' for update' : ''}`, params.values, PREPARED);
     return rows[0] ? this.toRecord(model, rows[0]) : undefined;
   }
 

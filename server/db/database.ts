@@ -7,8 +7,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The statement runs often with the same text (list pages, reads by id): keep it prepared on the
+   * connection. Only for statements with an explicit column list, whose result shape a migration
+   * cannot change under a prepared plan.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Database extends Queryable {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.js';
+import { PreparedNames } from './prepared-names.js';
 import { TYPE_PARSERS } from './type-parsers.js';
 
 const types = {
@@ -7,10 +8,11 @@ const types = {
     TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text')) as typeof pg.types.getTypeParser,
 };
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(target: pg.Pool | pg.PoolClient, names: PreparedNames): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options?: { prepare?: boolean }): Promise<QueryResult<T>> {
+      const name = options?.prepare ? names.nameFor(sql) : undefined;
+      const result = await target.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
   };
@@ -66,7 +68,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
-  const base = wrap(pool);
+  const names = new PreparedNames();
+  const base = wrap(pool, names);
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -90,7 +93,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       withClient(async (client) => {
         await client.query('BEGIN');
         try {
-          const result = await fn(wrap(client));
+          const result = await fn(wrap(client, names));
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -98,7 +101,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
           throw error;
         }
       }),
-    withSession: (fn) => withClient((client) => fn(wrap(client))),
+    withSession: (fn) => withClient((client) => fn(wrap(client, names))),
     messages: {
       async publish(payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);

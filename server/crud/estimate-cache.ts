@@ -1,0 +1,24 @@
+/** How long a planner estimate is reused; statistics only change when (auto)ANALYZE runs anyway. */
+export const ESTIMATE_TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+
+/**
+ * The planner's row estimates for lists past the exact-count limit, by statement and values.
+ * An estimate comes from the table statistics, which ANALYZE and autovacuum refresh every few
+ * minutes at most; asking again on every page only costs a second round trip for the same number.
+ */
+export class EstimateCache {
+  private readonly entries = new Map<string, { rows: number; expires: number }>();
+
+  async get(statement: string, values: readonly unknown[], estimate: () => Promise<number>, now = Date.now()): Promise<number> {
+    const key = `${statement}\u0000${JSON.stringify(values)}`;
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.rows;
+    const rows = await estimate();
+    // Oldest first out (Map keeps insertion order); a refreshed entry moves to the back.
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { rows, expires: now + ESTIMATE_TTL_MS });
+    return rows;
+  }
+}
