@@ -24,6 +24,14 @@ export interface PgbenchStatement {
   values: unknown[];
 }
 
+/**
+ * pgbench reads `:name` anywhere in a statement as one of its variables, string literals included
+ * (the JSON rendering formats times as 'HH24:MI'); such a literal is written as the same string with
+ * the colons escaped (E'…\x3A…'), which PostgreSQL reads exactly as the original.
+ */
+const escapeColons = (sql: string) =>
+  sql.replace(/'(?:[^']|'')*'/g, (literal) => (literal.includes(':') ? `E${literal.replace(/\\/g, '\\\\').replace(/:/g, '\\x3A')}` : literal));
+
 const asText = (value: unknown): string =>
   Array.isArray(value) ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}` : value instanceof Date ? value.toISOString() : String(value);
 
@@ -35,7 +43,7 @@ export async function pgbench(databaseUrl: string, transaction: PgbenchStatement
     .map((statement, s) => {
       statement.values.forEach((value, i) => defines.push('-D', `s${s}p${i + 1}=${asText(value)}`));
       // pgbench wants one statement per line.
-      return `${statement.text.replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`).replace(/\s*\n\s*/g, ' ')};`;
+      return `${escapeColons(statement.text).replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`).replace(/\s*\n\s*/g, ' ')};`;
     })
     .join('\n');
   fs.writeFileSync(path.join(dir, 'list.sql'), `${script}\n`);

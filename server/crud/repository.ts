@@ -11,6 +11,7 @@ import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 import { writeAudit } from './audit.js';
 import { EstimateCache } from './estimate-cache.js';
+import { jsonRowExpression, SECRET_MASK } from './json-rows.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
@@ -18,10 +19,11 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 export const EXACT_COUNT_LIMIT = 10_000;
 /** From this offset on, a page is looked up by id first. */
 const DEEP_PAGE_OFFSET = 1_000;
+/** How a list page's rows come back: as columns for toRecord, or as each record's JSON text. */
+export type ListShape = 'rows' | 'json';
 /** Reads the console repeats (list pages, counts, a record by id) stay prepared on the connection. */
 const PREPARED = { prepare: true } as const;
 
-const SECRET_MASK = '••••••••';
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
 /** A new value for a generated secret field, with the field's prefix. */
@@ -129,7 +131,7 @@ export class ResourceRepository {
    * The statements of a list request: the page (with the count capped at EXACT_COUNT_LIMIT + 1 as
    * a column), the count alone (for a page past the end), and the planner's estimate (above the cap).
    */
-  async listStatements(model: TableModel, query: ListQuery, principal: Principal): Promise<{ page: string; count: string; estimate: string; values: unknown[] }> {
+  async listStatements(model: TableModel, query: ListQuery, principal: Principal, shape: ListShape = 'rows'): Promise<{ page: string; count: string; estimate: string; values: unknown[] }> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
     const sorted = model.byField.get(query.sort.field)!;
@@ -148,7 +150,9 @@ export class ResourceRepository {
     // match (a million audit rows) for a number nobody pages through to the end.
     const count = `select count(*)::int as total from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) counted`;
     // The count rides along with the page as a column computed once: one round trip, not two.
-    const columns = `${this.selectList(model, 't')}, (${count}) as "__total"`;
+    const json = shape === 'json' ? jsonRowExpression(model, 't') : undefined;
+    if (shape === 'json' && !json) throw new Error(`${model.def.name} records need JavaScript; list them as rows`);
+    const columns = `${json ? `${json} as "__json"` : this.selectList(model, 't')}, (${count}) as "__total"`;
     return {
       page: deep
         ? `select ${columns} from ${quoteIdent(model.table)} t where t.id in (select t.id ${from} order by ${order}${page}) order by ${order}`
@@ -162,12 +166,29 @@ export class ResourceRepository {
   async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number; estimated: boolean }> {
     const sql = await this.listStatements(model, query, principal);
     const { rows } = await this.db.query<{ __total: number }>(sql.page, sql.values, PREPARED);
+    return { records: rows.map((r) => this.toRecord(model, r)), ...(await this.totalOf(sql, rows, query)) };
+  }
+
+  /**
+   * A list page as the API sends it: a JSON array of the records, rendered by PostgreSQL where the
+   * records need no JavaScript (see json-rows.ts), with its length and total.
+   */
+  async listJson(model: TableModel, query: ListQuery, principal: Principal): Promise<{ json: string; length: number; total: number; estimated: boolean }> {
+    if (!jsonRowExpression(model, 't')) {
+      const { records, ...total } = await this.list(model, query, principal);
+      return { json: JSON.stringify(records), length: records.length, ...total };
+    }
+    const sql = await this.listStatements(model, query, principal, 'json');
+    const { rows } = await this.db.query<{ __json: string; __total: number }>(sql.page, sql.values, PREPARED);
+    return { json: `[${rows.map((r) => r.__json).join(',')}]`, length: rows.length, ...(await this.totalOf(sql, rows, query)) };
+  }
+
+  private async totalOf(sql: { count: string; estimate: string; values: unknown[] }, rows: Array<{ __total: number }>, query: ListQuery) {
     // An empty page past the end still has a total to report.
     const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values, PREPARED)).rows[0]?.total ?? 0) : 0);
-    const records = rows.map((r) => this.toRecord(model, r));
-    if (counted <= EXACT_COUNT_LIMIT) return { records, total: counted, estimated: false };
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
     const estimate = await this.estimates.get(sql.estimate, sql.values, () => this.estimateRows(sql.estimate, sql.values));
-    return { records, total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
+    return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
   }
 
   /** The planner's row estimate from an `explain (format json)` (statistics kept by ANALYZE and autovacuum). */
