@@ -10,7 +10,7 @@ import { RESOURCES } from '../resources';
 import { apiAs, NO_RATE_LIMITS, startServer, type RunningServer } from '../tests/e2e/harness';
 import { BUSY_PROBLEM, createPostgresDatabase, seedBenchData, SIZES } from './lib/bench-data';
 import { ensureBuild } from './lib/build';
-import { cpuMsOf, postgresCpuMs, postgresCpuSince } from './lib/proc';
+import { cpuMsOf, machineBusyMs, postgresCpuMs, postgresCpuSince } from './lib/proc';
 import { httpLoad, pgbench, type LoadResult, type PgbenchStatement } from './lib/load';
 import type { Bench, BenchContext, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -95,19 +95,32 @@ export const listApi: Bench = {
           const db: LoadResult[] = [];
           // Interleaved, so drift on a shared machine hits both sides alike.
           // Where the CPU goes: the server process and PostgreSQL, per request (pgbench: per transaction).
-          const cpu = { node: 0, pgApi: 0, requests: 0 };
+          // The whole machine's too, on both sides: with both cores busy, the throughput ratio is the
+          // inverse ratio of what a request and a pgbench transaction cost the machine.
+          const cpu = { node: 0, pgApi: 0, client: 0, machineApi: 0, requests: 0, machineDb: 0, transactions: 0 };
           for (let run = 0; run < runs; run++) {
             const node0 = cpuMsOf(server.process.pid!);
             const pg0 = postgresCpuMs();
+            const client0 = process.cpuUsage();
+            const machine0 = machineBusyMs();
             const a = await httpLoad(urlOf(server, s), headers, s.connections, seconds);
+            cpu.machineApi += machineBusyMs() - machine0;
+            const client = process.cpuUsage(client0);
+            cpu.client += (client.user + client.system) / 1000;
             cpu.node += cpuMsOf(server.process.pid!) - node0;
             cpu.pgApi += postgresCpuSince(pg0);
             cpu.requests += a.rate * seconds;
             api.push(a);
-            db.push(await pgbench(pgDb.url, statements, s.connections, seconds));
+            const machine1 = machineBusyMs();
+            const p = await pgbench(pgDb.url, statements, s.connections, seconds);
+            cpu.machineDb += machineBusyMs() - machine1;
+            cpu.transactions += p.rate * seconds;
+            db.push(p);
           }
-          // (pgbench's backends end with each run, taking their CPU time with them: not comparable.)
-          const perRequest = `CPU per request: server ${round(cpu.node / cpu.requests, 2)} ms, PostgreSQL ${round(cpu.pgApi / cpu.requests, 2)} ms`;
+          // (pgbench's backends end with each run, taking their CPU time with them; the machine's total stays.)
+          const perRequest =
+            `CPU per request: PostgreSQL ${round(cpu.pgApi / cpu.requests, 2)} ms, server ${round(cpu.node / cpu.requests, 2)} ms, autocannon ${round(cpu.client / cpu.requests, 2)} ms, ` +
+            `machine ${round(cpu.machineApi / cpu.requests, 2)} ms; per pgbench transaction, machine ${round(cpu.machineDb / cpu.transactions, 2)} ms`;
           log(perRequest);
           const a = summary(api);
           const p = summary(db);

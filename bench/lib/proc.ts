@@ -33,5 +33,11 @@ export function postgresCpuSince(before: Map<number, number>): number {
   return spent;
 }
 
+/** CPU time the whole machine has spent busy so far (all cores; idle and I/O wait excluded), ms. */
+export function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) * TICK_MS;
+}
+
 /** Resident memory of a process, in MB. */
 export const rssMbOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
