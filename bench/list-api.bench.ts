@@ -45,13 +45,14 @@ const urlOf = (server: RunningServer, s: Scenario) => `${server.url}/api/${s.res
 
 /**
  * The statements the API runs for each request of a scenario, built by the repository's own code:
- * the page with its capped count. (Past the cap the total is the planner's estimate, which the
- * server asks for once a minute per list shape, not per request — see EstimateCache.)
+ * the page (records rendered as JSON where the list route reads them so) with its capped count.
+ * (Past the cap the total is the planner's estimate, which the server asks for once a minute per
+ * list shape, not per request — see EstimateCache.)
  */
 async function statementsOf(repository: ResourceRepository, s: Scenario): Promise<PgbenchStatement[]> {
   const model = MODELS.get(s.resource)!;
   const admin = { subject: 'bench', email: 'admin@gondola.example', name: 'Bench', roles: ['admin', 'scope_staff'], scope: 'staff' as const, customerIds: [] };
-  const sql = await repository.listStatements(model, parseListQuery(model, s.query), admin);
+  const sql = await repository.listStatements(model, parseListQuery(model, s.query), admin, repository.listShapeOf(model));
   return [{ text: sql.page, values: sql.values }];
 }
 
