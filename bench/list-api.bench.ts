@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CustomerScopeCache } from '../server/auth/customer-scope-cache';
 import { parseListQuery } from '../server/crud/list-query';
+import { listShapeOf } from '../server/crud/list-statements';
 import { ResourceRepository } from '../server/crud/repository';
 import { tableModel } from '../server/crud/table-model';
 import { openPostgres } from '../server/db/postgres-database';
@@ -52,7 +53,7 @@ const urlOf = (server: RunningServer, s: Scenario) => `${server.url}/api/${s.res
 async function statementsOf(repository: ResourceRepository, s: Scenario): Promise<PgbenchStatement[]> {
   const model = MODELS.get(s.resource)!;
   const admin = { subject: 'bench', email: 'admin@gondola.example', name: 'Bench', roles: ['admin', 'scope_staff'], scope: 'staff' as const, customerIds: [] };
-  const sql = await repository.listStatements(model, parseListQuery(model, s.query), admin, repository.listShapeOf(model));
+  const sql = await repository.listStatements(model, parseListQuery(model, s.query), admin, listShapeOf(model));
   return [{ text: sql.page, values: sql.values }];
 }
 

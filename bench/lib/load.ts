@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sessionOptions } from '../../server/db/postgres-database';
 
 export interface LoadResult {
   /** Completed requests (or transactions) per second. */
@@ -50,7 +51,8 @@ export async function pgbench(databaseUrl: string, transaction: PgbenchStatement
   const latencyLog = path.join(dir, 'log');
   const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', path.join(dir, 'list.sql'), '-l', '--log-prefix', latencyLog, ...defines, databaseUrl];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The server's own connection settings (plans made for the values), so the SQL runs alike.
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: sessionOptions() } });
     let text = '';
     child.stdout.on('data', (c: Buffer) => (text += c.toString()));
     child.stderr.on('data', (c: Buffer) => (text += c.toString()));

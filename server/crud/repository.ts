@@ -11,16 +11,11 @@ import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 import { writeAudit } from './audit.js';
 import { EstimateCache } from './estimate-cache.js';
-import { jsonRowExpression, SECRET_MASK } from './json-rows.js';
+import { SECRET_MASK } from './json-rows.js';
+import { columnList, EXACT_COUNT_LIMIT, listShapeOf, listStatements, type ListShape, type ListStatements } from './list-statements.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
-/** Lists count their matches exactly up to here; above it the total is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
-/** From this offset on, a page is looked up by id first. */
-const DEEP_PAGE_OFFSET = 1_000;
-/** How a list page's rows come back: as columns for toRecord, or as each record's JSON text. */
-export type ListShape = 'rows' | 'json';
 /** Reads the console repeats (list pages, counts, a record by id) stay prepared on the connection. */
 const PREPARED = { prepare: true } as const;
 
@@ -92,7 +87,7 @@ export class ResourceRepository {
     const parent = this.models.get((via.field_ as { reference: string }).reference)!;
     const parentId = record[scope.through];
     if (parentId == null) return [];
-    const { rows } = await db.query(`select ${this.selectList(parent)} from ${quoteIdent(parent.table)} where id = $1`, [parentId]);
+    const { rows } = await db.query(`select ${columnList(parent)} from ${quoteIdent(parent.table)} where id = $1`, [parentId]);
     return rows[0] ? this.customerIdsOf(parent, this.toRecord(parent, rows[0]), db, depth + 1) : [];
   }
 
@@ -117,50 +112,17 @@ export class ResourceRepository {
     return record as ApiRecord;
   }
 
-  private selectList(model: TableModel, alias?: string) {
-    return model.columns.map((c) => `${alias ? `${alias}.` : ''}${quoteIdent(c.column)}`).join(', ');
-  }
-
   private async where(model: TableModel, principal: Principal, params: SqlParams, db: Queryable, extra: string[] = []) {
     const scope = await scopeCondition(model, principal, params, 't', this.context(db));
     const conditions = [...extra, ...(scope ? [scope] : [])];
     return conditions.length ? ` where ${conditions.join(' and ')}` : '';
   }
 
-  /**
-   * The statements of a list request: the page (with the count capped at EXACT_COUNT_LIMIT + 1 as
-   * a column), the count alone (for a page past the end), and the planner's estimate (above the cap).
-   */
-  async listStatements(model: TableModel, query: ListQuery, principal: Principal, shape: ListShape = 'rows'): Promise<{ page: string; count: string; estimate: string; values: unknown[] }> {
+  /** The statements of a list request as `principal` may make it (filters and customer scope). */
+  async listStatements(model: TableModel, query: ListQuery, principal: Principal, shape: ListShape = 'rows'): Promise<ListStatements> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, this.db, filterConditions(model, query.filter, params, 't'));
-    const sorted = model.byField.get(query.sort.field)!;
-    const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
-    const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
-    const thenBy = model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field ? `, t.${quoteIdent(model.byField.get(model.def.list.thenBy.field)!.column)} ${model.def.list.thenBy.order}` : '';
-    // Empty values sort last; a column that cannot be empty says nothing, so a descending sort can
-    // walk its (column, id) index backwards instead of sorting every row.
-    const order = `${pinned}${sortColumn} ${query.sort.order}${sorted.notNull ? '' : ' nulls last'}${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
-    const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
-    const from = `from ${quoteIdent(model.table)} t${where}`;
-    // A deep page finds its ids first (an index-only walk past the offset), then reads only those
-    // rows, instead of reading and discarding every row before the offset.
-    const deep = (query.range?.[0] ?? 0) >= DEEP_PAGE_OFFSET;
-    // Counting stops after EXACT_COUNT_LIMIT rows: past that an exact figure costs a scan of every
-    // match (a million audit rows) for a number nobody pages through to the end.
-    const count = `select count(*)::int as total from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) counted`;
-    // The count rides along with the page as a column computed once: one round trip, not two.
-    const json = shape === 'json' ? jsonRowExpression(model, 't') : undefined;
-    if (shape === 'json' && !json) throw new Error(`${model.def.name} records need JavaScript; list them as rows`);
-    const columns = `${json ? `${json} as "__json"` : this.selectList(model, 't')}, (${count}) as "__total"`;
-    return {
-      page: deep
-        ? `select ${columns} from ${quoteIdent(model.table)} t where t.id in (select t.id ${from} order by ${order}${page}) order by ${order}`
-        : `select ${columns} ${from} order by ${order}${page}`,
-      count,
-      estimate: `explain (format json) select 1 ${from}`,
-      values: params.values,
-    };
+    return listStatements(model, query, where, params.values, shape);
   }
 
   async list(model: TableModel, query: ListQuery, principal: Principal): Promise<{ records: ApiRecord[]; total: number; estimated: boolean }> {
@@ -173,13 +135,8 @@ export class ResourceRepository {
    * A list page as the API sends it: a JSON array of the records, rendered by PostgreSQL where the
    * records need no JavaScript (see json-rows.ts), with its length and total.
    */
-  /** How listJson reads a resource's pages (the bench runs the same statements through pgbench). */
-  listShapeOf(model: TableModel): ListShape {
-    return jsonRowExpression(model, 't') ? 'json' : 'rows';
-  }
-
   async listJson(model: TableModel, query: ListQuery, principal: Principal): Promise<{ json: string; length: number; total: number; estimated: boolean }> {
-    if (this.listShapeOf(model) === 'rows') {
+    if (listShapeOf(model) === 'rows') {
       const { records, ...total } = await this.list(model, query, principal);
       return { json: JSON.stringify(records), length: records.length, ...total };
     }
@@ -188,7 +145,7 @@ export class ResourceRepository {
     return { json: `[${rows.map((r) => r.__json).join(',')}]`, length: rows.length, ...(await this.totalOf(sql, rows, query)) };
   }
 
-  private async totalOf(sql: { count: string; estimate: string; values: unknown[] }, rows: Array<{ __total: number }>, query: ListQuery) {
+  private async totalOf(sql: ListStatements, rows: Array<{ __total: number }>, query: ListQuery) {
     // An empty page past the end still has a total to report.
     const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values, PREPARED)).rows[0]?.total ?? 0) : 0);
     if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
@@ -214,7 +171,7 @@ export class ResourceRepository {
   async get(model: TableModel, id: string, principal: Principal, db: Queryable = this.db, lock = false): Promise<ApiRecord | undefined> {
     const params = new SqlParams();
     const where = await this.where(model, principal, params, db, [`t.id = ${params.add(id)}`]);
-    const { rows } = await db.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where}${lock ? ' for update' : ''}`, params.values, PREPARED);
+    const { rows } = await db.query(`select ${columnList(model, 't')} from ${quoteIdent(model.table)} t${where}${lock ? ' for update' : ''}`, params.values, PREPARED);
     return rows[0] ? this.toRecord(model, rows[0]) : undefined;
   }
 
@@ -295,7 +252,7 @@ export class ResourceRepository {
     const result: { records: ApiRecord[]; announce: Array<() => void> } = await this.db.transaction(async (tx) => {
       const params = new SqlParams();
       const where = await this.where(model, principal, params, tx, [`t.id = any(${params.add(ids)}::text[])`]);
-      const { rows } = await tx.query(`select ${this.selectList(model, 't')} from ${quoteIdent(model.table)} t${where} for update`, params.values);
+      const { rows } = await tx.query(`select ${columnList(model, 't')} from ${quoteIdent(model.table)} t${where} for update`, params.values);
       const current = new Map(rows.map((r) => [String(r.id), this.toRecord(model, r)]));
       const missing = ids.filter((id) => !current.has(id));
       if (missing.length) throw new HttpError(400, 'bad_request', `Unknown or inaccessible ${model.def.label.en.many.toLowerCase()}: ${missing.join(', ')}`);
@@ -321,7 +278,7 @@ export class ResourceRepository {
           continue;
         }
         const { rows: updated } = await tx.query(
-          `update ${quoteIdent(model.table)} set ${column} = $1, version = version + 1, updated_at = now(), updated_by = $2 where id = $3 returning ${this.selectList(model)}`,
+          `update ${quoteIdent(model.table)} set ${column} = $1, version = version + 1, updated_at = now(), updated_by = $2 where id = $3 returning ${columnList(model)}`,
           [position, principal.subject, id],
         );
         const record = this.toRecord(model, updated[0]!);
@@ -343,7 +300,7 @@ export class ResourceRepository {
       const params = new SqlParams();
       const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model.def, f))}`);
       const { rows } = await tx.query(
-        `update ${quoteIdent(model.table)} set ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = ${params.add(principal.subject)} where id = ${params.add(id)} returning ${this.selectList(model)}`,
+        `update ${quoteIdent(model.table)} set ${sets.join(', ')}, version = version + 1, updated_at = now(), updated_by = ${params.add(principal.subject)} where id = ${params.add(id)} returning ${columnList(model)}`,
         params.values,
       );
       const record = this.toRecord(model, rows[0]!, true);
@@ -395,7 +352,7 @@ export class ResourceRepository {
       columns.push('created_by', 'updated_by');
       values.push(params.add(principal.subject), params.add(principal.subject));
       const { rows } = await tx.query(
-        `insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${this.selectList(model)}`,
+        `insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${columnList(model)}`,
         params.values,
       );
       // The creator sees a generated secret once, in this answer.
@@ -431,7 +388,7 @@ export class ResourceRepository {
       );
       sets.push('version = version + 1', 'updated_at = now()', `updated_by = ${params.add(principal.subject)}`);
       const { rows } = await tx.query(
-        `update ${quoteIdent(model.table)} t set ${sets.join(', ')} where t.id = ${params.add(id)} and t.version = ${params.add(current.version)} returning ${this.selectList(model)}`,
+        `update ${quoteIdent(model.table)} t set ${sets.join(', ')} where t.id = ${params.add(id)} and t.version = ${params.add(current.version)} returning ${columnList(model)}`,
         params.values,
       );
       const updated = this.toRecord(model, rows[0]!);
