@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { appRoot } from './paths.js';
@@ -11,15 +10,6 @@ import { appRoot } from './paths.js';
  */
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/**
- * Two connections per core of this machine, at least four. One Node process cannot keep more
- * queries busy than that, and connections beyond what the cores can run only queue inside
- * PostgreSQL, where they share the CPU and stretch every query's tail (bench/README.md: the list
- * API's p99 fell from 28 to 19 ms going from 10 connections to 4 on two cores); in the pool they
- * wait their turn in order instead.
- */
-const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url({ message: 'expects an absolute URL' }).optional());
 const flag = (fallback: boolean) =>
   z.preprocess(
@@ -46,7 +36,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { message: 'expects a postgres:// or postgresql:// connection URL' })
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number' }).int().min(1).max(200).default(defaultPoolSize)),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number' }).int().min(1).max(200).default(10)),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-console')),
   OIDC_AUDIENCE: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola-api')),
