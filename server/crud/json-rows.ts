@@ -24,14 +24,22 @@ function jsonValue(model: TableModel, c: ColumnModel, alias: string): string {
   return column;
 }
 
+/** Built once per model: every list request of the resource asks for it. */
+const built = new WeakMap<TableModel, string | undefined>();
+
 /**
- * The SQL expression that renders a row as its API record in JSON text, so a list page travels
- * from PostgreSQL to the client without the server decoding and re-encoding every value (the
- * largest share of a list request's CPU outside the database). Undefined when the record needs
- * JavaScript: computed fields, or more fields than one json_build_object takes.
+ * The SQL expression that renders a row of the list's table alias `t` as its API record in JSON
+ * text, so a list page travels from PostgreSQL to the client without the server decoding and
+ * re-encoding every value (the largest share of a list request's CPU outside the database).
+ * Undefined when the record needs JavaScript: computed fields, or more fields than one
+ * json_build_object takes.
  */
-export function jsonRowExpression(model: TableModel, alias: string): string | undefined {
-  if (Object.keys(model.def.computed ?? {}).length || model.columns.length > MAX_JSON_FIELDS) return undefined;
-  const pairs = model.columns.map((c) => `'${c.field.replace(/'/g, "''")}', ${jsonValue(model, c, alias)}`);
-  return `json_build_object(${pairs.join(', ')})::text`;
+export function jsonRowExpression(model: TableModel): string | undefined {
+  if (built.has(model)) return built.get(model);
+  const needsJavaScript = Object.keys(model.def.computed ?? {}).length > 0 || model.columns.length > MAX_JSON_FIELDS;
+  const expression = needsJavaScript
+    ? undefined
+    : `json_build_object(${model.columns.map((c) => `'${c.field.replace(/'/g, "''")}', ${jsonValue(model, c, 't')}`).join(', ')})::text`;
+  built.set(model, expression);
+  return expression;
 }

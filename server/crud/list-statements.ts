@@ -24,7 +24,7 @@ export interface ListStatements {
 export const columnList = (model: TableModel, alias?: string) => model.columns.map((c) => `${alias ? `${alias}.` : ''}${quoteIdent(c.column)}`).join(', ');
 
 /** How listJson reads a resource's pages: JSON from PostgreSQL unless the records need JavaScript. */
-export const listShapeOf = (model: TableModel): ListShape => (jsonRowExpression(model, 't') ? 'json' : 'rows');
+export const listShapeOf = (model: TableModel): ListShape => (jsonRowExpression(model) ? 'json' : 'rows');
 
 /**
  * The SQL of a list request over `t`, given its where clause (filters and customer scope, with
@@ -46,7 +46,7 @@ export function listStatements(model: TableModel, query: ListQuery, where: strin
   // Counting stops after EXACT_COUNT_LIMIT rows: past that an exact figure costs a scan of every
   // match (a million audit rows) for a number nobody pages through to the end.
   const count = `select count(*)::int as total from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) counted`;
-  const json = shape === 'json' ? jsonRowExpression(model, 't') : undefined;
+  const json = shape === 'json' ? jsonRowExpression(model) : undefined;
   if (shape === 'json' && !json) throw new Error(`${model.def.name} records need JavaScript; list them as rows`);
   // The count rides along with the page as a column computed once: one round trip, not two.
   const columns = `${columnList(model, 't')}${json && sorted.sortKey ? `, t.${quoteIdent(sorted.sortKey.column)}` : ''}, (${count}) as "__total"`;

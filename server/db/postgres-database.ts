@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database.js';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database.js';
 import { PreparedNames } from './prepared-names.js';
 import { TYPE_PARSERS } from './type-parsers.js';
 
@@ -10,7 +10,7 @@ const types = {
 
 function wrap(target: pg.Pool | pg.PoolClient, names: PreparedNames): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = [], options?: { prepare?: boolean }): Promise<QueryResult<T>> {
+    async query<T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
       const name = options?.prepare ? names.nameFor(sql) : undefined;
       const result = await target.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
