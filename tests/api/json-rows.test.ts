@@ -7,9 +7,7 @@ import { jsonRowExpression } from '../../server/crud/json-rows.js';
 import { parseListQuery } from '../../server/crud/list-query.js';
 import { ResourceRepository } from '../../server/crud/repository.js';
 import { tableModel } from '../../server/crud/table-model.js';
-import { inCurrentSchema } from '../../server/db/migrate.js';
-import { resourceTables } from '../../server/db/resource-tables.js';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/test-db.js';
+import { addResourceTables, createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/test-db.js';
 
 /** Every kind of field a resource can have, for values whose JSON form is easy to get wrong. */
 const everyKind = defineResource({
@@ -50,10 +48,7 @@ const models = new Map([...RESOURCES, everyKind].map((def) => [def.name, tableMo
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ demo: true });
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const before = generateDrizzleJson(resourceTables(RESOURCES));
-  const after = generateDrizzleJson(resourceTables([...RESOURCES, everyKind]));
-  for (const statement of await generateMigration(before, after)) await testDb.db.query(inCurrentSchema(statement));
+  await addResourceTables(testDb.db, [everyKind]);
   repository = new ResourceRepository(testDb.db, models, new CustomerScopeCache());
 });
 afterAll(() => testDb.dispose());

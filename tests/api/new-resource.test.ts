@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, f } from '../../core/resource-kit/index.js';
 import { RESOURCES } from '../../resources/index.js';
 import { buildApp } from '../../server/app.js';
-import { inCurrentSchema } from '../../server/db/migrate.js';
-import { resourceTables } from '../../server/db/resource-tables.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { addResourceTables, createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
@@ -33,11 +31,7 @@ let tokens: Awaited<ReturnType<typeof tokenFactory>>;
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ demo: true });
-  // The same derivation `npm run db:generate` uses, applied directly.
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const before = generateDrizzleJson(resourceTables(RESOURCES));
-  const after = generateDrizzleJson(resourceTables([...RESOURCES, gadgets]));
-  for (const statement of await generateMigration(before, after)) await testDb.db.query(inCurrentSchema(statement));
+  await addResourceTables(testDb.db, [gadgets]);
   const config = testConfig();
   app = await buildApp({ config, db: testDb.db, logger: false, resources: [...RESOURCES, gadgets] });
   tokens = await tokenFactory(config);

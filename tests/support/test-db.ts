@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../server/db/database.js';
-import { migrate } from '../../server/db/migrate.js';
+import type { ResourceDefinition } from '../../core/resource-kit/index.js';
+import { RESOURCES } from '../../resources/index.js';
+import { inCurrentSchema, migrate } from '../../server/db/migrate.js';
+import { resourceTables } from '../../server/db/resource-tables.js';
 import { openPglite } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/postgres-database.js';
 import { runSeeds } from '../../server/seed/run-seeds.js';
@@ -69,4 +72,15 @@ export async function runOnServer(serverUrl: string, ...statements: string[]): P
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Tables for resources no file in resources/ defines (a test's own), derived the way
+ * `npm run db:generate` derives a migration, and applied to `db` directly.
+ */
+export async function addResourceTables(db: Database, extra: ResourceDefinition[]): Promise<void> {
+  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const before = generateDrizzleJson(resourceTables(RESOURCES));
+  const after = generateDrizzleJson(resourceTables([...RESOURCES, ...extra]));
+  for (const statement of await generateMigration(before, after)) await db.query(inCurrentSchema(statement));
 }
