@@ -3,6 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/lib/precompress.ts';
 
+/** The layers, imported by name rather than by `../../..` (tsconfig.json's `paths` say the same to tsc). */
+export const layerAliases = [
+  { find: /^@core\//, replacement: fileURLToPath(new URL('./core/', import.meta.url)) },
+  { find: /^@resources$/, replacement: fileURLToPath(new URL('./resources/index.ts', import.meta.url)) },
+  { find: /^@resources\//, replacement: fileURLToPath(new URL('./resources/', import.meta.url)) },
+  { find: /^@src\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@custom-pages\//, replacement: fileURLToPath(new URL('./custom-pages/', import.meta.url)) },
+];
+
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
@@ -10,6 +19,7 @@ export default defineConfig({
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [
+      ...layerAliases,
       { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) },
       { find: /^hasown$/, replacement: fileURLToPath(new URL('./src/vendor/hasown.cjs', import.meta.url)) },
     ],

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: layerAliases },
   plugins: [react()],
   test: {
     projects: [

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: layerAliases },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './vite.config';
 
 // `npm run test:reliability`: the attack, fuzz, isolation, crash and load suites (tests/reliability).
 export default defineConfig({
+  resolve: { alias: layerAliases },
   test: {
     name: 'reliability',
     environment: 'node',

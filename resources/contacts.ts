@@ -4,6 +4,7 @@ export default defineResource({
   name: 'contacts',
   icon: 'ContactPhone',
   menu: 'customers',
+  routes: { searchInRecordPath: 'phone' },
   label: { en: { one: 'Contact', many: 'Contacts' }, de: { one: 'Kontakt', many: 'Kontakte' } },
   id: { strategy: 'uuid' },
   fields: {

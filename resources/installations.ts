@@ -16,6 +16,7 @@ export default defineResource({
   name: 'installations',
   icon: 'Sensors',
   menu: 'installations',
+  routes: { searchInRecordPath: 'text', opens: '/installation/:id/operation' },
   label: { en: { one: 'Installation', many: 'Installations' }, de: { one: 'Installation', many: 'Installationen' } },
   id: f.slugId(['Installation id', 'Installations-ID']),
   fields: {

@@ -4,6 +4,7 @@ export default defineResource({
   name: 'peak',
   icon: 'Landscape',
   menu: 'customers',
+  routes: { finders: [{ path: '/peak/a/:abb', field: 'abbreviation' }, { path: '/peak/n/:name', field: 'name' }] },
   label: { en: { one: 'Peak account', many: 'Peak' }, de: { one: 'Peak-Konto', many: 'Peak' } },
   id: { strategy: 'uuid' },
   fields: {

@@ -8,6 +8,7 @@ export default defineResource({
   name: 'resorts',
   icon: 'Landscape',
   menu: 'customers',
+  routes: { create: '/resorts/add', byId: '/resorts/id/:id', finders: [{ path: '/resorts/name/:name', field: 'name' }] },
   label: { en: { one: 'Resort', many: 'Resorts' }, de: { one: 'Skigebiet', many: 'Skigebiete' } },
   id: {
     strategy: 'provided',

@@ -4,6 +4,8 @@ export default defineResource({
   name: 'software-components',
   icon: 'Memory',
   menu: 'devices',
+  // A URL typed into the address bar keeps its slashes: a splat.
+  routes: { finders: [{ path: '/software-components/n/:name', field: 'name' }, { path: '/software-components/s/*', field: 'urls' }] },
   label: { en: { one: 'Software component', many: 'Software components' }, de: { one: 'Softwarekomponente', many: 'Softwarekomponenten' } },
   id: { strategy: 'uuid' },
   fields: {

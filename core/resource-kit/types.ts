@@ -159,9 +159,50 @@ export interface ResourceGroup {
  */
 export type RecordRule = (record: Record<string, unknown>) => Record<string, string> | undefined;
 
+/** The console's menu groups, in display order. */
+export const MENU_AREAS = ['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'] as const;
+export type MenuArea = (typeof MENU_AREAS)[number];
+
+/**
+ * The icons a resource may name (Material icons). The console imports exactly these, one by one,
+ * so a typo fails the typecheck and the bundle stays free of the other 2,000.
+ */
+export const RESOURCE_ICONS = [
+  'AltRoute', 'Badge', 'Business', 'Cable', 'Category', 'ConfirmationNumber', 'ContactPhone', 'DynamicFeed', 'EmojiEvents', 'Engineering', 'EventNote', 'Handshake',
+  'HelpOutline', 'History', 'Landscape', 'Link', 'Memory', 'NewReleases', 'PermContactCalendar', 'PhotoCamera', 'Place', 'PlaylistAddCheck', 'Quiz', 'ReportProblem',
+  'Router', 'Security', 'Sensors', 'Sms', 'SmsFailed', 'StickyNote2', 'Terminal', 'Transform', 'ViewAgenda', 'ViewList', 'VpnKey', 'Webhook',
+] as const;
+export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
+
+/** A spec path that names a record by one of its fields (`/resorts/name/:name`): the one exact match opens, else the list searched. */
+export interface FinderRoute {
+  /** react-router path; its last parameter (or `*`) holds the value. */
+  path: string;
+  field: string;
+}
+
+/** The spec's own paths for a resource, where they differ from react-admin's `/<name>/…`; `:id` stands for the record id. */
+export interface ResourceRoutes {
+  list?: string;
+  record?: string;
+  /** Where a record is opened from elsewhere (breadcrumbs, list rows) when it has a page of its own outside the resource screens; no route is added for it. */
+  opens?: string;
+  /** A path that creates a record (`/resorts/add`). */
+  create?: string;
+  /** A path that names a record by id elsewhere (`/resorts/id/:id`): it goes to the record's page. */
+  byId?: string;
+  finders?: FinderRoute[];
+  /**
+   * The list also takes a search where react-admin puts a record id (`/contacts/{phone}`):
+   * an existing id opens the record, anything else the list searched for it. `phone` normalises
+   * a phone number (digits, leading `+`) and treats only non-phone values as ids.
+   */
+  searchInRecordPath?: 'text' | 'phone';
+}
+
 export interface ResourceDefinition {
   name: string;
-  icon: string;
+  icon: ResourceIcon;
   label: { en: { one: string; many: string }; de: { one: string; many: string } };
   id: IdStrategy;
   fields: Record<string, FieldDefinition>;
@@ -184,8 +225,8 @@ export interface ResourceDefinition {
   groups?: ResourceGroup[];
   /** Child collections shown on this resource's page: resource name and the child's reference field. */
   children?: Array<{ resource: string; field: string }>;
-  /** A menu group for the console's navigation; false: reached from another page only. */
-  menu?: string | false;
+  /** The console menu's group; false: reached from another page only. */
+  menu: MenuArea | false;
   /**
    * Records that belong to the user who wrote them: only that user (the field holds their
    * subject) or a holder of `override` may update or delete them.
@@ -202,8 +243,7 @@ export interface ResourceDefinition {
   indexes?: string[][];
   /** A realistic record (without references): the API document's example, the tests' sample. */
   example?: Record<string, unknown>;
-  /** The spec's own paths when they differ from `/<name>`; `:id` stands for the record id. */
-  routes?: { list: string; record: string };
+  routes?: ResourceRoutes;
 }
 
 /** One row of a record's history, as the API returns it and the SPA shows it. */

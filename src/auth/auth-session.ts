@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { evaluateAccess, type AccessDecision, type AccessDenial } from '../../core/access';
+import { evaluateAccess, type AccessDecision, type AccessDenial } from '@core/access';
 import { decodeJwtPayload } from './jwt';
 
 export interface PublicConfig {

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../core/access';
+import type { TokenClaims } from '@core/access';
 
 /** Reads a JWT's payload without verifying it: the server verifies; the SPA only needs the claims. */
 export function decodeJwtPayload(token: string | undefined): TokenClaims {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Principal } from '../../core/access';
-import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '../auth/auth-session';
-import { bootTranslate } from '../i18n/boot-messages';
-import { loadCatalog } from '../i18n/catalogs';
-import { storedLanguage, storeLanguage, type Language } from '../i18n/language';
+import type { Principal } from '@core/access';
+import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '@src/auth/auth-session';
+import { bootTranslate } from '@src/i18n/boot-messages';
+import { loadCatalog } from '@src/i18n/catalogs';
+import { storedLanguage, storeLanguage, type Language } from '@src/i18n/language';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { LoginScreen } from './LoginScreen';
 import { loadPublicConfig } from './public-config';
 
 // The console (react-admin, MUI, every page) is a separate chunk: the login screen never waits for
 // it. The catalogue of the language chosen by then loads beside it.
-const ConsoleApp = lazy(async () => (await Promise.all([import('../console/ConsoleApp'), loadCatalog(storedLanguage())]))[0]);
+const ConsoleApp = lazy(async () => (await Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]))[0]);
 
 type Phase =
   | { kind: 'loading' }

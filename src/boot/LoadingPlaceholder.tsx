@@ -1,5 +1,5 @@
-import { bootTranslate } from '../i18n/boot-messages';
-import type { Language } from '../i18n/language';
+import { bootTranslate } from '@src/i18n/boot-messages';
+import type { Language } from '@src/i18n/language';
 
 /** The same markup as index.html's static placeholder, so the hand-over is seamless. */
 export function LoadingPlaceholder({ language }: { language: Language }) {

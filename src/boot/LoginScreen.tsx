@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { APP_VERSION } from '../../core/version';
-import type { LoginNotice } from '../auth/auth-session';
-import { bootTranslate, type BootMessageKey } from '../i18n/boot-messages';
-import { LANGUAGES, type Language } from '../i18n/language';
+import { APP_VERSION } from '@core/version';
+import type { LoginNotice } from '@src/auth/auth-session';
+import { bootTranslate, type BootMessageKey } from '@src/i18n/boot-messages';
+import { LANGUAGES, type Language } from '@src/i18n/language';
 
 const NOTICE_KEYS: Record<LoginNotice, BootMessageKey> = {
   'no-roles': 'boot.denied.no-roles',

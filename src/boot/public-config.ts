@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../auth/auth-session';
+import type { PublicConfig } from '@src/auth/auth-session';
 
 const RETRY_MS = 3000;
 

@@ -1,6 +1,6 @@
 import { useLocaleState, useLogin } from 'react-admin';
-import { LoginScreen } from '../boot/LoginScreen';
-import { isLanguage, type Language } from '../i18n/language';
+import { LoginScreen } from '@src/boot/LoginScreen';
+import { isLanguage, type Language } from '@src/i18n/language';
 
 /** react-admin's /login route (reached after a 403) shows the same login screen as the boot. */
 export function ConsoleLoginPage() {

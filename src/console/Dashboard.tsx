@@ -2,10 +2,10 @@ import { Box, Card, CardContent, Chip, Grid, LinearProgress, Stack, Typography }
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Principal } from '../../core/access';
-import installations from '../../resources/installations';
-import { PageHeader } from '../resource-screens/page-title';
-import { keys } from '../resource-screens/resource-messages';
+import type { Principal } from '@core/access';
+import installations from '@resources/installations';
+import { PageHeader } from '@src/resource-screens/page-title';
+import { keys } from '@src/resource-screens/resource-messages';
 
 const STATUSES = (installations.fields.status as { options: Array<{ value: string }> }).options.map((o) => o.value);
 

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { can, type Capability } from '../../core/access';
-import type { AuthSession } from '../auth/auth-session';
+import { can, type Capability } from '@core/access';
+import type { AuthSession } from '@src/auth/auth-session';
 
 export const CLEAR_CACHE_PATH = '/api/installation/ClearCustomerInstallationCache';
 

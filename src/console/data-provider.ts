@@ -1,15 +1,15 @@
-import type { HttpClient, HttpClientError } from '../http/fetch-client';
+import type { HttpClient, HttpClientError } from '@src/http/fetch-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
-import type { CustomerLicences } from '../../core/licence-report';
-import type { InstallationHealth } from '../../core/installation-health';
-import type { InstallationReport } from '../../core/installation-report';
-import type { ProblemGroup } from '../../core/problem-groups';
-import type { ProblemReport } from '../../core/problem-report';
-import type { AuditEntry } from '../../core/resource-kit';
-import type { CommandDefinition } from '../../core/devices/commands';
-import type { DeviceReport } from '../../core/devices/report';
-import type { BulkCommandInput, DeviceSelection } from '../../core/devices/selection';
+import type { CustomerLicences } from '@core/licence-report';
+import type { InstallationHealth } from '@core/installation-health';
+import type { InstallationReport } from '@core/installation-report';
+import type { ProblemGroup } from '@core/problem-groups';
+import type { ProblemReport } from '@core/problem-report';
+import type { AuditEntry } from '@core/resource-kit';
+import type { CommandDefinition } from '@core/devices/commands';
+import type { DeviceReport } from '@core/devices/report';
+import type { BulkCommandInput, DeviceSelection } from '@core/devices/selection';
 
 export type HistoryEntry = AuditEntry;
 

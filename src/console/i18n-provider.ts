@@ -1,10 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { RESOURCES } from '../../resources';
+import { RESOURCES } from '@resources';
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge, englishCatalog } from '../i18n/catalog';
-import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
-import { resourceMessages } from '../resource-screens/resource-messages';
-import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '../i18n/language';
+import { deepMerge, englishCatalog } from '@src/i18n/catalog';
+import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
+import { resourceMessages } from '@src/resource-screens/resource-messages';
+import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
 
 /**
  * react-admin's translations over the console's catalogues plus every resource's labels. The

@@ -1,6 +1,6 @@
 import { createFetchClient, HttpClientError, type HttpClient } from './fetch-client';
-import { navigateTo, rememberReturnPath } from '../shell/navigation';
-import { pushToast } from '../shell/toasts';
+import { navigateTo, rememberReturnPath } from '@src/shell/navigation';
+import { pushToast } from '@src/shell/toasts';
 import { HTTP_TIMEOUT_MS, reactionTo, type FailedRequest, type Reaction } from './error-catalogue';
 
 export interface HttpClientDeps {

@@ -1,4 +1,4 @@
-import { PRODUCT_KEY } from '../../core/version';
+import { PRODUCT_KEY } from '@core/version';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { GondolaDataProvider, HistoryEntry } from '../console/data-provider';
+import type { GondolaDataProvider, HistoryEntry } from '@src/console/data-provider';
 import { keys } from './resource-messages';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));

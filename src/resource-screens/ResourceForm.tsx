@@ -16,8 +16,8 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceDefinition } from '../../core/resource-kit';
-import type { Language } from '../i18n/language';
+import type { ResourceDefinition } from '@core/resource-kit';
+import type { Language } from '@src/i18n/language';
 import { FieldInput } from './field-input';
 import { PageHeader } from './page-title';
 import { keys } from './resource-messages';
@@ -66,7 +66,10 @@ function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefin
 }
 
 /** Where a saved record goes: its spec page where it has one, else its show page. */
-const afterSave = (def: ResourceDefinition) => (def.routes ? (_resource: string | undefined, id: unknown) => def.routes!.record.replace(':id', encodeURIComponent(String(id))) : 'show');
+const afterSave = (def: ResourceDefinition) => {
+  const record = def.routes?.record;
+  return record ? (_resource: string | undefined, id: unknown) => record.replace(':id', encodeURIComponent(String(id))) : 'show';
+};
 
 /** Shown when the server answers 409: someone saved first. Nothing typed is lost until the user reloads. */
 function ConflictNotice({ onReload }: { onReload(): void }) {

@@ -17,7 +17,7 @@ import {
 import { ResourcePagination } from './ResourcePagination';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { isFilterable, isSortable, type ResourceDefinition } from '../../core/resource-kit';
+import { isFilterable, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { filterInputs } from './field-input';
 import { OrderedRecords } from './OrderedRecords';

@@ -1,5 +1,5 @@
 import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { formattingLocale } from '../i18n/date-format';
+import { formattingLocale } from '@src/i18n/date-format';
 
 /**
  * react-admin's pagination, except that a total the API only estimated (a list of more than

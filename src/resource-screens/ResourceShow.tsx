@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ResourceDefinition } from '../../core/resource-kit';
+import type { ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { HistoryTab } from './HistoryTab';
 import { PageHeader, type Crumb } from './page-title';

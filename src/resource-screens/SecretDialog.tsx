@@ -3,8 +3,8 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../../core/resource-kit';
-import type { GondolaDataProvider } from '../console/data-provider';
+import type { ResourceDefinition } from '@core/resource-kit';
+import type { GondolaDataProvider } from '@src/console/data-provider';
 import { keys } from './resource-messages';
 
 export const secretFieldsOf = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n);

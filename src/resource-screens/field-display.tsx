@@ -21,11 +21,11 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
+import type { FieldDefinition, ResourceDefinition } from '@core/resource-kit';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
 import { registry } from './registry';
-import { useDateFormat } from '../i18n/date-format';
+import { useDateFormat } from '@src/i18n/date-format';
 
 type Rec = Record<string, unknown>;
 

@@ -20,7 +20,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition, ScalarField } from '../../core/resource-kit';
+import type { FieldDefinition, ResourceDefinition, ScalarField } from '@core/resource-kit';
 import { choicesFor } from './reference-choices';
 import { keys } from './resource-messages';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyScreen } from '../shell/lazy-page';
+import { lazyScreen } from '@src/shell/lazy-page';
 import type { EditOrShow, ResourceCreate } from './ResourceForm';
 import type { ResourceList } from './ResourceList';
 import type { ResourceShow } from './ResourceShow';

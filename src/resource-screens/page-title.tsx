@@ -2,7 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { pageTitle, titleEnvironment } from '../shell/page-title';
+import { pageTitle, titleEnvironment } from '@src/shell/page-title';
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, CURRENCY_CODES, TIME_ZONES } from '../../core/resource-kit';
+import { COUNTRY_CODES, CURRENCY_CODES, TIME_ZONES } from '@core/resource-kit';
 
 const cache = new Map<string, Array<{ id: string; name: string }>>();
 

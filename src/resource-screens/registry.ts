@@ -1,6 +1,6 @@
-import type { Capability } from '../../core/access';
-import type { ResourceDefinition } from '../../core/resource-kit';
-import { RESOURCES } from '../../resources';
+import type { Capability } from '@core/access';
+import type { ResourceDefinition } from '@core/resource-kit';
+import { RESOURCES } from '@resources';
 
 /** The SPA's view of resources/: every definition by name. */
 export const registry = new Map<string, ResourceDefinition>(RESOURCES.map((r) => [r.name, r]));

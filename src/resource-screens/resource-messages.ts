@@ -1,5 +1,5 @@
-import type { ResourceDefinition } from '../../core/resource-kit';
-import type { Language } from '../i18n/language';
+import type { ResourceDefinition } from '@core/resource-kit';
+import type { Language } from '@src/i18n/language';
 
 /** Translation keys of a resource's labels; the one place that spells them. */
 export const keys = {

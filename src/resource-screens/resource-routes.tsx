@@ -1,48 +1,54 @@
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Alert } from '@mui/material';
-import type { ResourceDefinition } from '../../core/resource-kit';
+import type { FinderRoute, ResourceDefinition } from '@core/resource-kit';
 import { iconFor } from './icons';
 import { registry } from './registry';
-import { FORM_ASIDES, LIST_PAGES, SHOW_PAGES } from '../catalogue/catalogue-screens';
+import { RESOURCE_SCREENS } from '@src/shell/route-table';
+import { lazyScreen } from '@src/shell/lazy-page';
+import type { FormAside } from './ResourceForm';
 import { LazyEditOrShow as EditOrShow, LazyResourceCreate as ResourceCreate, LazyResourceList as ResourceList, LazyResourceShow as ResourceShow } from './lazy-screens';
 import { listPath, recordPath } from './spec-paths';
 
-interface Finder {
-  /** The list filter that finds candidates for the value in the address. */
-  filter(value: string): Record<string, unknown>;
-  /** The candidate that is exactly the one asked for. */
-  matches(record: Record<string, unknown>, value: string): boolean;
+/** A definition's finder: how to look for candidates, and which one is exactly the one asked for. */
+function finderFor(def: ResourceDefinition, finder: FinderRoute) {
+  const field = def.fields[finder.field];
+  const isList = field?.kind === 'stringList';
+  return {
+    // A searchable text is found by the list's search, a list of values by its own filter.
+    filter: (value: string): Record<string, unknown> => (isList || !field?.searchable ? { [finder.field]: value } : { q: value }),
+    matches: (record: Record<string, unknown>, value: string) => {
+      const held = record[finder.field];
+      return Array.isArray(held) ? held.includes(value) : String(held ?? '').toLowerCase() === value.toLowerCase();
+    },
+  };
 }
 
-const byField = (field: string): Finder => ({
-  filter: (value) => ({ q: value }),
-  matches: (record, value) => String(record[field] ?? '').toLowerCase() === value.toLowerCase(),
-});
+/** The parameter a finder path holds its value in: the last `:name`, or the splat. */
+const finderParam = (path: string) => (path.endsWith('/*') ? '*' : (/:([A-Za-z]+)$/.exec(path)?.[1] ?? '*'));
 
 /**
  * Spec paths that name a record by something other than its id (`/resorts/name/{name}`,
  * `/software-components/s/{url}`, `/peak/a/{abb}`): the one record that matches exactly opens,
  * otherwise the list opens searched for the value.
  */
-function FindOne({ def, param, finder }: { def: ResourceDefinition; param: string; finder: Finder }) {
+function FindOne({ def, finder }: { def: ResourceDefinition; finder: FinderRoute }) {
   const params = useParams();
-  const value = params[param] ?? '';
+  const value = params[finderParam(finder.path)] ?? '';
   const dataProvider = useDataProvider();
   const createPath = useCreatePath();
   const translate = useTranslate();
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void dataProvider
-      .getList(def.name, { filter: finder.filter(value), pagination: { page: 1, perPage: 50 }, sort: def.list.defaultSort })
-      .then(({ data }) => {
-        const exact = data.filter((r) => finder.matches(r, value));
-        if (!live) return;
-        if (exact.length === 1) setTarget(recordPath(def, exact[0]!.id, createPath));
-        else setTarget(`${listPath(def)}?filter=${encodeURIComponent(JSON.stringify({ q: value }))}`);
-      });
+    const find = finderFor(def, finder);
+    void dataProvider.getList(def.name, { filter: find.filter(value), pagination: { page: 1, perPage: 50 }, sort: def.list.defaultSort }).then(({ data }) => {
+      const exact = data.filter((r) => find.matches(r, value));
+      if (!live) return;
+      if (exact.length === 1) setTarget(recordPath(def, exact[0]!.id, createPath));
+      else setTarget(`${listPath(def)}?filter=${encodeURIComponent(JSON.stringify({ q: value }))}`);
+    });
     return () => {
       live = false;
     };
@@ -51,24 +57,10 @@ function FindOne({ def, param, finder }: { def: ResourceDefinition; param: strin
   return <Navigate to={target} replace />;
 }
 
-const FINDERS: Array<{ path: string; resource: string; param: string; finder: Finder }> = [
-  { path: '/resorts/name/:name', resource: 'resorts', param: 'name', finder: byField('name') },
-  { path: '/software-components/n/:name', resource: 'software-components', param: 'name', finder: byField('name') },
-  {
-    // A splat: a URL typed into the address bar keeps its slashes.
-    path: '/software-components/s/*',
-    resource: 'software-components',
-    param: '*',
-    // A URL is matched exactly against the component's URLs (react-router has decoded it).
-    finder: { filter: (url) => ({ urls: url }), matches: (record, url) => (record.urls as string[] | undefined)?.includes(url) ?? false },
-  },
-  { path: '/peak/a/:abb', resource: 'peak', param: 'abb', finder: byField('abbreviation') },
-  { path: '/peak/n/:name', resource: 'peak', param: 'name', finder: byField('name') },
-];
-
 function ById({ def }: { def: ResourceDefinition }) {
   const { id = '' } = useParams();
-  return <Navigate to={`/${def.name}/${encodeURIComponent(id)}/show`} replace />;
+  const createPath = useCreatePath();
+  return <Navigate to={recordPath(def, id, createPath)} replace />;
 }
 
 const PHONE_LIKE = /^\+?[0-9][0-9 ()/-]{5,}$/;
@@ -82,7 +74,9 @@ const listSearching = (resource: string, q: string) => `/${resource}?filter=${en
 function EditOrSearch({ def }: { def: ResourceDefinition }) {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider();
-  const [exists, setExists] = useState<boolean | null>(def.name === 'contacts' ? !(PHONE_LIKE.test(id) && !/^[0-9a-f-]{36}$/i.test(id)) : null);
+  const phone = def.routes?.searchInRecordPath === 'phone';
+  // A phone number is never an id; anything else is looked up.
+  const [exists, setExists] = useState<boolean | null>(phone && PHONE_LIKE.test(id) && !/^[0-9a-f-]{36}$/i.test(id) ? false : null);
   useEffect(() => {
     if (exists !== null) return;
     let live = true;
@@ -95,54 +89,73 @@ function EditOrSearch({ def }: { def: ResourceDefinition }) {
   if (exists === null) return null;
   if (exists) return <EditOrShow def={def} />;
   const digits = id.replace(/[\s()/-]/g, '');
-  return <Navigate to={listSearching(def.name, def.name === 'contacts' ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
+  return <Navigate to={listSearching(def.name, phone ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
 }
 
-const SEARCH_BY_ID_PARAM = new Set(['contacts', 'installations']);
+type ScreenKind = 'list' | 'show' | 'aside';
 
-/** One <Resource> per definition, with the generic screens; the menu lists them in this order. */
+/** The resource's own screen of that kind (`custom-pages/<area>/<resource>.<kind>.tsx`), lazily loaded, if it has one. */
+const ownScreens = new Map<string, ComponentType<never>>();
+function ownScreen<P>(resource: string, kind: ScreenKind): ComponentType<P> | undefined {
+  const key = `${resource}.${kind}`;
+  if (!ownScreens.has(key)) {
+    const file = Object.keys(RESOURCE_SCREENS).find((path) => path.endsWith(`/${key}.tsx`));
+    if (file) ownScreens.set(key, lazyScreen(RESOURCE_SCREENS[file]! as () => Promise<{ default: ComponentType<object> }>));
+  }
+  return ownScreens.get(key) as ComponentType<P> | undefined;
+}
+
+function listScreen(def: ResourceDefinition) {
+  const Own = ownScreen<object>(def.name, 'list');
+  return Own ? <Own /> : <ResourceList def={def} />;
+}
+
+const asideOf = (def: ResourceDefinition) => ownScreen<{ def: ResourceDefinition }>(def.name, 'aside') as FormAside | undefined;
+
+/** One <Resource> per definition, with the generic screens or its own; the menu lists them in this order. */
 export function resourceElements() {
-  return [...registry.values()].map((def) => (
-    <Resource
-      key={def.name}
-      name={def.name}
-      icon={iconFor(def.icon)}
-      recordRepresentation={def.recordRepresentation}
-      list={LIST_PAGES[def.name] ? createElement(LIST_PAGES[def.name]!) : <ResourceList def={def} />}
-      show={SHOW_PAGES[def.name] ? createElement(SHOW_PAGES[def.name]!, { def }) : <ResourceShow def={def} />}
-      edit={SEARCH_BY_ID_PARAM.has(def.name) ? <EditOrSearch def={def} /> : <EditOrShow def={def} aside={FORM_ASIDES[def.name]} />}
-      create={<ResourceCreate def={def} aside={FORM_ASIDES[def.name]} />}
-    />
-  ));
+  return [...registry.values()].map((def) => {
+    const OwnShow = ownScreen<{ def: ResourceDefinition }>(def.name, 'show');
+    return (
+      <Resource
+        key={def.name}
+        name={def.name}
+        icon={iconFor(def.icon)}
+        recordRepresentation={def.recordRepresentation}
+        list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
+        show={OwnShow ? <OwnShow def={def} /> : <ResourceShow def={def} />}
+        edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow def={def} aside={asideOf(def)} />}
+        create={<ResourceCreate def={def} aside={asideOf(def)} />}
+      />
+    );
+  });
 }
 
 function RecordAtSpecPath({ def }: { def: ResourceDefinition }) {
   // react-admin's Edit/Show read the id from the `id` route parameter.
-  return <EditOrShow def={def} aside={FORM_ASIDES[def.name]} />;
+  return <EditOrShow def={def} aside={asideOf(def)} />;
 }
 
 /**
- * The spec's own paths (§2) where they differ from react-admin's: /resorts/add, /resorts/id/{id},
- * the finders above, and resources whose list and record pages live elsewhere
- * (/smsmanagement/template/{templateId}, /installation-questions/{templateId}).
+ * The spec's own paths (§2) where they differ from react-admin's, as each definition declares
+ * them: list and record paths elsewhere (/smsmanagement/template/{templateId}), a create path
+ * (/resorts/add), a by-id path (/resorts/id/{id}) and the finders.
  */
 export function resourceAliasRoutes() {
-  const resorts = registry.get('resorts')!;
   const within = (resource: string, element: ReactNode) => <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>;
   return (
     <CustomRoutes key="resource-aliases">
-      <Route path="/resorts/add" element={within('resorts', <ResourceCreate def={resorts} />)} />
-      <Route path="/resorts/id/:id" element={<ById def={resorts} />} />
-      {FINDERS.map(({ path, resource, param, finder }) => (
-        <Route key={path} path={path} element={within(resource, <FindOne def={registry.get(resource)!} param={param} finder={finder} />)} />
-      ))}
-      {[...registry.values()]
-        .filter((def) => def.routes)
-        .flatMap((def) => [
-          <Route key={def.routes!.list} path={def.routes!.list} element={within(def.name, LIST_PAGES[def.name] ? createElement(LIST_PAGES[def.name]!) : <ResourceList def={def} />)} />,
+      {[...registry.values()].flatMap((def) => {
+        const r = def.routes ?? {};
+        return [
+          r.list && <Route key={r.list} path={r.list} element={within(def.name, listScreen(def))} />,
           // A record path that is react-admin's own show page needs no second route.
-          ...(def.routes!.record === `/${def.name}/:id/show` ? [] : [<Route key={def.routes!.record} path={def.routes!.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />]),
-        ])}
+          r.record && r.record !== `/${def.name}/:id/show` && <Route key={r.record} path={r.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />,
+          r.create && <Route key={r.create} path={r.create} element={within(def.name, <ResourceCreate def={def} aside={asideOf(def)} />)} />,
+          r.byId && <Route key={r.byId} path={r.byId} element={<ById def={def} />} />,
+          ...(r.finders ?? []).map((finder) => <Route key={finder.path} path={finder.path} element={within(def.name, <FindOne def={def} finder={finder} />)} />),
+        ].filter(Boolean);
+      })}
     </CustomRoutes>
   );
 }

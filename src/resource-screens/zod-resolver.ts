@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '../../core/resource-kit';
-import type { Language } from '../i18n/language';
+import { formatIssue, issuesByField, recordSchema, type ResourceDefinition } from '@core/resource-kit';
+import type { Language } from '@src/i18n/language';
 
 /** Empty coordinate pairs and groups mean "no value", as the server stores them. */
 export function normalizeValues(def: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PageHeader, type Crumb } from '../resource-screens/page-title';
-import { registry } from '../resource-screens/registry';
+import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
+import { registry } from '@src/resource-screens/registry';
 import type { RouteEntry } from './route-table';
 
 function useRecordName(resource: string | undefined, id: string | undefined): string | undefined {

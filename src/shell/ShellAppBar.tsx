@@ -5,7 +5,7 @@ import { Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
-import { InboxButton } from '../notes/unread';
+import { InboxButton } from './unread-notes';
 import { useShell } from './http-context';
 import type { LiveStatus } from './live-updates';
 

@@ -3,13 +3,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-admin';
-import { can, type Principal } from '../../core/access';
-import { iconFor } from '../resource-screens/icons';
-import { registry } from '../resource-screens/registry';
-import { listPath } from '../resource-screens/spec-paths';
-import { InboxMenuIcon } from '../notes/unread';
+import { can, type Principal } from '@core/access';
+import { iconFor } from '@src/resource-screens/icons';
+import { registry } from '@src/resource-screens/registry';
+import { listPath } from '@src/resource-screens/spec-paths';
 import { AREA_ICONS } from './area-icons';
-import { AREAS, ROUTES, type Area } from './route-table';
+import { AREAS, ROUTES, type Area, type RouteEntry } from './route-table';
 
 const OPEN_KEY = 'gondolaMenuOpen';
 
@@ -28,15 +27,15 @@ interface Entry {
 }
 
 /** The menu grouped by area, listing only what the user's roles can open. */
-export function createShellMenu(principal: Principal) {
+export function createShellMenu(principal: Principal, routes: readonly RouteEntry[] = ROUTES) {
   const entries = (area: Area, translate: (k: string, o?: Record<string, unknown>) => string): Entry[] => [
     ...[...registry.values()]
-      .filter((def) => (def.menu ?? 'customers') === area && can(principal, def.access.read))
+      .filter((def) => def.menu === area && can(principal, def.access.read))
       .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
-    ...ROUTES.filter((r) => r.menu && r.area === area && r.status !== 'resource' && can(principal, r.capability)).map((r) => ({
+    ...routes.filter((r) => r.menu && r.area === area && can(principal, r.capability)).map((r) => ({
       to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
       label: translate(`gondola.routes.${r.key}`),
-      icon: r.key === 'inbox' ? InboxMenuIcon : AREA_ICONS[area],
+      icon: r.icon ?? AREA_ICONS[area],
     })),
   ];
 

@@ -1,40 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, lazy } from 'react';
 import { AccessDenied, CustomRoutes } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { can, type Principal } from '../../core/access';
+import { can, type Principal } from '@core/access';
 import { LazyBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
-import { ROUTES, type RouteEntry } from './route-table';
+import { FRAMES, ROUTES, type PageComponent, type PageLoader, type RouteEntry } from './route-table';
 
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
-// The installation frame's tabs load with the installation page they sit on.
-const InstallationNav = lazyPage<{ route: RouteEntry }>(() => import('../installation-pages/InstallationNav').then((m) => ({ default: m.InstallationNav })));
-const installationRecords = lazyPage(() => import('../catalogue/InstallationRecordsPage'));
-const problemPages = lazyPage(() => import('../problems/problem-pages'));
-const installationDevicePages = lazyPage(() => import('../devices/InstallationDevicePages'));
-const centralDevicePages = lazyPage(() => import('../devices/CentralDevicePages'));
-const BUILT: Record<string, ReturnType<typeof lazyPage<{ route: RouteEntry }>>> = {
-  test: lazyPage(() => import('./pages/TestPage')),
-  applicationinfo: lazyPage(() => import('./pages/ApplicationInfoPage')),
-  applicationsettings: lazyPage(() => import('./pages/ApplicationSettingsPage')),
-  licenceReport: lazyPage(() => import('../catalogue/LicenceReportPage')),
-  smsIncomplete: lazyPage(() => import('../catalogue/IncompleteSmsPage')),
-  inbox: lazyPage(() => import('../notes/InboxPage')),
-  outbox: lazyPage(() => import('../notes/OutboxPage')),
-  ...Object.fromEntries(ROUTES.filter((r) => r.status === 'built' && r.path.startsWith('/installation/')).map((r) => [r.key, installationRecords])),
-  operation: lazyPage(() => import('../installation-pages/OperationPage')),
-  operationQuick: lazyPage(() => import('../installation-pages/OperationPage')),
-  administration: lazyPage(() => import('../installation-pages/AdministrationPage')),
-  installationReports: lazyPage(() => import('../installation-pages/InstallationReportPage')),
-  ...Object.fromEntries(['detail', 'softwareComponentsVersions', 'freshdesk'].map((key) => [key, lazyPage(() => import('../installation-pages/InstallationPages'))])),
-  ...Object.fromEntries(['devices', 'device', 'ipscanner', 'deviceConfiguration', 'actioncam', 'terminalStatus', 'terminalTool', 'panocamImage'].map((key) => [key, installationDevicePages])),
-  ...Object.fromEntries(['searchDevices', 'unconfiguredDevices', 'assignDevice', 'deviceReport', 'quickSupportCommands', 'terminalScreenshots'].map((key) => [key, centralDevicePages])),
-  bulkCommands: lazyPage(() => import('../devices/BulkCommandPages')),
-  ...Object.fromEntries(['problemAcknowledge', 'problemAcknowledgeAll', 'problemSkimovie', 'problemMismatchedStates', 'problemReport'].map((key) => [key, problemPages])),
-};
+
+// One lazy component per loader, so entries sharing a page module share its chunk and state.
+const lazyComponents = new Map<PageLoader, ComponentType<{ route: RouteEntry }>>();
+function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
+  let component = lazyComponents.get(load);
+  if (!component) lazyComponents.set(load, (component = lazyPage<{ route: RouteEntry }>(load)));
+  return component;
+}
+const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(load)])) as Record<keyof typeof FRAMES, ReturnType<typeof lazy<PageComponent>>>;
 
 function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
   const params = useParams();
@@ -44,15 +28,15 @@ function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; princ
   // A redirect keeps the query (`/installation?type=video` → `/installations?type=video`).
   if (route.redirect) return <Navigate to={`${route.redirect(params)}${location.search}`} replace />;
   if (!can(principal, route.capability)) return <AccessDenied />;
-  if (route.key === 'home') return <>{dashboard}</>;
-  const Built = BUILT[route.key];
-  return Built ? (
+  if (route.dashboard) return <>{dashboard}</>;
+  if (!route.page) return <PlannedPage route={route} />;
+  const Page = lazyOf(route.page);
+  const Frame = route.frame ? frames[route.frame] : undefined;
+  return (
     <LazyBoundary>
-      {route.path.startsWith('/installation/:installationId/') && <InstallationNav route={route} />}
-      <Built route={route} />
+      {Frame && <Frame route={route} />}
+      <Page route={route} />
     </LazyBoundary>
-  ) : (
-    <PlannedPage route={route} />
   );
 }
 
@@ -60,14 +44,16 @@ export function NotFoundScreen() {
   return <NotFoundPage />;
 }
 
-/** The shell's routes from the route table; resources bring their own. */
-export function shellRoutes(principal: Principal, dashboard: ReactNode) {
+/** The shell's routes from the route table (`routes`: the table, or a test's); resources bring their own. */
+export function shellRoutes(principal: Principal, dashboard: ReactNode, routes: readonly RouteEntry[] = ROUTES) {
   return (
     <CustomRoutes key="shell">
       <Route path="/error/503" element={<BackendUnavailablePage />} />
-      {ROUTES.filter((r) => r.status !== 'resource' && r.path !== '/').map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} dashboard={dashboard} />} />
-      ))}
+      {routes
+        .filter((r) => r.path !== '/')
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} dashboard={dashboard} />} />
+        ))}
     </CustomRoutes>
   );
 }

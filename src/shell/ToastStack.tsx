@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { wasShownGlobally } from '../http/http-client';
+import { wasShownGlobally } from '@src/http/http-client';
 import { dismissToast, pushToast, subscribeToasts, type Toast } from './toasts';
 
 /**

@@ -1,5 +1,5 @@
-import type { HttpClient } from '../http/fetch-client';
-import type { Principal } from '../../core/access';
+import type { HttpClient } from '@src/http/fetch-client';
+import type { Principal } from '@core/access';
 import { createContext, useContext } from 'react';
 import type { LiveUpdates } from './live-updates';
 

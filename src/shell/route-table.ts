@@ -1,11 +1,22 @@
-import type { Capability } from '../../core/access';
+import type { ComponentType } from 'react';
+import type { Capability } from '@core/access';
+import { MENU_AREAS, type MenuArea } from '@core/resource-kit';
+import { InboxMenuIcon } from './unread-notes';
 
 /**
- * Every route of spec §2, in one place. A route is either built (its screen exists), a redirect,
- * or planned: it then shows a translated "being built" notice naming its area, until the issue that
- * builds it replaces `planned` with the screen. The route-table test lists what is still planned.
+ * Every route of spec §2 that no resource owns, registered once. An entry with a `page` is built:
+ * the page is a lazy import of its module in `custom-pages/<area>/`, and the router, menu,
+ * breadcrumb, access check and the route tests all read this entry. An entry with `redirect`
+ * sends the user on; one with neither is still planned and shows a translated "being built"
+ * notice naming its area (the route-table test prints what is left). Routes that show a
+ * resource's screens are owned by the resource's definition (`routes` in `resources/<name>.ts`),
+ * never by this table: a test fails when both or neither claim a spec route.
  */
-export type Area = 'operations' | 'installations' | 'devices' | 'video' | 'customers' | 'calendars' | 'reports' | 'administration';
+export type Area = MenuArea;
+
+/** What a page module gives: the page component, given its route entry. */
+export type PageComponent = ComponentType<{ route: RouteEntry }>;
+export type PageLoader = () => Promise<{ default: PageComponent }>;
 
 export interface RouteEntry {
   /** react-router path; `?` marks optional segments. */
@@ -16,44 +27,69 @@ export interface RouteEntry {
   capability: Capability;
   /** Shown in the grouped menu (only parameterless routes). */
   menu?: boolean;
+  /** The menu's icon when not the area's. */
+  icon?: ComponentType;
+  /** The page, as a lazy import (`() => import('@custom-pages/…')`). */
+  page?: PageLoader;
+  /** The console's dashboard (given to the shell by the console, which keeps it in its first chunk). */
+  dashboard?: true;
+  /** The frame around the page (the installation's tabs). */
+  frame?: 'installation';
   /** Where the route sends the user instead (spec redirects). */
   redirect?: (params: Record<string, string | undefined>) => string;
-  /** Built screens are provided by the shell or the resources; planned ones show the notice. */
-  status: 'built' | 'planned' | 'redirect' | 'resource';
   /** Parameters that name a record: the breadcrumb shows its name. */
   names?: Record<string, string>;
   /** Validation of parameters; a failing one shows the not-found page. */
   params?: Record<string, RegExp>;
 }
 
+export type RouteStatus = 'built' | 'redirect' | 'planned';
+export const statusOf = (route: RouteEntry): RouteStatus => (route.page || route.dashboard ? 'built' : route.redirect ? 'redirect' : 'planned');
+
+/** A named export of a page module as the page (`named(() => import('…'), 'AssignPage')`). */
+function named<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): PageLoader {
+  return () => load().then((m) => ({ default: m[name] as PageComponent }));
+}
+
+/** The frames pages sit in, loaded with the page. */
+export const FRAMES: Record<NonNullable<RouteEntry['frame']>, () => Promise<{ default: PageComponent }>> = {
+  installation: named(() => import('@custom-pages/installation/InstallationNav'), 'InstallationNav'),
+};
+
+/**
+ * A resource's own list, record page or form aside, found by convention:
+ * `custom-pages/<area>/<resource>.list.tsx`, `.show.tsx`, `.aside.tsx`, each exporting its
+ * component as default. The generic resource screens ask for these and never name a resource.
+ */
+export const RESOURCE_SCREENS = import.meta.glob<{ default: ComponentType<never> }>('/custom-pages/*/*.{list,show,aside}.tsx');
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BOOL = /^(true|false|0|1|pdf|tasks)$/;
 const SOURCE = /^(zabbix|tracker|skimovie)$/;
 
-const top = (path: string, key: string, area: Area, capability: Capability, extra: Partial<RouteEntry> = {}): RouteEntry => ({
-  path,
-  key,
-  area,
-  capability,
-  status: 'planned',
-  ...extra,
-});
+const top = (path: string, key: string, area: Area, capability: Capability, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, key, area, capability, ...extra });
 
-/** Installation sub-pages; `true` marks those built (the installation-level record lists). */
-const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, built?: true]> = [
-  ['operation', 'operation', undefined, true],
-  ['operation/:noteId', 'operation', undefined, true],
-  ['operation/q/:skicon', 'operationQuick', undefined, true],
-  ['freshdesk', 'freshdesk', undefined, true],
+const devicePages = () => import('@custom-pages/devices/InstallationDevicePages');
+const centralPages = () => import('@custom-pages/devices/CentralDevicePages');
+const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPage');
+const installationPages = () => import('@custom-pages/installation/InstallationPages');
+const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
+
+/** Installation sub-pages: path below the installation, label key, capability (default: read the console), page. */
+const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, page?: PageLoader]> = [
+  ['operation', 'operation', undefined, () => import('@custom-pages/installation/OperationPage')],
+  ['operation/:noteId', 'operation', undefined, () => import('@custom-pages/installation/OperationPage')],
+  ['operation/q/:skicon', 'operationQuick', undefined, () => import('@custom-pages/installation/OperationPage')],
+  ['freshdesk', 'freshdesk', undefined, named(installationPages, 'FreshdeskPage')],
   ['session', 'session'],
-  ['detail', 'detail', undefined, true],
-  ['devices', 'devices', undefined, true],
-  ['devices/ipscanner/:laneNumber?', 'ipscanner', 'devices.manage', true],
-  ['devices/device/:deviceId', 'device', undefined, true],
-  ['devices/:deviceId/:conf', 'deviceConfiguration', 'devices.manage', true],
+  ['detail', 'detail', undefined, named(installationPages, 'DetailPage')],
+  ['devices', 'devices', undefined, named(devicePages, 'DevicesPage')],
+  ['devices/ipscanner/:laneNumber?', 'ipscanner', 'devices.manage', named(devicePages, 'IpScannerPage')],
+  ['devices/device/:deviceId', 'device', undefined, named(devicePages, 'DevicePage')],
+  ['devices/:deviceId/:conf', 'deviceConfiguration', 'devices.manage', named(devicePages, 'DeviceConfigurationPage')],
   ['eventmovie', 'eventmovie'],
   ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage'],
-  ['installation-ips', 'installationIps', undefined, true],
+  ['installation-ips', 'installationIps', undefined, named(recordPages, 'InstallationIpsPage')],
   ['trackerv3', 'trackerv3'],
   ['tracker/videopublisher', 'videopublisher'],
   ['tracker/videopublisher/lane/:laneNumber', 'videopublisher'],
@@ -68,33 +104,33 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['startfinish', 'startfinish'],
   ['cameramanagement', 'cameramanagement'],
   ['videodirector/:videoRecorderId', 'videodirector'],
-  ['resources', 'resources', undefined, true],
-  ['reports', 'installationReports', undefined, true],
+  ['resources', 'resources', undefined, named(recordPages, 'InstallationResourcesPage')],
+  ['reports', 'installationReports', undefined, () => import('@custom-pages/installation/InstallationReportPage')],
   ['phototrap', 'phototrap'],
-  ['administration', 'administration', 'admin.manage', true],
+  ['administration', 'administration', 'admin.manage', () => import('@custom-pages/installation/AdministrationPage')],
   ['photopoint', 'photopoint'],
   ['svg-template', 'svgTemplate'],
-  ['actioncam/:deviceId', 'actioncam', undefined, true],
-  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', true],
+  ['actioncam/:deviceId', 'actioncam', undefined, named(devicePages, 'DevicePage')],
+  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', named(recordPages, 'WorkNotificationsPage')],
   ['terminalSales', 'terminalSales'],
-  ['terminal-status', 'terminalStatus', undefined, true],
-  ['terminal-tool', 'terminalTool', 'devices.manage', true],
-  ['converterConfigs', 'converterConfigs', undefined, true],
-  ['converterSections', 'converterSections', undefined, true],
-  ['converterRoutingRules', 'converterRoutingRules', undefined, true],
-  ['panocam-image', 'panocamImage', undefined, true],
-  ['software-components/:selectedId?', 'installationSoftwareComponents', undefined, true],
-  ['software-components-versions', 'softwareComponentsVersions', undefined, true],
-  ['order-error-logs', 'orderErrorLogs', undefined, true],
-  ['adventures', 'adventures', undefined, true],
-  ['peak-login/:username', 'peakLogin', undefined, true],
-  ['sla', 'sla', undefined, true],
-  ['webhooks', 'webhooks', undefined, true],
-  ['installation-relations', 'installationRelations', undefined, true],
-  ['installation-contacts', 'installationContacts', undefined, true],
+  ['terminal-status', 'terminalStatus', undefined, named(devicePages, 'TerminalStatusPage')],
+  ['terminal-tool', 'terminalTool', 'devices.manage', named(devicePages, 'TerminalToolPage')],
+  ['converterConfigs', 'converterConfigs', undefined, named(recordPages, 'ConverterConfigsPage')],
+  ['converterSections', 'converterSections', undefined, named(recordPages, 'ConverterSectionsPage')],
+  ['converterRoutingRules', 'converterRoutingRules', undefined, named(recordPages, 'ConverterRoutingRulesPage')],
+  ['panocam-image', 'panocamImage', undefined, named(devicePages, 'PanocamImagePage')],
+  ['software-components/:selectedId?', 'installationSoftwareComponents', undefined, named(recordPages, 'SoftwareComponentsPage')],
+  ['software-components-versions', 'softwareComponentsVersions', undefined, named(installationPages, 'SoftwareComponentsVersionsPage')],
+  ['order-error-logs', 'orderErrorLogs', undefined, named(recordPages, 'OrderErrorLogsPage')],
+  ['adventures', 'adventures', undefined, named(recordPages, 'AdventuresPage')],
+  ['peak-login/:username', 'peakLogin', undefined, named(recordPages, 'PeakLoginPage')],
+  ['sla', 'sla', undefined, named(recordPages, 'SlaPage')],
+  ['webhooks', 'webhooks', undefined, named(recordPages, 'WebhooksPage')],
+  ['installation-relations', 'installationRelations', undefined, named(recordPages, 'InstallationRelationsPage')],
+  ['installation-contacts', 'installationContacts', undefined, named(recordPages, 'InstallationContactsPage')],
   ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard'],
-  ['event', 'installationEvent', undefined, true],
-  ['changelog', 'installationChangelog', undefined, true],
+  ['event', 'installationEvent', undefined, named(recordPages, 'InstallationEventsPage')],
+  ['changelog', 'installationChangelog', undefined, named(recordPages, 'InstallationChangelogPage')],
 ];
 
 const VIDEO_PAGES: Array<[string, string]> = [
@@ -120,19 +156,14 @@ const VIDEO_PAGES: Array<[string, string]> = [
 
 export const ROUTES: RouteEntry[] = [
   // Top level
-  top('/', 'home', 'operations', 'console.read', { status: 'built' }),
-  top('/home', 'home', 'operations', 'console.read', { status: 'built' }),
-  top('/test', 'test', 'administration', 'admin.manage', { status: 'built', menu: true }),
-  top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { status: 'built', menu: true }),
-  top('/acknowledgemessages', 'acknowledgemessages', 'operations', 'console.read', { status: 'resource', menu: true }),
-  top('/notes', 'notes', 'operations', 'console.read', { status: 'resource', menu: true }),
+  top('/', 'home', 'operations', 'console.read', { dashboard: true }),
+  top('/home', 'home', 'operations', 'console.read', { dashboard: true }),
+  top('/test', 'test', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/TestPage'), menu: true }),
+  top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),
-  top('/changelogs', 'changelogs', 'operations', 'console.read', { status: 'resource', menu: true }),
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true }),
-  top('/contacts', 'contacts', 'customers', 'console.read', { status: 'resource', menu: true }),
-  top('/contacts/:phone', 'contacts', 'customers', 'console.read', { status: 'resource' }),
   top('/cloudstorage/*', 'cloudstorage', 'administration', 'console.read', { menu: true }),
-  top('/applicationsettings', 'applicationsettings', 'administration', 'admin.manage', { status: 'built', menu: true }),
+  top('/applicationsettings', 'applicationsettings', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/ApplicationSettingsPage'), menu: true }),
   top('/home-office-report', 'homeOfficeReport', 'reports', 'projects.manage', { menu: true }),
   top('/vacation-report', 'vacationReport', 'reports', 'projects.manage', { menu: true }),
   top('/time-compensation-report', 'timeCompensationReport', 'reports', 'projects.manage', { menu: true }),
@@ -142,8 +173,6 @@ export const ROUTES: RouteEntry[] = [
   top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true }),
   top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true }),
   top('/media-review-report', 'mediaReviewReport', 'video', 'media.review', { menu: true }),
-  top('/software-component-types', 'softwareComponentTypes', 'devices', 'console.read', { status: 'resource', menu: true }),
-  top('/software-component-types/:componentTypeId', 'softwareComponentTypes', 'devices', 'console.read', { status: 'resource' }),
   top('/on-duty-calendar', 'onDutyCalendar', 'calendars', 'console.read', { menu: true }),
   top('/event-calendar', 'eventCalendar', 'calendars', 'console.read', { menu: true }),
   top('/delivery-calendar', 'deliveryCalendar', 'calendars', 'console.read', { menu: true }),
@@ -151,21 +180,14 @@ export const ROUTES: RouteEntry[] = [
   top('/resource-project-calendar', 'resourceProjectCalendar', 'calendars', 'console.read', { menu: true }),
   top('/resource-project-calendar/add/:issue', 'resourceProjectCalendarAdd', 'calendars', 'projects.manage'),
   top('/accounting-support-invoice', 'accountingSupportInvoice', 'reports', 'projects.manage', { menu: true }),
-  top('/software-components', 'softwareComponents', 'devices', 'console.read', { status: 'resource', menu: true }),
-  top('/software-components/s/:url', 'softwareComponents', 'devices', 'console.read', { status: 'resource' }),
-  top('/software-components/n/:name', 'softwareComponents', 'devices', 'console.read', { status: 'resource' }),
-  top('/peak', 'peak', 'customers', 'console.read', { status: 'resource', menu: true }),
-  top('/peak/a/:abb', 'peak', 'customers', 'console.read', { status: 'resource' }),
-  top('/peak/n/:name', 'peak', 'customers', 'console.read', { status: 'resource' }),
   top('/login-data', 'loginData', 'administration', 'devices.manage', { menu: true }),
   top('/login-data-audit', 'loginDataAudit', 'administration', 'admin.manage', { menu: true }),
-  top('/command-audit', 'commandAudit', 'administration', 'console.read', { status: 'resource', menu: true }),
-  top('/licence-report', 'licenceReport', 'reports', 'console.read', { status: 'built', menu: true }),
-  top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { status: 'built', menu: true }),
-  top('/outbox', 'outbox', 'operations', 'console.read', { status: 'built', menu: true }),
-  top('/terminal-screenshots', 'terminalScreenshots', 'devices', 'console.read', { status: 'built', menu: true }),
-  top('/bulk-commands', 'bulkCommands', 'devices', 'devices.manage', { status: 'built', menu: true }),
-  top('/quick-support-commands', 'quickSupportCommands', 'devices', 'support.write', { status: 'built', menu: true }),
+  top('/licence-report', 'licenceReport', 'reports', 'console.read', { page: () => import('@custom-pages/catalogue/LicenceReportPage'), menu: true }),
+  top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { icon: InboxMenuIcon, page: () => import('@custom-pages/notes/InboxPage'), menu: true }),
+  top('/outbox', 'outbox', 'operations', 'console.read', { page: () => import('@custom-pages/notes/OutboxPage'), menu: true }),
+  top('/terminal-screenshots', 'terminalScreenshots', 'devices', 'console.read', { page: named(centralPages, 'TerminalScreenshotsPage'), menu: true }),
+  top('/bulk-commands', 'bulkCommands', 'devices', 'devices.manage', { page: () => import('@custom-pages/devices/BulkCommandPages'), menu: true }),
+  top('/quick-support-commands', 'quickSupportCommands', 'devices', 'support.write', { page: named(centralPages, 'QuickSupportPage'), menu: true }),
   top('/customer-worklog-report/:sMasterComponent?/:sComponent?/:sStartDate?/:sEndDate?/:pdf?/:onlyTasks?', 'customerWorklogReport', 'reports', 'projects.manage', {
     menu: true,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL, onlyTasks: BOOL },
@@ -174,36 +196,24 @@ export const ROUTES: RouteEntry[] = [
     menu: true,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL },
   }),
-  top('/installation-questions/template', 'installationQuestionTemplates', 'installations', 'console.read', { status: 'resource', menu: true }),
-  top('/installation-questions/:templateId', 'installationQuestionTemplates', 'installations', 'console.read', { status: 'resource' }),
-  top('/error/:errorId', 'error', 'operations', 'console.read', { status: 'redirect', redirect: () => '/' }),
-
-  // Resorts (generated screens)
-  top('/resorts', 'resorts', 'customers', 'console.read', { status: 'resource', menu: true }),
-  top('/resorts/add', 'resortsAdd', 'customers', 'projects.manage', { status: 'resource' }),
-  top('/resorts/id/:id', 'resorts', 'customers', 'console.read', { status: 'resource', names: { id: 'resorts' } }),
-  top('/resorts/name/:name', 'resorts', 'customers', 'console.read', { status: 'resource' }),
+  top('/error/:errorId', 'error', 'operations', 'console.read', { redirect: () => '/' }),
 
   // Installations
-  top('/installations', 'installations', 'installations', 'console.read', { status: 'resource', menu: true }),
-  top('/installation', 'installations', 'installations', 'console.read', { status: 'redirect', redirect: () => '/installations' }),
-  top('/installations/:installationName', 'installations', 'installations', 'console.read', { status: 'resource' }),
+  top('/installation', 'installations', 'installations', 'console.read', { redirect: () => '/installations' }),
   top('/installation/:installationId', 'installation', 'installations', 'console.read', {
-    status: 'redirect',
     redirect: (p) => `/installation/${encodeURIComponent(p.installationId ?? '')}/operation`,
   }),
-  ...INSTALLATION_PAGES.map(([sub, key, capability, built]) =>
-    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', { names: { installationId: 'installations' }, ...(built && { status: 'built' as const }) }),
+  ...INSTALLATION_PAGES.map(([sub, key, capability, page]) =>
+    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', { names: { installationId: 'installations' }, frame: 'installation', ...(page && { page }) }),
   ),
 
   // Problems
-  top('/problem', 'problems', 'operations', 'console.read', { status: 'resource', menu: true }),
-  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
-  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { status: 'built', names: { installationId: 'installations' }, params: { source: SOURCE } }),
-  top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { status: 'built', menu: true }),
-  top('/problem/report', 'problemReport', 'reports', 'console.read', { status: 'built', menu: true }),
-  top('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { status: 'built', menu: true }),
-  top('/problem/:triggerId', 'problems', 'operations', 'console.read', { status: 'redirect', redirect: () => '/problem' }),
+  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { page: named(problemPages, 'AcknowledgeOnePage'), names: { installationId: 'installations' }, params: { source: SOURCE } }),
+  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { page: named(problemPages, 'AcknowledgeAllPage'), names: { installationId: 'installations' }, params: { source: SOURCE } }),
+  top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { page: () => import('@custom-pages/problems/SkimovieProblemsPage'), menu: true }),
+  top('/problem/report', 'problemReport', 'reports', 'console.read', { page: () => import('@custom-pages/problems/ProblemReportPage'), menu: true }),
+  top('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { page: () => import('@custom-pages/problems/MismatchedStatesPage'), menu: true }),
+  top('/problem/:triggerId', 'problems', 'operations', 'console.read', { redirect: () => '/problem' }),
 
   // Notify
   top('/notify/custom/:installationId/:recipientId', 'notifyCustom', 'customers', 'support.write', { names: { installationId: 'installations' } }),
@@ -211,25 +221,22 @@ export const ROUTES: RouteEntry[] = [
   top('/notify-group/:installationId', 'notifyGroup', 'customers', 'support.write', { names: { installationId: 'installations' } }),
 
   // Video post-processing
-  top('/videopostprocessing', 'videoPostProcessing', 'video', 'devices.manage', { status: 'redirect', menu: true, redirect: () => '/videopostprocessing/theme' }),
+  top('/videopostprocessing', 'videoPostProcessing', 'video', 'devices.manage', { menu: true, redirect: () => '/videopostprocessing/theme' }),
   ...VIDEO_PAGES.map(([sub, key]) => top(`/videopostprocessing/${sub}`, key, 'video', 'devices.manage')),
 
   // SMS management
-  top('/smsmanagement', 'smsManagement', 'administration', 'console.read', { status: 'redirect', redirect: () => '/smsmanagement/template' }),
-  top('/smsmanagement/incomplete', 'smsIncomplete', 'administration', 'console.read', { status: 'built', menu: true }),
-  top('/smsmanagement/template', 'smsTemplates', 'administration', 'console.read', { status: 'resource' }),
-  top('/smsmanagement/template/:templateId', 'smsTemplates', 'administration', 'console.read', { status: 'resource' }),
+  top('/smsmanagement', 'smsManagement', 'administration', 'console.read', { redirect: () => '/smsmanagement/template' }),
+  top('/smsmanagement/incomplete', 'smsIncomplete', 'administration', 'console.read', { page: () => import('@custom-pages/catalogue/IncompleteSmsPage'), menu: true }),
 
   // Central device management
-  top('/centraldevicemanagement', 'centralDeviceManagement', 'devices', 'console.read', { status: 'redirect', menu: true, redirect: () => '/centraldevicemanagement/searchdevices' }),
-  top('/centraldevicemanagement/searchdevices', 'searchDevices', 'devices', 'console.read', { status: 'built' }),
-  top('/centraldevicemanagement/searchdevices/s/:deviceName', 'searchDevices', 'devices', 'console.read', { status: 'built' }),
-  top('/centraldevicemanagement/searchdevices/:configuration', 'searchDevices', 'devices', 'console.read', { status: 'built' }),
-  top('/centraldevicemanagement/unconfigured', 'unconfiguredDevices', 'devices', 'console.read', { status: 'built' }),
-  top('/centraldevicemanagement/unconfigured-view/:deviceId/:installationId', 'assignDevice', 'devices', 'devices.manage', { status: 'built', names: { installationId: 'installations' } }),
-  top('/centraldevicemanagement/devicereport', 'deviceReport', 'devices', 'console.read', { status: 'built' }),
-  top('/centraldevicemanagement/bulk-command-list', 'bulkCommandList', 'devices', 'devices.manage', { status: 'resource' }),
+  top('/centraldevicemanagement', 'centralDeviceManagement', 'devices', 'console.read', { menu: true, redirect: () => '/centraldevicemanagement/searchdevices' }),
+  top('/centraldevicemanagement/searchdevices', 'searchDevices', 'devices', 'console.read', { page: named(centralPages, 'SearchDevicesPage') }),
+  top('/centraldevicemanagement/searchdevices/s/:deviceName', 'searchDevices', 'devices', 'console.read', { page: named(centralPages, 'SearchDevicesPage') }),
+  top('/centraldevicemanagement/searchdevices/:configuration', 'searchDevices', 'devices', 'console.read', { page: named(centralPages, 'SearchDevicesPage') }),
+  top('/centraldevicemanagement/unconfigured', 'unconfiguredDevices', 'devices', 'console.read', { page: named(centralPages, 'UnconfiguredPage') }),
+  top('/centraldevicemanagement/unconfigured-view/:deviceId/:installationId', 'assignDevice', 'devices', 'devices.manage', { page: named(centralPages, 'AssignPage'), names: { installationId: 'installations' } }),
+  top('/centraldevicemanagement/devicereport', 'deviceReport', 'devices', 'console.read', { page: named(centralPages, 'DeviceReportPage') }),
 ];
 
 /** The area names of the menu, in display order. */
-export const AREAS: Area[] = ['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'];
+export const AREAS: readonly Area[] = MENU_AREAS;

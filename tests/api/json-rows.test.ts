@@ -12,7 +12,8 @@ import { addResourceTables, createTestDatabase, TEST_DATABASE_URL, type TestData
 /** Every kind of field a resource can have, for values whose JSON form is easy to get wrong. */
 const everyKind = defineResource({
   name: 'test-every-kind',
-  icon: 'Build',
+  icon: 'Engineering',
+  menu: false,
   label: { en: { one: 'Sample', many: 'Samples' }, de: { one: 'Muster', many: 'Muster' } },
   id: { strategy: 'uuid' },
   fields: {

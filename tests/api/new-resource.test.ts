@@ -10,7 +10,8 @@ import { bearer, tokenFactory } from '../support/tokens.js';
 /** A resource no file in resources/ knows: the kit alone must make it work. */
 const gadgets = defineResource({
   name: 'test-gadgets',
-  icon: 'Build',
+  icon: 'Engineering',
+  menu: false,
   label: { en: { one: 'Gadget', many: 'Gadgets' }, de: { one: 'Gerät', many: 'Geräte' } },
   id: { strategy: 'uuid' },
   fields: {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import resorts from '../../resources/resorts';
-import { createI18nProvider } from '../../src/console/i18n-provider';
-import { loadCatalog } from '../../src/i18n/catalogs';
-import { ResourceCreate } from '../../src/resource-screens/ResourceForm';
-import { ResourceList } from '../../src/resource-screens/ResourceList';
+import resorts from '@resources/resorts';
+import { createI18nProvider } from '@src/console/i18n-provider';
+import { loadCatalog } from '@src/i18n/catalogs';
+import { ResourceCreate } from '@src/resource-screens/ResourceForm';
+import { ResourceList } from '@src/resource-screens/ResourceList';
 
 // The console loads the German catalogue before it starts in German; so do these tests.
 beforeAll(() => loadCatalog('de'));

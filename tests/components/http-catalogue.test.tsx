@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastTwoPathParts, reactionTo, HTTP_TIMEOUT_MS } from '../../src/http/error-catalogue';
-import { createHttpClient, wasShownGlobally } from '../../src/http/http-client';
-import { setNavigator, takeReturnPath } from '../../src/shell/navigation';
-import { dismissToast, currentToasts, TOAST_DURATION_MS } from '../../src/shell/toasts';
+import { lastTwoPathParts, reactionTo, HTTP_TIMEOUT_MS } from '@src/http/error-catalogue';
+import { createHttpClient, wasShownGlobally } from '@src/http/http-client';
+import { setNavigator, takeReturnPath } from '@src/shell/navigation';
+import { dismissToast, currentToasts, TOAST_DURATION_MS } from '@src/shell/toasts';
 
 type Answer = { status: number; statusText?: string; data?: unknown } | 'timeout' | 'cancel' | 'network';
 

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../src/console/i18n-provider';
-import { ChunkBoundary, CHUNK_TIMEOUT_MS, lazyPage } from '../../src/shell/lazy-page';
+import { createI18nProvider } from '@src/console/i18n-provider';
+import { ChunkBoundary, CHUNK_TIMEOUT_MS, lazyPage } from '@src/shell/lazy-page';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginScreen } from '../../src/boot/LoginScreen';
+import { LoginScreen } from '@src/boot/LoginScreen';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, storedLanguage, storeLanguage } from '../../src/i18n/language';
-import { pageTitle } from '../../src/shell/page-title';
-import { loadSupportWidget, WIDGET_IDENTIFY_DELAY_MS } from '../../src/shell/support-widget';
-import { CHUNK_TIMEOUT_MS } from '../../src/shell/lazy-page';
-import { APP_VERSION } from '../../core/version';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, storedLanguage, storeLanguage } from '@src/i18n/language';
+import { pageTitle } from '@src/shell/page-title';
+import { loadSupportWidget, WIDGET_IDENTIFY_DELAY_MS } from '@src/shell/support-widget';
+import { CHUNK_TIMEOUT_MS } from '@src/shell/lazy-page';
+import { APP_VERSION } from '@core/version';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleTracker } from '../../src/installations/tracker-filter';
+import { toggleTracker } from '@custom-pages/installations/tracker-filter';
 
 describe('the installation list\'s tracker filter', () => {
   it('unchecks one of two, but never the last one checked', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants';
-import { addDays, todayIn } from '../../core/resource-kit';
+import { SWISS_NOTIFICATION_LEAD_DAYS } from '@core/constants';
+import { addDays, todayIn } from '@core/resource-kit';
 import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, CAPABILITY_NAMES, can, CONSOLE_ROLES, customerScope, evaluateAccess, hasRole, isExpired, type TokenClaims } from '../../core/access';
+import { CAPABILITIES, CAPABILITY_NAMES, can, CONSOLE_ROLES, customerScope, evaluateAccess, hasRole, isExpired, type TokenClaims } from '@core/access';
 
 const NOW_MS = 1_800_000_000_500; // half a second into second 1_800_000_000
 const NOW_S = 1_800_000_000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { bootMessages } from '../../src/i18n/boot-messages';
-import { englishCatalog, keyPaths } from '../../src/i18n/catalog';
-import { germanCatalog, germanOnly } from '../../src/i18n/german-catalog';
+import { bootMessages } from '@src/i18n/boot-messages';
+import { englishCatalog, keyPaths } from '@src/i18n/catalog';
+import { germanCatalog, germanOnly } from '@src/i18n/german-catalog';
 
 const catalog = { en: englishCatalog, de: germanCatalog };
-import { de } from '../../src/i18n/messages/de';
-import { en } from '../../src/i18n/messages/en';
+import { de } from '@src/i18n/messages/de';
+import { en } from '@src/i18n/messages/en';
 
 describe('message catalogues', () => {
   it("has every one of Gondola's English keys in German and no German key without an English one", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants';
-import { addDays, leadTime, todayIn } from '../../core/resource-kit';
+import { SWISS_NOTIFICATION_LEAD_DAYS } from '@core/constants';
+import { addDays, leadTime, todayIn } from '@core/resource-kit';
 
 describe('the Swiss work notification lead time', () => {
   // 23:30 UTC on 23 November is already 24 November in Zurich (UTC+1 in winter).

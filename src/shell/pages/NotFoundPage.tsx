@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../resource-screens/page-title';
+import { PageHeader } from '@src/resource-screens/page-title';
 
 /** Spec §2: any path not listed shows "Page can't be found" with a hint to check the URL. */
 export default function NotFoundPage() {

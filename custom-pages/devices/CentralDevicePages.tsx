@@ -1,0 +1,322 @@
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BUILT_IN_BY_NAME } from '@core/devices/commands';
+import type { DeviceCountRow } from '@core/devices/report';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { saveFile } from '@src/http/save-file';
+import { PageHeader } from '@src/resource-screens/page-title';
+import { registry } from '@src/resource-screens/registry';
+import { ResourceList } from '@src/resource-screens/ResourceList';
+import { BulkCommandButton } from './BulkCommandButton';
+import type { RouteEntry } from '@src/shell/route-table';
+import { CommandButtons, DeviceStatusChip } from './command-kit';
+import { LatestResult } from './InstallationDevicePages';
+
+function useCentralCrumbs(route: RouteEntry, extra: Array<{ label: string; to?: string }> = []) {
+  const translate = useTranslate();
+  return [{ label: translate('gondola.routes.centralDeviceManagement'), to: '/centraldevicemanagement' }, ...extra, { label: translate(`gondola.routes.${route.key}`) }];
+}
+
+/** `searchdevices`, `/s/{deviceName}` (name search), `/{configuration}` (application type). */
+export function SearchDevicesPage({ route }: { route: RouteEntry }) {
+  const { deviceName, configuration } = useParams();
+  const crumbs = useCentralCrumbs(route);
+  return (
+    <ResourceList
+      def={registry.get('devices')!}
+      crumbs={crumbs}
+      storeKey={`devices.search.${deviceName ?? configuration ?? ''}`}
+      defaultFilter={deviceName ? { q: deviceName } : undefined}
+      filter={configuration ? { applicationType: configuration } : undefined}
+      bulkActions={<BulkCommandButton />}
+    />
+  );
+}
+
+function ActiveInstallationPicker({ value, onChange }: { value: RaRecord | null; onChange: (r: RaRecord | null) => void }) {
+  const translate = useTranslate();
+  const [q, setQ] = useState('');
+  const { data = [] } = useGetList('installations', { filter: { status: 'active', ...(q ? { q } : {}) }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 280 }}
+      options={data}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v) => setQ(v)}
+      getOptionLabel={(o) => `${String(o.name)} (${String(o.id)})`}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label={translate('gondola.devices.activeInstallation')} />}
+    />
+  );
+}
+
+/** `unconfigured`: devices that announced themselves and belong to no installation yet. */
+export function UnconfiguredPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const crumbs = useCentralCrumbs(route);
+  const { data = [], isPending } = useGetList('devices', { filter: { installationId_null: true }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 200 } });
+  const [chosen, setChosen] = useState<Record<string, RaRecord | null>>({});
+  return (
+    <Box>
+      <PageHeader crumbs={crumbs} />
+      {!isPending && !data.length && <Typography color="text.secondary">{translate('gondola.devices.noUnconfigured')}</Typography>}
+      {data.length > 0 && (
+        <Table size="small" data-testid="unconfigured-devices">
+          <TableHead>
+            <TableRow>
+              {['id', 'name', 'type', 'status', 'installedVersion', 'macAddress'].map((f) => (
+                <TableCell key={f}>{translate(f === 'id' ? 'resources.devices.fields.id' : `resources.devices.fields.${f}`, { _: f })}</TableCell>
+              ))}
+              <TableCell>{translate('gondola.devices.assign')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((d) => (
+              <TableRow key={String(d.id)} data-device-id={String(d.id)}>
+                <TableCell>{String(d.id)}</TableCell>
+                <TableCell>{String(d.name)}</TableCell>
+                <TableCell>{translate(`resources.devices.options.type.${String(d.type)}`, { _: String(d.type) })}</TableCell>
+                <TableCell>
+                  <DeviceStatusChip status={d.status} />
+                </TableCell>
+                <TableCell>{String(d.installedVersion ?? '')}</TableCell>
+                <TableCell>{String(d.macAddress ?? '')}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <ActiveInstallationPicker value={chosen[String(d.id)] ?? null} onChange={(r) => setChosen({ ...chosen, [String(d.id)]: r })} />
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={!chosen[String(d.id)]}
+                      onClick={() => navigate(`/centraldevicemanagement/unconfigured-view/${encodeURIComponent(String(d.id))}/${encodeURIComponent(String(chosen[String(d.id)]!.id))}`)}
+                    >
+                      {translate('gondola.devices.assignNext')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+/** `unconfigured-view/{deviceId}/{installationId}`: confirm the assignment; the device gets its configuration. */
+export function AssignPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { deviceId = '', installationId = '' } = useParams();
+  const { data: device } = useGetOne('devices', { id: deviceId });
+  const { data: installation } = useGetOne('installations', { id: installationId });
+  const crumbs = useCentralCrumbs(route, [{ label: translate('gondola.routes.unconfiguredDevices'), to: '/centraldevicemanagement/unconfigured' }]);
+  const [busy, setBusy] = useState(false);
+  if (!device || !installation) return <PageHeader crumbs={crumbs} />;
+  const assigned = !!device.installationId;
+  const active = installation.status === 'active';
+  const assign = async () => {
+    setBusy(true);
+    try {
+      const result = await dataProvider.assignDevice(deviceId, installationId);
+      notify(result.configurationSent ? 'gondola.devices.assigned' : 'gondola.devices.assignedNotSent', { type: result.configurationSent ? 'success' : 'warning', messageArgs: { installation: String(installation.name) } });
+      navigate(`/installation/${encodeURIComponent(installationId)}/devices/device/${encodeURIComponent(deviceId)}`);
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <PageHeader crumbs={crumbs} />
+      <Card variant="outlined" sx={{ maxWidth: 640, mt: 1 }}>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {translate('gondola.devices.assignTitle', { device: String(device.name), installation: String(installation.name) })}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{translate('gondola.devices.assignExplained')}</Typography>
+          {assigned && <Alert severity="info">{translate('gondola.devices.alreadyAssigned')}</Alert>}
+          {!active && <Alert severity="warning">{translate('gondola.devices.notActive')}</Alert>}
+          <Button variant="contained" sx={{ mt: 2 }} disabled={busy || assigned || !active} onClick={() => void assign()}>
+            {translate('gondola.devices.assign')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function CountTable({ title, rows, keyLabel }: { title: string; rows: Array<DeviceCountRow & { type?: string }>; keyLabel: (r: DeviceCountRow & { type?: string }) => string }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2">
+          {title}
+        </Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              {['total', 'online', 'offline'].map((c) => (
+                <TableCell key={c} align="right">
+                  {translate(`gondola.devices.report.${c}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r, i) => (
+              <TableRow key={`${r.type ?? ''}${r.key ?? ''}${i}`}>
+                <TableCell>{keyLabel(r)}</TableCell>
+                <TableCell align="right">{r.total}</TableCell>
+                <TableCell align="right">{r.online}</TableCell>
+                <TableCell align="right">{r.offline}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `devicereport`: devices by type, status, version and installation; outdated versions; CSV. */
+export function DeviceReportPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const crumbs = useCentralCrumbs(route);
+  const { data } = useQuery({ queryKey: ['devices', 'report'], queryFn: () => dataProvider.getDeviceReport() });
+  const type = (v: string | null | undefined) => translate(`resources.devices.options.type.${String(v)}`, { _: String(v ?? '') });
+  return (
+    <Box>
+      <PageHeader crumbs={crumbs} />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
+        <Typography>{translate('gondola.devices.report.totalDevices', { count: data?.total ?? 0 })}</Typography>
+        <Button variant="outlined" size="small" onClick={() => void dataProvider.getDeviceReportCsv().then(saveFile)}>
+          {translate('gondola.devices.report.csv')}
+        </Button>
+      </Stack>
+      {data && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <CountTable title={translate('gondola.devices.report.byType')} rows={data.byType} keyLabel={(r) => type(r.key)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <CountTable title={translate('gondola.devices.report.byStatus')} rows={data.byStatus} keyLabel={(r) => translate(`resources.devices.options.status.${String(r.key)}`, { _: String(r.key) })} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <CountTable title={translate('gondola.devices.report.byVersion')} rows={data.byVersion} keyLabel={(r) => `${type(r.type)} ${r.key ?? '–'}`} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CountTable title={translate('gondola.devices.report.byInstallation')} rows={data.byInstallation} keyLabel={(r) => (r.key ? String(r.label ?? r.key) : translate('gondola.devices.report.unconfigured'))} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle1" component="h2">
+                  {translate('gondola.devices.report.outdated', { count: data.outdated.length })}
+                </Typography>
+                <Table size="small" data-testid="outdated-devices">
+                  <TableBody>
+                    {data.outdated.slice(0, 200).map((d) => (
+                      <TableRow key={d.id}>
+                        <TableCell>{d.installationId ? <RouterLink to={`/installation/${encodeURIComponent(d.installationId)}/devices/device/${encodeURIComponent(d.id)}`}>{d.name}</RouterLink> : d.name}</TableCell>
+                        <TableCell>{type(d.type)}</TableCell>
+                        <TableCell>{d.installedVersion ?? '–'}</TableCell>
+                        <TableCell>{translate('gondola.devices.report.latest', { version: d.latestVersion })}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+/** `/quick-support-commands`: one-click, pre-approved commands on an installation's devices. */
+export function QuickSupportPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const [installation, setInstallation] = useState<RaRecord | null>(null);
+  const [q, setQ] = useState('');
+  const { data: installations = [] } = useGetList('installations', { filter: q ? { q } : {}, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+  const { data: devices = [], isFetched } = useQuery({ queryKey: ['quick-support-commands', installation?.id], queryFn: () => dataProvider.getQuickSupportCommands(String(installation!.id)), enabled: !!installation });
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
+      <Autocomplete
+        sx={{ maxWidth: 480, my: 2 }}
+        options={installations}
+        value={installation}
+        onChange={(_, v) => setInstallation(v)}
+        onInputChange={(_, v) => setQ(v)}
+        getOptionLabel={(o) => `${String(o.name)} (${String(o.id)})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => <TextField {...params} label={translate('resources.installations.name', { smart_count: 1 })} />}
+      />
+      {installation && isFetched && !devices.some((d) => d.commands.length) && <Alert severity="info">{translate('gondola.devices.errors.devicesUnavailable')}</Alert>}
+      <Stack spacing={2}>
+        {devices
+          .filter((d) => d.commands.length)
+          .map(({ device, commands }) => (
+            <Card key={device.id} variant="outlined" data-device-id={device.id}>
+              <CardContent>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+                  <Typography variant="subtitle1" component="h2">
+                    {device.name}
+                  </Typography>
+                  <DeviceStatusChip status={device.status} />
+                </Stack>
+                <CommandButtons deviceId={device.id} commands={commands} origin="quick" />
+              </CardContent>
+            </Card>
+          ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** `/terminal-screenshots`: the latest screenshot of every terminal, and a button for a new one. */
+export function TerminalScreenshotsPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const { data = [], isPending } = useGetList('devices', { filter: { type: 'terminal', installationId_null: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const screenshot = [BUILT_IN_BY_NAME.get('screenshot')!];
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
+      {!isPending && !data.length && <Alert severity="info">{translate('gondola.devices.errors.noDevicesOfType')}</Alert>}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {data.map((d) => (
+          <Grid key={String(d.id)} size={{ xs: 12, md: 6, lg: 4 }}>
+            <Card variant="outlined" data-device-id={String(d.id)}>
+              <CardContent>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+                  <Typography variant="subtitle1" component="h2">
+                    {String(d.name)}
+                  </Typography>
+                  <DeviceStatusChip status={d.status} />
+                </Stack>
+                <LatestResult deviceId={String(d.id)} command="screenshot" />
+                <Box sx={{ mt: 1 }}>
+                  <CommandButtons deviceId={String(d.id)} commands={screenshot} origin="quick" />
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands';
+import { COMMAND_STATUSES } from '@resources/device-commands';
+import { DEVICE_STATUSES } from '@resources/devices';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { ToneChip } from '@src/resource-screens/field-display';
+
+export function DeviceStatusChip({ status }: { status: unknown }) {
+  const translate = useTranslate();
+  const value = String(status ?? 'unknown');
+  return <ToneChip tone={DEVICE_STATUSES.find((o) => o.value === value)?.tone} label={translate(`resources.devices.options.status.${value}`, { _: value })} />;
+}
+
+export function CommandStatusChip({ status }: { status: unknown }) {
+  const translate = useTranslate();
+  const value = String(status ?? '');
+  return <ToneChip tone={COMMAND_STATUSES.find((o) => o.value === value)?.tone} label={translate(`resources.device-commands.options.status.${value}`, { _: value })} />;
+}
+
+/** A command's error: spec §8's messages by their code, a device's own text as it came. */
+export function useCommandError() {
+  const translate = useTranslate();
+  return (error: unknown) => (error ? translate(`gondola.devices.errors.${String(error)}`, { _: String(error) }) : '');
+}
+
+function parseResult(result: unknown): Record<string, unknown> | null {
+  if (typeof result !== 'string' || !result) return null;
+  try {
+    const value = JSON.parse(result) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : { value };
+  } catch {
+    return { value: result };
+  }
+}
+
+/** What a command brought back: a picture, the hosts of an IP scan, or its values. */
+export function CommandResultView({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const errorText = useCommandError();
+  const result = parseResult(record.result);
+  const hosts = Array.isArray(result?.hosts) ? (result.hosts as Array<Record<string, unknown>>) : null;
+  const [locale] = useLocaleState();
+  const builtIn = BUILT_IN_BY_NAME.get(String(record.command));
+  return (
+    <Box data-testid="command-result" data-status={String(record.status)}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" title={String(record.command)}>
+          {builtIn ? builtIn.label[locale === 'de' ? 'de' : 'en'] : String(record.command)}
+        </Typography>
+        <CommandStatusChip status={record.status} />
+        {record.durationMs != null && <Typography variant="body2" color="text.secondary">{translate('gondola.devices.duration', { ms: record.durationMs })}</Typography>}
+      </Stack>
+      {record.error ? <Alert severity={record.status === 'timedOut' ? 'warning' : 'error'}>{errorText(record.error)}</Alert> : null}
+      {typeof result?.image === 'string' && result.image.startsWith('data:image/png;base64,') && (
+        <Box component="img" src={result.image} alt={translate('gondola.devices.imageOf', { command: String(record.command) })} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+      )}
+      {hosts && (
+        <Table size="small" aria-label={translate('gondola.devices.hosts')}>
+          <TableHead>
+            <TableRow>
+              {['ip', 'mac', 'name', 'reachable'].map((c) => (
+                <TableCell key={c}>{translate(`gondola.devices.host.${c}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {hosts.map((h) => (
+              <TableRow key={String(h.ip)}>
+                <TableCell>{String(h.ip)}</TableCell>
+                <TableCell>{String(h.mac ?? '')}</TableCell>
+                <TableCell>{String(h.name ?? '')}</TableCell>
+                <TableCell>{translate(h.reachable ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {result && !hosts && typeof result.image !== 'string' && (
+        <Table size="small">
+          <TableBody>
+            {Object.entries(result).map(([k, v]) => (
+              <TableRow key={k}>
+                <TableCell component="th">{k}</TableCell>
+                <TableCell>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+/** Asks for a command's parameters and, where the definition says so, for confirmation. */
+function CommandDialog({ command, onRun, onClose }: { command: CommandDefinition; onRun: (values: Record<string, unknown>) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'de' ? 'de' : 'en';
+  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(command.parameters.map((p) => [p.name, p.type === 'boolean' ? p.defaultValue === 'true' : (p.defaultValue ?? '')])));
+  const missing = command.parameters.filter((p) => p.required && (values[p.name] === '' || values[p.name] === undefined));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="command-dialog-title">
+      <DialogTitle id="command-dialog-title">{command.label[lang]}</DialogTitle>
+      <DialogContent>
+        {command.description && <Typography sx={{ mb: 2 }}>{command.description[lang]}</Typography>}
+        {command.needsConfirmation && <Alert severity="warning" sx={{ mb: 2 }}>{translate('gondola.devices.confirm')}</Alert>}
+        <Stack spacing={2}>
+          {command.parameters.map((p) =>
+            p.type === 'boolean' ? (
+              <FormControlLabel key={p.name} control={<Switch checked={!!values[p.name]} onChange={(e) => setValues({ ...values, [p.name]: e.target.checked })} />} label={p.name} />
+            ) : (
+              <TextField
+                key={p.name}
+                label={p.name}
+                required={!!p.required}
+                value={String(values[p.name] ?? '')}
+                type={p.type === 'string' ? 'text' : 'number'}
+                onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
+                size="small"
+              />
+            ),
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={missing.length > 0}
+          onClick={() => onRun(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '').map(([k, v]) => [k, typeof v === 'string' && command.parameters.find((p) => p.name === k)?.type !== 'string' ? Number(v) : v])))}
+        >
+          {translate('gondola.devices.run')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Runs one command on a device and keeps its answer; the audit list refreshes by itself. */
+export function useRunCommand(deviceId: Identifier, origin: 'device' | 'quick' = 'device') {
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState<string>();
+  const [last, setLast] = useState<RaRecord>();
+  const run = async (command: string, parameters: Record<string, unknown> = {}) => {
+    setRunning(command);
+    try {
+      setLast(await dataProvider.runDeviceCommand(deviceId, { command, parameters, origin, wait: 20_000 }));
+      await queryClient.invalidateQueries({ queryKey: ['device-commands'] });
+    } catch {
+      // The HTTP client's error catalogue has shown the reason.
+    } finally {
+      setRunning(undefined);
+    }
+  };
+  return { run, running, last };
+}
+
+/** The buttons of the commands given, with the dialog and the last answer. */
+export function CommandButtons({ deviceId, commands, origin = 'device', only }: { deviceId: Identifier; commands: CommandDefinition[]; origin?: 'device' | 'quick'; only?: string[] }) {
+  const [locale] = useLocaleState();
+  const lang = locale === 'de' ? 'de' : 'en';
+  const { run, running, last } = useRunCommand(deviceId, origin);
+  const [asking, setAsking] = useState<CommandDefinition>();
+  const shown = only ? commands.filter((c) => only.includes(c.name)) : commands;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="command-buttons">
+        {shown.map((c) => (
+          <Button key={c.name} variant="outlined" size="small" disabled={!!running} data-command={c.name} onClick={() => (c.parameters.length || c.needsConfirmation ? setAsking(c) : void run(c.name))}>
+            {c.label[lang]}
+          </Button>
+        ))}
+      </Stack>
+      {running && <LinearProgress sx={{ my: 1 }} aria-label={running} />}
+      {last && (
+        <Box sx={{ mt: 2 }}>
+          <CommandResultView record={last} />
+        </Box>
+      )}
+      {asking && (
+        <CommandDialog
+          command={asking}
+          onClose={() => setAsking(undefined)}
+          onRun={(values) => {
+            setAsking(undefined);
+            void run(asking.name, values);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Every command of a device I may run. */
+export function CommandPanel({ deviceId, only }: { deviceId: Identifier; only?: string[] }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { data = [], isPending } = useQuery({ queryKey: ['devices', deviceId, 'commands'], queryFn: () => dataProvider.getDeviceCommands(deviceId) });
+  const runnable = data.filter((c) => c.runnable);
+  if (isPending) return <LinearProgress />;
+  if (!runnable.length) return <Typography color="text.secondary">{translate('gondola.devices.noCommands')}</Typography>;
+  return <CommandButtons deviceId={deviceId} commands={runnable} only={only} />;
+}

@@ -1,0 +1,137 @@
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NoteCard } from '@custom-pages/notes/NoteCard';
+import { NoteComposer } from '@custom-pages/notes/NoteComposer';
+import { PageHeader } from '@src/resource-screens/page-title';
+import type { RouteEntry } from '@src/shell/route-table';
+import { useInstallationCrumbs } from './crumbs';
+import { ComponentVersions } from './cockpit/ComponentVersions';
+import { ConnectorQuickView } from './cockpit/ConnectorQuickView';
+import { DevicesCard } from './cockpit/DevicesCard';
+import { ModeCard } from './cockpit/ModeCard';
+import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
+import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
+
+
+/** A link to a related record, named rather than numbered. */
+function NamedChip({ resource, id, label }: { resource: string; id: string; label: string }) {
+  const { data } = useGetOne(resource, { id });
+  return <Chip component={RouterLink} to={`/${resource}/${encodeURIComponent(id)}/show`} clickable label={`${label}: ${data ? String(data.name) : id}`} />;
+}
+
+function LatestNotes({ installationId, noteId }: { installationId: string; noteId?: string }) {
+  const translate = useTranslate();
+  const { data: notes = [], isPending } = useGetList('notes', { filter: { installationId }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 20 } });
+  const { data: opened } = useGetOne('notes', { id: noteId ?? '' }, { enabled: !!noteId && !notes.some((n) => String(n.id) === noteId) });
+  const shown = opened && !notes.some((n) => n.id === opened.id) ? [opened, ...notes] : notes;
+  useEffect(() => {
+    if (noteId) document.querySelector(`[data-note-id="${CSS.escape(noteId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [noteId, shown.length]);
+  return (
+    <Box component="section" aria-label={translate('gondola.notes.latest')}>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {translate('gondola.notes.latest')}
+      </Typography>
+      {!isPending && !shown.length && <Typography color="text.secondary">{translate('gondola.notes.none')}</Typography>}
+      <Stack spacing={1} data-testid="installation-notes">
+        {shown.map((n) => (
+          <NoteCard key={String(n.id)} note={n} highlighted={String(n.id) === noteId} actions={<Link to={`/notes/${n.id}/show`}>{translate('gondola.notes.open')}</Link>} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-label={title} data-testid={testId}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * `/installation/{id}/operation` (and `operation/{noteId}`): the cockpit. Mode, open problems with
+ * their acknowledge actions, devices with health and quick support commands, component versions,
+ * the external tools, whom to call, and the notes with the note form.
+ */
+export default function OperationPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const { installationId = '', noteId, skicon } = useParams();
+  const crumbs = useInstallationCrumbs(route);
+  const { data: installation } = useGetOne('installations', { id: installationId });
+  const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
+  const t = (key: string) => translate(`gondola.operation.${key}`);
+  const c = (key: string) => translate(`gondola.cockpit.${key}`);
+  return (
+    <Box>
+      <PageHeader crumbs={crumbs} />
+      <Title title={installation ? String(installation.name) : translate(`gondola.routes.${route.key}`)} />
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {installation ? String(installation.name) : ' '}
+          </Typography>
+          {installation && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="installation-summary">
+              <Chip label={`${t('type')}: ${translate(`resources.installations.options.type.${String(installation.type)}`)}`} />
+              <Chip color={installation.status === 'active' ? 'success' : installation.status === 'maintenance' ? 'warning' : 'default'} label={`${t('status')}: ${translate(`resources.installations.options.status.${String(installation.status)}`)}`} />
+              {installation.resortId ? <NamedChip resource="resorts" id={String(installation.resortId)} label={t('resort')} /> : null}
+              <NamedChip resource="customers" id={String(installation.customerId)} label={t('customer')} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Grid container spacing={2} sx={{ mt: 0 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={c('problems.title')}>
+            <OpenProblemsCard installationId={installationId} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Section title={c('mode.title')}>{installation && <ModeCard installation={installation} />}</Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={c('devices.title')}>
+            <DevicesCard installationId={installationId} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2} sx={{ height: '100%' }}>
+            <Section title={c('contacts.title')}>
+              <ContactsToCall installationId={installationId} />
+            </Section>
+            <Section title={c('tools.title')}>{installation && <ExternalToolLinks installation={installation} />}</Section>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Section title={c('versions.title')}>
+            <ComponentVersions installationId={installationId} />
+          </Section>
+        </Grid>
+      </Grid>
+      {skicon && <ConnectorQuickView installationId={installationId} skicon={skicon} />}
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Grid container spacing={3}>
+            {canWrite && (
+              <Grid size={{ xs: 12, md: 5 }}>
+                <NoteComposer about={{ installationId }} />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: canWrite ? 7 : 12 }}>
+              <LatestNotes installationId={installationId} noteId={noteId} />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

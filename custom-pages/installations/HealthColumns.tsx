@@ -1,0 +1,59 @@
+import { Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { SEVERITIES } from '@resources/problems';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { ToneChip } from '@src/resource-screens/field-display';
+
+/** The health of the installations on this page, fetched once per page (every cell asks with the same key). */
+function useHealth() {
+  const { data = [] } = useListContext();
+  const ids = data.map((r) => String(r.id));
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  // Under 'problems', so problem events refresh it; device states change often, so it also polls.
+  return useQuery({ queryKey: ['problems', 'installation-health', ids], queryFn: () => dataProvider.getInstallationHealth(ids), enabled: ids.length > 0, refetchInterval: 30_000 });
+}
+
+function ProblemsCell() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const health = useHealth().data?.[String(record?.id)];
+  if (!health) return null;
+  if (!health.openProblems) return <Typography variant="body2" color="text.secondary">{translate('gondola.installationList.noProblems')}</Typography>;
+  const worst = SEVERITIES.find((o) => o.value === String(health.worstSeverity));
+  return (
+    <Tooltip title={translate('gondola.installationList.problemsHint', { open: health.openProblems, unacknowledged: health.unacknowledged })}>
+      <span data-testid="installation-problems" data-open={health.openProblems} data-worst={health.worstSeverity ?? ''}>
+        <ToneChip tone={worst?.tone} label={`${translate(`resources.problems.options.severity.${health.worstSeverity}`)} · ${health.openProblems}`} />
+      </span>
+    </Tooltip>
+  );
+}
+
+function DevicesCell() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const health = useHealth().data?.[String(record?.id)];
+  if (!health) return null;
+  const { online, degraded, offline, unknown } = health.devices;
+  const total = online + degraded + offline + unknown;
+  if (!total) return <Typography variant="body2" color="text.secondary">{translate('gondola.installationList.noDevices')}</Typography>;
+  const tone = offline ? 'error' : degraded ? 'warning' : 'success';
+  return (
+    <Stack direction="row" spacing={0.5} data-testid="installation-devices" data-offline={offline}>
+      <ToneChip tone={tone} label={translate('gondola.installationList.devicesUp', { up: online, total })} />
+    </Stack>
+  );
+}
+
+/** Columns after the installation's own: worst open problem and device health. */
+export function healthColumns() {
+  return [
+    <DataTable.Col key="problems" label="gondola.installationList.problems" disableSort>
+      <ProblemsCell />
+    </DataTable.Col>,
+    <DataTable.Col key="devices" label="gondola.installationList.devices" disableSort>
+      <DevicesCell />
+    </DataTable.Col>,
+  ];
+}

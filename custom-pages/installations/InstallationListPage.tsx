@@ -1,0 +1,76 @@
+import { Checkbox, FormControlLabel, FormGroup, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useStore, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { TRACKER_TYPES } from '@core/constants';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { registry } from '@src/resource-screens/registry';
+import { ResourceList } from '@src/resource-screens/ResourceList';
+import { healthColumns } from './HealthColumns';
+import { InstallationMap } from './InstallationMap';
+import { toggleTracker, type Tracker } from './tracker-filter';
+
+/**
+ * `/installations` (also `/installation`, `/installations/{installationName}`, `?type=`): every
+ * installation with its open problems and device health; show all or only those without a
+ * location; the tracker V3/V4 filter where the list is of tracked installations; list or map.
+ */
+export default function InstallationListPage() {
+  const translate = useTranslate();
+  const [search] = useSearchParams();
+  const type = search.get('type') ?? undefined;
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const [showAll, setShowAll] = useStore('installations.showAll', true);
+  const [view, setView] = useStore<'list' | 'map'>('installations.view', 'list');
+  const [trackers, setTrackers] = useStore<Tracker[]>(`installations.trackers.${type ?? 'all'}`, [...TRACKER_TYPES]);
+  // Spec §4: the tracker filter is empty unless the list reports it should show; then both are on.
+  const { data: trackerFilter } = useQuery({ queryKey: ['installations', 'tracker-filter', type], queryFn: () => dataProvider.getTrackerFilter(type) });
+  const filter: Record<string, unknown> = {
+    ...(type ? { type } : {}),
+    ...(!showAll ? { location_null: true } : {}),
+    ...(trackerFilter?.show ? { trackerVersion: trackers } : {}),
+  };
+  const t = (key: string) => translate(`gondola.installationList.${key}`);
+  const banner = (
+    <Stack direction="row" spacing={3} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} data-testid="installation-list-controls">
+      <ToggleButtonGroup size="small" exclusive value={showAll ? 'all' : 'noLocation'} onChange={(_, next: string | null) => next && setShowAll(next === 'all')} aria-label={t('locationFilter')}>
+        <ToggleButton value="all">{t('showAll')}</ToggleButton>
+        <ToggleButton value="noLocation">{t('noLocation')}</ToggleButton>
+      </ToggleButtonGroup>
+      {trackerFilter?.show && (
+        <FormGroup row aria-label={t('trackers')} data-testid="tracker-filter">
+          {TRACKER_TYPES.map((tracker) => (
+            <FormControlLabel
+              key={tracker}
+              label={translate(`resources.installations.options.trackerVersion.${tracker}`)}
+              control={<Checkbox size="small" checked={trackers.includes(tracker)} onChange={() => setTrackers(toggleTracker(trackers, tracker))} />}
+            />
+          ))}
+        </FormGroup>
+      )}
+      {type && (
+        <Typography variant="body2" color="text.secondary">
+          {t('ofType')}: {translate(`resources.installations.options.type.${type}`, { _: type })}
+        </Typography>
+      )}
+      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'list' | 'map' | null) => next && setView(next)} aria-label={t('view')} sx={{ ml: 'auto' }}>
+        <ToggleButton value="list">{t('listView')}</ToggleButton>
+        <ToggleButton value="map" disabled={!showAll}>{t('mapView')}</ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+  const mapView = view === 'map' && showAll;
+  return (
+    <ResourceList
+      def={registry.get('installations')!}
+      filter={filter}
+      banner={banner}
+      extraColumns={healthColumns()}
+      // The id is in every link and the country in the resort: room for the health columns.
+      hideColumns={['id', 'country']}
+      rowPath={(id) => `/installation/${encodeURIComponent(String(id))}/operation`}
+      storeKey={type ? `installations.type.${type}` : undefined}
+      body={mapView ? <InstallationMap fixedFilter={filter} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { fieldDisplay } from '@src/resource-screens/field-display';
+import { registry } from '@src/resource-screens/registry';
+import type { RouteEntry } from '@src/shell/route-table';
+import { ShellPage } from '@src/shell/ShellPage';
+import { AcknowledgeForm, MessageFields } from './AcknowledgeForm';
+
+/** `/problem/acknowledge/{triggerId}/{installationId}/{source}`: acknowledge that one problem. */
+export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { triggerId = '', source = '' } = useParams();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { data: problem, isError } = useQuery({ queryKey: ['problems', 'by-trigger', source, triggerId], queryFn: () => dataProvider.getProblemByTrigger(source, triggerId), retry: false });
+  const def = registry.get('problems')!;
+  return (
+    <ShellPage route={route} title={translate('gondola.routes.problemAcknowledge')}>
+      {isError && <Alert severity="warning">{translate('gondola.problems.notFound')}</Alert>}
+      {problem && (
+        <RecordContextProvider value={problem}>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+            {fieldDisplay(def, 'severity')}
+            {fieldDisplay(def, 'state')}
+            <Link to={`/problems/${problem.id}/show`}>{String(problem.name)}</Link>
+          </Stack>
+          <Box sx={{ maxWidth: 560 }}>
+            <AcknowledgeForm problem={problem} onDone={() => navigate(`/problems/${problem.id}/show`)} />
+          </Box>
+        </RecordContextProvider>
+      )}
+    </ShellPage>
+  );
+}
+
+/** `/problem/acknowledgeall/{installationId}/{source}`: what will be acknowledged, then each one's result. */
+export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const { installationId = '', source = '' } = useParams();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const def = registry.get('problems')!;
+  const { data: installation } = useGetOne('installations', { id: installationId });
+  const filter = { installationId, source, state: 'problem', acknowledged: false };
+  const { data: open = [], isPending, refetch } = useGetList('problems', { filter, sort: { field: 'severity', order: 'DESC' }, pagination: { page: 1, perPage: 1000 } });
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<GondolaDataProvider['acknowledgeAllProblems']>> | null>(null);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.${key}`, options);
+  const run = async () => {
+    setBusy(true);
+    try {
+      setOutcome(await dataProvider.acknowledgeAllProblems({ installationId, source, message: message.trim() || null }));
+      void refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sourceLabel = translate(`resources.problems.options.source.${source}`, { _: source });
+  return (
+    <ShellPage route={route} title={translate('gondola.routes.problemAcknowledgeAll')}>
+      {outcome ? (
+        <Box data-testid="acknowledge-all-results">
+          <Alert severity={outcome.acknowledged === outcome.total ? 'success' : 'warning'} sx={{ mb: 2 }}>
+            {t('allDone', { ok: outcome.acknowledged, total: outcome.total })}
+          </Alert>
+          <Table size="small">
+            <TableBody>
+              {outcome.results.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <Link to={`/problems/${r.id}/show`}>{r.id}</Link>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={!r.ok ? 'error' : r.source.state === 'failed' ? 'warning' : 'success'}
+                      label={!r.ok ? t('result.failed', { error: r.error ?? '' }) : r.source.state === 'failed' ? t('result.sourceFailed', { detail: r.source.detail ?? '' }) : t(r.source.state === 'ok' ? 'result.okSource' : 'result.ok')}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : isPending ? null : !open.length ? (
+        <Alert severity="info">{t('allNothing')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>{t('allIntro', { count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}</Typography>
+          <Table size="small" data-testid="acknowledge-all-preview">
+            <TableHead>
+              <TableRow>
+                {['severity', 'name', 'startedAt'].map((c) => (
+                  <TableCell key={c}>{translate(`resources.problems.fields.${c}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {open.map((p) => (
+                <RecordContextProvider key={String(p.id)} value={p}>
+                  <TableRow>
+                    {['severity', 'name', 'startedAt'].map((c) => (
+                      <TableCell key={c}>{fieldDisplay(def, c, { inList: true })}</TableCell>
+                    ))}
+                  </TableRow>
+                </RecordContextProvider>
+              ))}
+            </TableBody>
+          </Table>
+          <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
+            <MessageFields message={message} onChange={setMessage} />
+            <Box>
+              <Button variant="contained" disabled={busy} onClick={() => void run()}>
+                {t('acknowledgeAll', { count: open.length })}
+              </Button>
+            </Box>
+          </Stack>
+        </Stack>
+      )}
+    </ShellPage>
+  );
+}
