@@ -22,7 +22,7 @@ export default defineResource({
     target: f.choice(['Target', 'Ziel'], CONNECTOR_SYSTEMS, { required: true }),
     format: f.choice(['Format', 'Format'], [f.option('json', 'JSON', 'JSON'), f.option('xml', 'XML', 'XML'), f.option('csv', 'CSV', 'CSV')], { required: true, default: 'json' }),
     endpointUrl: f.url(['Endpoint', 'Endpunkt']),
-    pollSeconds: f.integer(['Poll interval', 'Abfrageintervall'], { min: 5, max: 86_400, unit: 's' }),
+    pollSeconds: f.integer(['Poll interval', 'Abfrageintervall'], { min: 5, max: 86_400, unit: 's', default: 60 }),
     active: f.boolean(['Active', 'Aktiv'], { default: true }),
   },
   list: { columns: ['name', 'installationId', 'source', 'target', 'format', 'active'], defaultSort: { field: 'name', order: 'ASC' } },

@@ -15,7 +15,7 @@ function scalarJsonSchema(field: ScalarField): JsonSchema {
   switch (field.kind) {
     case 'integer':
     case 'decimal':
-      return { type: field.kind === 'integer' ? 'integer' : 'number', minimum: field.min, maximum: field.max, multipleOf: field.kind === 'decimal' ? field.step : undefined, description };
+      return { type: field.kind === 'integer' ? 'integer' : 'number', minimum: field.min, maximum: field.max, multipleOf: field.kind === 'decimal' ? field.step : undefined, default: field.default, description };
     case 'boolean':
       return { type: 'boolean', default: field.default, description };
     case 'enum':

@@ -80,6 +80,8 @@ export interface NumberField extends FieldBase<'integer' | 'decimal'> {
   step?: number;
   /** A unit shown next to the value (km, m, CHF, …) */
   unit?: string;
+  /** The value a new record starts with (the form shows it, the server fills it in, the column defaults to it). */
+  default?: number;
 }
 export interface BooleanField extends FieldBase<'boolean'> {
   default?: boolean;

@@ -27,9 +27,13 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
   const column = snakeCase(name);
   switch (field.kind) {
     case 'integer':
-      return integer(column);
+      return field.default !== undefined ? integer(column).default(field.default) : integer(column);
     case 'decimal':
-      return field.step && field.step >= 0.01 ? numeric(column, { precision: 14, scale: Math.max(0, -Math.floor(Math.log10(field.step))) }) : doublePrecision(column);
+      if (field.step && field.step >= 0.01) {
+        const decimal = numeric(column, { precision: 14, scale: Math.max(0, -Math.floor(Math.log10(field.step))) });
+        return field.default !== undefined ? decimal.default(String(field.default)) : decimal;
+      }
+      return field.default !== undefined ? doublePrecision(column).default(field.default) : doublePrecision(column);
     case 'boolean':
       return field.default !== undefined ? boolean(column).notNull().default(field.default) : boolean(column);
     case 'date':

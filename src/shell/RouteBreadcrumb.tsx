@@ -1,7 +1,8 @@
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
+import { listPath, recordPath } from '@src/resource-screens/spec-paths';
 import type { RouteEntry } from './route-table';
 
 function useRecordName(resource: string | undefined, id: string | undefined): string | undefined {
@@ -15,12 +16,14 @@ function useRecordName(resource: string | undefined, id: string | undefined): st
 export function RouteBreadcrumb({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const params = useParams();
+  const createPath = useCreatePath();
   const [param, resource] = Object.entries(route.names ?? {})[0] ?? [];
   const name = useRecordName(resource, param ? params[param] : undefined);
   const crumbs: Crumb[] = [];
   if (resource && param && params[param]) {
-    crumbs.push({ label: translate(`resources.${resource}.name`, { smart_count: 2 }), to: `/${resource}` });
-    crumbs.push({ label: name ?? params[param]!, to: resource === 'installations' ? `/installation/${encodeURIComponent(params[param]!)}/operation` : `/${resource}/${encodeURIComponent(params[param]!)}/show` });
+    const def = registry.get(resource);
+    crumbs.push({ label: translate(`resources.${resource}.name`, { smart_count: 2 }), to: def ? listPath(def) : `/${resource}` });
+    crumbs.push({ label: name ?? params[param]!, to: def ? recordPath(def, params[param]!, createPath) : `/${resource}/${encodeURIComponent(params[param]!)}/show` });
   }
   crumbs.push({ label: translate(`gondola.routes.${route.key}`) });
   return (

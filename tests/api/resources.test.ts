@@ -340,3 +340,15 @@ describe('many-to-many references', () => {
     expect(history[0]).toMatchObject({ action: 'update', changes: { sharedResortIds: { before: ['990001', '1004'], after: ['1004'] } } });
   });
 });
+
+describe('field defaults', () => {
+  it('fills an integer field left out of a create with its default, in the record and in the column', async () => {
+    const body = await sampleRecord(RESOURCES.find((d) => d.name === 'installation-resources')!, testDb.db);
+    delete body.quantity;
+    const created = await app.inject({ method: 'POST', url: '/api/installation-resources', headers: admin, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().quantity).toBe(1);
+    const column = await testDb.db.query<{ d: string }>(`select column_default as d from information_schema.columns where table_name = 'converter_configs' and column_name = 'poll_seconds'`);
+    expect(column.rows[0]!.d).toBe('60');
+  });
+});
