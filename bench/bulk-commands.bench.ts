@@ -17,7 +17,14 @@ const CONCURRENCY = 500;
 async function bulkRun(name: string, env: Record<string, string>, log: (line: string) => void): Promise<Figure[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bulk-'));
   const topicRoot = `gondola-bench/${process.pid}-${Date.now().toString(36)}`;
-  const fullEnv: Record<string, string> = { ...env, LOG_LEVEL: 'warn', MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
+  const fullEnv: Record<string, string> = {
+    ...env,
+    LOG_LEVEL: 'warn',
+    MQTT_TOPIC_ROOT: topicRoot,
+    SIMULATOR_DEVICES: '0',
+    DEVICE_GATEWAY: 'true',
+    DEVICE_HEARTBEAT_TIMEOUT_S: '600',
+  };
   const server = await startServer({ ...fullEnv, ...NO_RATE_LIMITS });
   let simulator: ReturnType<typeof spawn> | undefined;
   try {
@@ -26,20 +33,49 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
     const tag = `bench-${Date.now().toString(36)}`;
     const devices: Array<{ id: string; type: string; secret: string }> = [];
     const t0 = Date.now();
-    await inParallel(Array.from({ length: DEVICES }, (_, i) => `bb-${String(i).padStart(5, '0')}`), 16, async (id) => {
-      const created = await api<{ id: string; secret: string }>('POST', '/devices', { id, name: `Bench ${id}`, type: 'photopoint', installationId: installation!.id, tags: [tag] });
-      devices.push({ id: created.id, type: 'photopoint', secret: created.secret });
-    });
+    await inParallel(
+      Array.from({ length: DEVICES }, (_, i) => `bb-${String(i).padStart(5, '0')}`),
+      16,
+      async (id) => {
+        const created = await api<{ id: string; secret: string }>('POST', '/devices', {
+          id,
+          name: `Bench ${id}`,
+          type: 'photopoint',
+          installationId: installation!.id,
+          tags: [tag],
+        });
+        devices.push({ id: created.id, type: 'photopoint', secret: created.secret });
+      },
+    );
     log(`${name}: ${DEVICES} devices created in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     const devicesFile = path.join(work, 'devices.json');
     fs.writeFileSync(devicesFile, JSON.stringify(devices));
     const mqttUrl = fullEnv.MQTT_URL ?? `mqtt://127.0.0.1:${fullEnv.MQTT_PORT}`;
     let output = '';
-    simulator = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/simulate.ts', '--devices-file', devicesFile, '--url', mqttUrl, '--topic-root', topicRoot, '--fault-rate', '0', '--delay-ms', '50-400', '--heartbeat', '600000'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    simulator = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/simulate.ts',
+        '--devices-file',
+        devicesFile,
+        '--url',
+        mqttUrl,
+        '--topic-root',
+        topicRoot,
+        '--fault-rate',
+        '0',
+        '--delay-ms',
+        '50-400',
+        '--heartbeat',
+        '600000',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     simulator.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     simulator.stderr!.on('data', (c: Buffer) => (output += c.toString()));
     const deadline = Date.now() + 600_000; // each device authenticates against the registry: 10,000 CONNECTs take minutes
@@ -67,8 +103,22 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
     // The floor: with CONCURRENCY in flight and devices answering after 50–400 ms (225 on average).
     const floor = round((DEVICES / CONCURRENCY) * 0.225, 1);
     return [
-      { bench: 'bulk-commands', name: `${name}: bulk status to ${DEVICES} devices, until every result is recorded`, value: round(seconds, 1), unit: 's', reference: { name: `device answer time × ${DEVICES}/${CONCURRENCY}`, value: floor, unit: 's' }, target: { max: 20 }, note: `${round(DEVICES / seconds, 0)} commands/s; ${bulk.failed} failed; concurrency ${CONCURRENCY}` },
-      { bench: 'bulk-commands', name: `${name}: server peak memory during the bulk`, value: round(peakRss, 0), unit: 'MB', reference: { name: 'before the bulk', value: round(idleRss, 0), unit: 'MB' } },
+      {
+        bench: 'bulk-commands',
+        name: `${name}: bulk status to ${DEVICES} devices, until every result is recorded`,
+        value: round(seconds, 1),
+        unit: 's',
+        reference: { name: `device answer time × ${DEVICES}/${CONCURRENCY}`, value: floor, unit: 's' },
+        target: { max: 20 },
+        note: `${round(DEVICES / seconds, 0)} commands/s; ${bulk.failed} failed; concurrency ${CONCURRENCY}`,
+      },
+      {
+        bench: 'bulk-commands',
+        name: `${name}: server peak memory during the bulk`,
+        value: round(peakRss, 0),
+        unit: 'MB',
+        reference: { name: 'before the bulk', value: round(idleRss, 0), unit: 'MB' },
+      },
     ];
   } finally {
     if (simulator && simulator.exitCode === null) {

@@ -67,17 +67,48 @@ export const firstLoad: Bench = {
       const { load } = runs[0]!;
       log(`first load: login ${load.login.gzipKb} KB, dashboard ${load.dashboard.gzipKb} KB (gzip)`);
       figures.push(
-        { bench: 'first-load', name: 'JS+CSS before the login screen is interactive (gzip)', value: load.login.gzipKb, unit: 'KB', target: { max: FIRST_LOAD_BUDGET_KB.login }, budget: true, note: `${load.login.assets.length} files; Brotli as sent to Chromium: ${load.login.transferredKb} KB` },
-        { bench: 'first-load', name: 'JS+CSS until the dashboard is interactive after sign-in (gzip)', value: load.dashboard.gzipKb, unit: 'KB', target: { max: FIRST_LOAD_BUDGET_KB.dashboard }, budget: true, note: `${load.dashboard.assets.length} files; Brotli: ${load.dashboard.transferredKb} KB` },
-        { bench: 'first-load', name: 'login → provider → dashboard, whole flow on loopback (median)', value: round(median(runs.map((r) => r.ms)), 0), unit: 'ms', note: `${runs.length} fresh profiles` },
+        {
+          bench: 'first-load',
+          name: 'JS+CSS before the login screen is interactive (gzip)',
+          value: load.login.gzipKb,
+          unit: 'KB',
+          target: { max: FIRST_LOAD_BUDGET_KB.login },
+          budget: true,
+          note: `${load.login.assets.length} files; Brotli as sent to Chromium: ${load.login.transferredKb} KB`,
+        },
+        {
+          bench: 'first-load',
+          name: 'JS+CSS until the dashboard is interactive after sign-in (gzip)',
+          value: load.dashboard.gzipKb,
+          unit: 'KB',
+          target: { max: FIRST_LOAD_BUDGET_KB.dashboard },
+          budget: true,
+          note: `${load.dashboard.assets.length} files; Brotli: ${load.dashboard.transferredKb} KB`,
+        },
+        {
+          bench: 'first-load',
+          name: 'login → provider → dashboard, whole flow on loopback (median)',
+          value: round(median(runs.map((r) => r.ms)), 0),
+          unit: 'ms',
+          note: `${runs.length} fresh profiles`,
+        },
       );
       // Lighthouse runs in the full bench only: its scores swing by ±0.05 on this shared machine.
       for (const preset of quick ? ([] as const) : (['desktop', 'mobile'] as const)) {
         const scores = await lighthouseScores(server.url, preset);
-        log(`lighthouse ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}${scores.failingAccessibility.length ? ` (failing: ${scores.failingAccessibility.join(', ')})` : ''}`);
+        log(
+          `lighthouse ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}${scores.failingAccessibility.length ? ` (failing: ${scores.failingAccessibility.join(', ')})` : ''}`,
+        );
         if (process.env.BENCH_LIGHTHOUSE_DUMP) fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DUMP, `lighthouse-${preset}.json`), JSON.stringify(scores.lhr));
         figures.push(
-          { bench: 'first-load', name: `Lighthouse ${preset}: dashboard performance`, value: scores.performance, unit: 'score', target: { min: preset === 'desktop' ? 0.95 : 0.85 }, budget: true },
+          {
+            bench: 'first-load',
+            name: `Lighthouse ${preset}: dashboard performance`,
+            value: scores.performance,
+            unit: 'score',
+            target: { min: preset === 'desktop' ? 0.95 : 0.85 },
+            budget: true,
+          },
           { bench: 'first-load', name: `Lighthouse ${preset}: dashboard accessibility`, value: scores.accessibility, unit: 'score', target: { min: 0.95 }, budget: true },
           { bench: 'first-load', name: `Lighthouse ${preset}: largest contentful paint`, value: round(scores.lcpMs, 0), unit: 'ms' },
           { bench: 'first-load', name: `Lighthouse ${preset}: total blocking time`, value: round(scores.tbtMs, 0), unit: 'ms' },

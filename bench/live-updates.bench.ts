@@ -64,7 +64,11 @@ export const liveUpdates: Bench = {
         const seen: number[] = [];
         arrivals.set(id, seen);
         const sent = performance.now();
-        const response = await fetch(`${server.url}/api/resorts/${id}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ ...record, project: `Bench change ${change}` }) });
+        const response = await fetch(`${server.url}/api/resorts/${id}`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...record, project: `Bench change ${change}` }),
+        });
         if (!response.ok) throw new Error(`PUT: ${response.status} ${await response.text()}`);
         record = (await response.json()) as Record<string, unknown>;
         const deadline = performance.now() + 10_000;
@@ -77,8 +81,22 @@ export const liveUpdates: Bench = {
       const p99 = round(percentile(latencies, 99), 1);
       log(`live updates: ${CLIENTS} clients, p50 ${round(median(latencies), 1)} ms, p99 ${p99} ms; RSS ${round(idleRss, 0)} → ${round(connectedRss, 0)} MB`);
       const figures: Figure[] = [
-        { bench: 'live-updates', name: `change saved → event at each of ${CLIENTS} SSE clients, p99`, value: p99, unit: 'ms', target: { max: 500 }, note: `p50 ${round(median(latencies), 1)} ms; last client per change (median) ${round(median(worst), 1)} ms; ${CHANGES} changes × ${CLIENTS} clients, timed from sending the PUT` },
-        { bench: 'live-updates', name: 'server memory per SSE connection', value: round(((connectedRss - idleRss) * 1024) / CLIENTS, 1), unit: 'KB', reference: { name: 'server RSS before the clients', value: round(idleRss, 0), unit: 'MB' }, note: `RSS ${round(connectedRss, 0)} MB with ${CLIENTS} connected` },
+        {
+          bench: 'live-updates',
+          name: `change saved → event at each of ${CLIENTS} SSE clients, p99`,
+          value: p99,
+          unit: 'ms',
+          target: { max: 500 },
+          note: `p50 ${round(median(latencies), 1)} ms; last client per change (median) ${round(median(worst), 1)} ms; ${CHANGES} changes × ${CLIENTS} clients, timed from sending the PUT`,
+        },
+        {
+          bench: 'live-updates',
+          name: 'server memory per SSE connection',
+          value: round(((connectedRss - idleRss) * 1024) / CLIENTS, 1),
+          unit: 'KB',
+          reference: { name: 'server RSS before the clients', value: round(idleRss, 0), unit: 'MB' },
+          note: `RSS ${round(connectedRss, 0)} MB with ${CLIENTS} connected`,
+        },
       ];
       return figures;
     } finally {

@@ -67,8 +67,23 @@ export const startup: Bench = {
     const b = round(median(bare), 0);
     log(`start-up: warm ${round(median(warm), 0)} ms, cold ${round(median(cold), 0)} ms, bare Node ${b} ms`);
     const figures: Figure[] = [
-      { bench: 'startup', name: '`npm start` with a build and a data directory, until /api/ready answers', value: round(median(warm), 0), unit: 'ms', reference: { name: 'bare Node HTTP server', value: b, unit: 'ms' }, target: { max: 3000 }, note: `median of ${runs}; PGlite, embedded broker and provider` },
-      { bench: 'startup', name: 'first start with a fresh data directory (migrations, demo data), until /api/ready answers', value: round(median(cold), 0), unit: 'ms', reference: { name: 'bare Node HTTP server', value: b, unit: 'ms' }, note: `median of ${runs}` },
+      {
+        bench: 'startup',
+        name: '`npm start` with a build and a data directory, until /api/ready answers',
+        value: round(median(warm), 0),
+        unit: 'ms',
+        reference: { name: 'bare Node HTTP server', value: b, unit: 'ms' },
+        target: { max: 3000 },
+        note: `median of ${runs}; PGlite, embedded broker and provider`,
+      },
+      {
+        bench: 'startup',
+        name: 'first start with a fresh data directory (migrations, demo data), until /api/ready answers',
+        value: round(median(cold), 0),
+        unit: 'ms',
+        reference: { name: 'bare Node HTTP server', value: b, unit: 'ms' },
+        note: `median of ${runs}`,
+      },
     ];
     return figures;
   },

@@ -3,16 +3,7 @@
  * It imports nothing from React or Node so both sides run exactly the same rules.
  */
 
-export const CONSOLE_ROLES = [
-  'admin',
-  'firstlevel',
-  'firstlevel_connector',
-  'zerolevel',
-  'tracyapp',
-  'secondlevel',
-  'projectmanager',
-  'moderation',
-] as const;
+export const CONSOLE_ROLES = ['admin', 'firstlevel', 'firstlevel_connector', 'zerolevel', 'tracyapp', 'secondlevel', 'projectmanager', 'moderation'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 export const SCOPE_ROLES = ['scope_customer', 'scope_staff'] as const;

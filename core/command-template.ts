@@ -53,7 +53,10 @@ export type ParameterProblem = 'required' | 'integer' | 'number' | 'boolean' | '
  * Checks the values given when a command runs against its parameters and returns them typed:
  * a missing required value or a value of the wrong type is a problem named per parameter.
  */
-export function checkParameterValues(parameters: CommandParameter[], values: Record<string, unknown>): { values: Record<string, unknown>; problems: Record<string, ParameterProblem> } {
+export function checkParameterValues(
+  parameters: CommandParameter[],
+  values: Record<string, unknown>,
+): { values: Record<string, unknown>; problems: Record<string, ParameterProblem> } {
   const problems: Record<string, ParameterProblem> = {};
   const typed: Record<string, unknown> = {};
   const declared = new Set(parameters.map((p) => p.name));

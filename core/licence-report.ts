@@ -91,13 +91,40 @@ export function licenceReport(licences: LicenceInput[], components: ComponentInp
     .sort((a, b) => a.customerName.localeCompare(b.customerName));
 }
 
-export const LICENCE_CSV_COLUMNS = ['customer', 'licence', 'type', 'seats', 'used', 'available', 'validFrom', 'validUntil', 'expiresInDays', 'component', 'installation', 'problem'] as const;
+export const LICENCE_CSV_COLUMNS = [
+  'customer',
+  'licence',
+  'type',
+  'seats',
+  'used',
+  'available',
+  'validFrom',
+  'validUntil',
+  'expiresInDays',
+  'component',
+  'installation',
+  'problem',
+] as const;
 
 /** One CSV row per licence and per unlicensed component, with a header row. */
 export function licenceReportCsv(report: CustomerLicences[]): string {
   const rows: unknown[][] = [[...LICENCE_CSV_COLUMNS]];
   for (const c of report) {
-    for (const l of c.licences) rows.push([c.customerName, l.name, l.type, l.seats, l.used, l.available, l.validFrom, l.validUntil, l.expiresInDays, '', '', l.overused ? 'overused' : l.expiry === 'expired' ? 'expired' : '']);
+    for (const l of c.licences)
+      rows.push([
+        c.customerName,
+        l.name,
+        l.type,
+        l.seats,
+        l.used,
+        l.available,
+        l.validFrom,
+        l.validUntil,
+        l.expiresInDays,
+        '',
+        '',
+        l.overused ? 'overused' : l.expiry === 'expired' ? 'expired' : '',
+      ]);
     for (const u of c.unlicensed) rows.push([c.customerName, u.licenceName, '', '', '', '', '', '', '', u.name, u.installationName, `unlicensed:${u.reason}`]);
   }
   return csvText(rows);

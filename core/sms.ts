@@ -4,8 +4,7 @@
  * the whole message to UCS-2: 70, and 67 per part. Characters of the GSM extension table take two
  * septets, and neither an escape pair nor a UTF-16 surrogate pair is ever split across parts.
  */
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENSION = '\f^{}\\[~]|€';
 const BASIC = new Set(GSM_BASIC);
 const EXTENSION = new Set(GSM_EXTENSION);
@@ -48,9 +47,27 @@ export function smsLength(text: string): SmsLength {
   const chars = [...text];
   const nonGsm = [...new Set(chars.filter((c) => !BASIC.has(c) && !EXTENSION.has(c)))];
   if (!nonGsm.length) {
-    return { encoding: 'GSM-7', characters: chars.length, nonGsm, ...countParts(chars.map((c) => (EXTENSION.has(c) ? 2 : 1)), 160, 153) };
+    return {
+      encoding: 'GSM-7',
+      characters: chars.length,
+      nonGsm,
+      ...countParts(
+        chars.map((c) => (EXTENSION.has(c) ? 2 : 1)),
+        160,
+        153,
+      ),
+    };
   }
-  return { encoding: 'UCS-2', characters: chars.length, nonGsm, ...countParts(chars.map((c) => c.length), 70, 67) };
+  return {
+    encoding: 'UCS-2',
+    characters: chars.length,
+    nonGsm,
+    ...countParts(
+      chars.map((c) => c.length),
+      70,
+      67,
+    ),
+  };
 }
 
 /** The placeholders an SMS template may use, with the sample values its preview shows. */

@@ -10,7 +10,9 @@ export default defineResource({
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     resortId: f.reference(['Resort', 'Skigebiet'], 'resorts', { required: true }),
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
-    description: f.longText(['Description', 'Beschreibung'], { help: f.help('What guests do to earn the badge, as the app shows it.', 'Was Gäste für das Abzeichen tun, wie es die App zeigt.') }),
+    description: f.longText(['Description', 'Beschreibung'], {
+      help: f.help('What guests do to earn the badge, as the app shows it.', 'Was Gäste für das Abzeichen tun, wie es die App zeigt.'),
+    }),
     startsOn: f.date(['Start', 'Beginn'], { required: true }),
     endsOn: f.date(['End', 'Ende'], { required: true }),
     badgeImageUrl: f.url(['Badge image', 'Abzeichen-Bild']),

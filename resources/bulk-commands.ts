@@ -24,7 +24,10 @@ export default defineResource({
     failed: f.integer(['Failed', 'Fehlgeschlagen']),
     cancelled: f.integer(['Cancelled', 'Abgebrochen']),
     concurrency: f.integer(['Concurrency', 'Parallelität'], { min: 1, max: 500 }),
-    errorThreshold: f.integer(['Error threshold', 'Fehlergrenze'], { min: 1, help: f.help('The job pauses after this many failed devices.', 'Der Auftrag hält nach so vielen fehlgeschlagenen Geräten an.') }),
+    errorThreshold: f.integer(['Error threshold', 'Fehlergrenze'], {
+      min: 1,
+      help: f.help('The job pauses after this many failed devices.', 'Der Auftrag hält nach so vielen fehlgeschlagenen Geräten an.'),
+    }),
     requestedBy: f.text(['Requested by (id)', 'Angefordert von (ID)']),
     requestedByName: f.text(['Requested by', 'Angefordert von'], { filterable: true }),
     startedAt: f.dateTime(['Started', 'Gestartet'], { required: true }),

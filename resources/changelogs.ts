@@ -7,16 +7,23 @@ export default defineResource({
   label: { en: { one: 'Changelog', many: 'Changelogs' }, de: { one: 'Änderungsprotokoll', many: 'Änderungsprotokolle' } },
   id: { strategy: 'uuid' },
   fields: {
-    product: f.choice(['Product', 'Produkt'], [
-      f.option('console', 'Gondola console', 'Gondola-Konsole'),
-      f.option('tracker', 'Tracker', 'Tracker'),
-      f.option('video', 'Video', 'Video'),
-      f.option('photo', 'Photo', 'Foto'),
-      f.option('terminal', 'Terminal', 'Terminal'),
-      f.option('app', 'Consumer app', 'Endkunden-App'),
-    ], { required: true }),
+    product: f.choice(
+      ['Product', 'Produkt'],
+      [
+        f.option('console', 'Gondola console', 'Gondola-Konsole'),
+        f.option('tracker', 'Tracker', 'Tracker'),
+        f.option('video', 'Video', 'Video'),
+        f.option('photo', 'Photo', 'Foto'),
+        f.option('terminal', 'Terminal', 'Terminal'),
+        f.option('app', 'Consumer app', 'Endkunden-App'),
+      ],
+      { required: true },
+    ),
     typeId: f.reference(['Component type', 'Komponententyp'], 'software-component-types', {
-      help: f.help('The component it concerns; an installation\'s changelog page shows the entries for its components.', 'Die betroffene Komponente; die Änderungsseite einer Installation zeigt die Einträge zu ihren Komponenten.'),
+      help: f.help(
+        "The component it concerns; an installation's changelog page shows the entries for its components.",
+        'Die betroffene Komponente; die Änderungsseite einer Installation zeigt die Einträge zu ihren Komponenten.',
+      ),
     }),
     versionNumber: f.semver(['Version', 'Version'], { required: true }),
     date: f.date(['Date', 'Datum'], { required: true }),

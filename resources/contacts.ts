@@ -29,7 +29,11 @@ export default defineResource({
       maxItems: 3,
       help: f.help('How this contact wants to be told about problems and work.', 'Wie dieser Kontakt über Störungen und Arbeiten informiert werden möchte.'),
     }),
-    language: f.choice(['Language', 'Sprache'], [f.option('de', 'German', 'Deutsch'), f.option('en', 'English', 'Englisch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')], { default: 'de' }),
+    language: f.choice(
+      ['Language', 'Sprache'],
+      [f.option('de', 'German', 'Deutsch'), f.option('en', 'English', 'Englisch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')],
+      { default: 'de' },
+    ),
     notes: f.longText(['Notes', 'Notizen']),
   },
   list: { columns: ['name', 'role', 'customerId', 'phone', 'email', 'notificationMedia'], defaultSort: { field: 'name', order: 'ASC' } },

@@ -18,7 +18,10 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
-    source: f.choice(['Source', 'Quelle'], CONNECTOR_SYSTEMS, { required: true, help: f.help('The system the resort connector reads from (access control, ticketing).', 'Das System, aus dem der Resort-Connector liest (Zutritt, Ticketing).') }),
+    source: f.choice(['Source', 'Quelle'], CONNECTOR_SYSTEMS, {
+      required: true,
+      help: f.help('The system the resort connector reads from (access control, ticketing).', 'Das System, aus dem der Resort-Connector liest (Zutritt, Ticketing).'),
+    }),
     target: f.choice(['Target', 'Ziel'], CONNECTOR_SYSTEMS, { required: true }),
     format: f.choice(['Format', 'Format'], [f.option('json', 'JSON', 'JSON'), f.option('xml', 'XML', 'XML'), f.option('csv', 'CSV', 'CSV')], { required: true, default: 'json' }),
     endpointUrl: f.url(['Endpoint', 'Endpunkt']),

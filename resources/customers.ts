@@ -12,7 +12,12 @@ export default defineResource({
     country: f.country(['Country', 'Land'], { required: true }),
     contract: f.choice(
       ['Support contract', 'Supportvertrag'],
-      [f.option('none', 'None', 'Keiner'), f.option('basic', 'Basic', 'Basis'), f.option('standard', 'Standard', 'Standard'), f.option('premium', 'Premium (24/7)', 'Premium (24/7)')],
+      [
+        f.option('none', 'None', 'Keiner'),
+        f.option('basic', 'Basic', 'Basis'),
+        f.option('standard', 'Standard', 'Standard'),
+        f.option('premium', 'Premium (24/7)', 'Premium (24/7)'),
+      ],
       { required: true, default: 'standard', help: f.help('Decides response times and on-call support.', 'Bestimmt Reaktionszeiten und Bereitschaftsdienst.') },
     ),
     contractUntil: f.date(['Contract until', 'Vertrag bis']),

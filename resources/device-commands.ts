@@ -23,7 +23,11 @@ export default defineResource({
     deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true, foreignKey: false }),
     installationId: f.reference(['Installation', 'Installation'], 'installations', { foreignKey: false }),
     command: f.text(['Command', 'Befehl'], { required: true, searchable: true, filterable: true, maxLength: 64 }),
-    origin: f.choice(['Origin', 'Herkunft'], [f.option('device', 'Device page', 'Geräteseite'), f.option('quick', 'Quick support', 'Schnellbefehl'), f.option('bulk', 'Bulk command', 'Massenbefehl')], { required: true }),
+    origin: f.choice(
+      ['Origin', 'Herkunft'],
+      [f.option('device', 'Device page', 'Geräteseite'), f.option('quick', 'Quick support', 'Schnellbefehl'), f.option('bulk', 'Bulk command', 'Massenbefehl')],
+      { required: true },
+    ),
     bulkId: f.reference(['Bulk command', 'Massenbefehl'], 'bulk-commands', { foreignKey: false }),
     parameters: f.longText(['Parameters', 'Parameter'], { maxLength: 4000 }),
     status: f.choice(['Status', 'Status'], COMMAND_STATUSES, { required: true }),
@@ -42,6 +46,10 @@ export default defineResource({
   recordRepresentation: 'command',
   access: { read: 'console.read', create: null, update: null, delete: null },
   scope: { through: 'installationId' },
-  indexes: [['deviceId', 'queuedAt'], ['bulkId', 'status'], ['status', 'sentAt']],
+  indexes: [
+    ['deviceId', 'queuedAt'],
+    ['bulkId', 'status'],
+    ['status', 'sentAt'],
+  ],
   unique: [{ fields: ['bulkId', 'deviceId'] }],
 });

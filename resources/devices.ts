@@ -41,7 +41,10 @@ export default defineResource({
     laneNumber: f.integer(['Lane', 'Spur'], { min: 1, max: 99 }),
     ip: f.ip(['IP', 'IP']),
     vpnIp: f.ip(['VPN IP', 'VPN-IP']),
-    vpnType: f.choice(['VPN type', 'VPN-Typ'], [f.option('wireguard', 'WireGuard', 'WireGuard'), f.option('openvpn', 'OpenVPN', 'OpenVPN'), f.option('ipsec', 'IPsec', 'IPsec'), f.option('none', 'None', 'Keines')]),
+    vpnType: f.choice(
+      ['VPN type', 'VPN-Typ'],
+      [f.option('wireguard', 'WireGuard', 'WireGuard'), f.option('openvpn', 'OpenVPN', 'OpenVPN'), f.option('ipsec', 'IPsec', 'IPsec'), f.option('none', 'None', 'Keines')],
+    ),
     applicationType: f.text(['Application type', 'Anwendungstyp'], { maxLength: 80, filterable: true, searchable: true }),
     applicationUrl: f.url(['Application URL', 'Anwendungs-URL']),
     installedVersion: f.semver(['Installed version', 'Installierte Version']),
@@ -55,7 +58,10 @@ export default defineResource({
       help: f.help('The device signs in to the broker with its id and this secret.', 'Das Gerät meldet sich mit seiner ID und diesem Geheimnis am Broker an.'),
     }),
     lastSeenAt: f.dateTime(['Last seen', 'Zuletzt gesehen'], { readOnly: true }),
-    lastState: f.longText(['Last state', 'Letzter Zustand'], { readOnly: true, help: f.help('The state message the device last sent (JSON).', 'Die zuletzt gesendete Zustandsmeldung (JSON).') }),
+    lastState: f.longText(['Last state', 'Letzter Zustand'], {
+      readOnly: true,
+      help: f.help('The state message the device last sent (JSON).', 'Die zuletzt gesendete Zustandsmeldung (JSON).'),
+    }),
   },
   list: { columns: ['id', 'name', 'type', 'status', 'installationId', 'installedVersion', 'lastSeenAt'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',

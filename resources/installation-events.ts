@@ -10,17 +10,23 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     name: f.text(['Name', 'Name'], { required: true, searchable: true, maxLength: 200 }),
-    type: f.choice(['Type', 'Art'], [
-      f.option('race', 'Race', 'Rennen'),
-      f.option('campaign', 'Campaign', 'Kampagne'),
-      f.option('shooting', 'Film or photo shooting', 'Film- oder Fotoshooting'),
-      f.option('training', 'Training', 'Training'),
-      f.option('other', 'Other', 'Sonstiges'),
-    ], { required: true }),
+    type: f.choice(
+      ['Type', 'Art'],
+      [
+        f.option('race', 'Race', 'Rennen'),
+        f.option('campaign', 'Campaign', 'Kampagne'),
+        f.option('shooting', 'Film or photo shooting', 'Film- oder Fotoshooting'),
+        f.option('training', 'Training', 'Training'),
+        f.option('other', 'Other', 'Sonstiges'),
+      ],
+      { required: true },
+    ),
     startsOn: f.date(['Start', 'Beginn'], { required: true }),
     endsOn: f.date(['End', 'Ende'], { required: true }),
     organiser: f.text(['Organiser', 'Veranstalter'], { searchable: true, maxLength: 200 }),
-    notes: f.longText(['Notes', 'Notizen'], { help: f.help('What support needs to know: extra lanes, live timing, staff on site.', 'Was der Support wissen muss: zusätzliche Bahnen, Live-Zeitmessung, Personal vor Ort.') }),
+    notes: f.longText(['Notes', 'Notizen'], {
+      help: f.help('What support needs to know: extra lanes, live timing, staff on site.', 'Was der Support wissen muss: zusätzliche Bahnen, Live-Zeitmessung, Personal vor Ort.'),
+    }),
   },
   list: { columns: ['name', 'type', 'startsOn', 'endsOn', 'organiser'], defaultSort: { field: 'startsOn', order: 'DESC' } },
   recordRepresentation: 'name',

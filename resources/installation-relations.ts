@@ -8,13 +8,17 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    kind: f.choice(['Relation', 'Beziehung'], [
-      f.option('feeds', 'Sends data to', 'Liefert Daten an'),
-      f.option('sameLane', 'Same lane as', 'Gleiche Strecke wie'),
-      f.option('backupOf', 'Backup of', 'Ersatz für'),
-      f.option('sharesNetwork', 'Shares network with', 'Teilt Netzwerk mit'),
-      f.option('replaces', 'Replaces', 'Ersetzt'),
-    ], { required: true }),
+    kind: f.choice(
+      ['Relation', 'Beziehung'],
+      [
+        f.option('feeds', 'Sends data to', 'Liefert Daten an'),
+        f.option('sameLane', 'Same lane as', 'Gleiche Strecke wie'),
+        f.option('backupOf', 'Backup of', 'Ersatz für'),
+        f.option('sharesNetwork', 'Shares network with', 'Teilt Netzwerk mit'),
+        f.option('replaces', 'Replaces', 'Ersetzt'),
+      ],
+      { required: true },
+    ),
     relatedInstallationId: f.reference(['Related installation', 'Verbundene Installation'], 'installations', { required: true }),
     comment: f.text(['Comment', 'Kommentar']),
   },

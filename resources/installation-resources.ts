@@ -10,7 +10,12 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     kind: f.choice(['Kind', 'Art'], [f.option('staff', 'Staff', 'Personal'), f.option('equipment', 'Equipment', 'Ausrüstung')], { required: true }),
-    name: f.text(['Name', 'Name'], { required: true, searchable: true, maxLength: 200, help: f.help('A person, or an item with its serial number.', 'Eine Person, oder ein Gerät mit Seriennummer.') }),
+    name: f.text(['Name', 'Name'], {
+      required: true,
+      searchable: true,
+      maxLength: 200,
+      help: f.help('A person, or an item with its serial number.', 'Eine Person, oder ein Gerät mit Seriennummer.'),
+    }),
     role: f.text(['Role or use', 'Rolle oder Verwendung'], { searchable: true, maxLength: 200 }),
     quantity: f.integer(['Quantity', 'Anzahl'], { min: 1, max: 1000, default: 1 }),
     from: f.date(['From', 'Ab']),

@@ -36,12 +36,19 @@ export default defineResource({
     customerId: f.reference(['Customer', 'Kunde'], 'customers', { required: true }),
     resortId: f.reference(['Resort', 'Skigebiet'], 'resorts'),
     country: f.country(['Country', 'Land'], { required: true }),
-    sponsor: f.text(['Sponsor', 'Sponsor'], { searchable: true, help: f.help('Brand shown on videos and photos of this installation.', 'Marke auf Videos und Fotos dieser Installation.') }),
-    location: f.coordinates(['Location', 'Position']),
-    trackerVersion: f.choice(['Tracker', 'Tracker'], [f.option('V3', 'Tracker V3', 'Tracker V3'), f.option('V4', 'Tracker V4', 'Tracker V4'), f.option('none', 'No tracker', 'Kein Tracker')], {
-      required: true,
-      default: 'none',
+    sponsor: f.text(['Sponsor', 'Sponsor'], {
+      searchable: true,
+      help: f.help('Brand shown on videos and photos of this installation.', 'Marke auf Videos und Fotos dieser Installation.'),
     }),
+    location: f.coordinates(['Location', 'Position']),
+    trackerVersion: f.choice(
+      ['Tracker', 'Tracker'],
+      [f.option('V3', 'Tracker V3', 'Tracker V3'), f.option('V4', 'Tracker V4', 'Tracker V4'), f.option('none', 'No tracker', 'Kein Tracker')],
+      {
+        required: true,
+        default: 'none',
+      },
+    ),
   },
   list: { columns: ['id', 'name', 'type', 'status', 'resortId', 'customerId', 'country', 'trackerVersion'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',

@@ -4,7 +4,12 @@ export default defineResource({
   name: 'peak',
   icon: 'Landscape',
   menu: 'customers',
-  routes: { finders: [{ path: '/peak/a/:abb', field: 'abbreviation' }, { path: '/peak/n/:name', field: 'name' }] },
+  routes: {
+    finders: [
+      { path: '/peak/a/:abb', field: 'abbreviation' },
+      { path: '/peak/n/:name', field: 'name' },
+    ],
+  },
   label: { en: { one: 'Peak account', many: 'Peak' }, de: { one: 'Peak-Konto', many: 'Peak' } },
   id: { strategy: 'uuid' },
   fields: {
@@ -18,13 +23,18 @@ export default defineResource({
     }),
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
     resortId: f.reference(['Resort', 'Skigebiet'], 'resorts', { required: true }),
-    installationId: f.reference(['Installation', 'Installation'], 'installations', { help: f.help('The installation whose rides and media the account shows.', 'Die Installation, deren Fahrten und Medien das Konto zeigt.') }),
+    installationId: f.reference(['Installation', 'Installation'], 'installations', {
+      help: f.help('The installation whose rides and media the account shows.', 'Die Installation, deren Fahrten und Medien das Konto zeigt.'),
+    }),
     loginName: f.text(['Login name', 'Anmeldename'], {
       required: true,
       unique: 'ci',
       searchable: true,
       maxLength: 64,
-      pattern: { regex: '^[a-z0-9][a-z0-9._-]{2,63}$', message: { en: 'Lower-case letters, digits, . _ -; at least 3 characters', de: 'Kleinbuchstaben, Ziffern, . _ -; mindestens 3 Zeichen' } },
+      pattern: {
+        regex: '^[a-z0-9][a-z0-9._-]{2,63}$',
+        message: { en: 'Lower-case letters, digits, . _ -; at least 3 characters', de: 'Kleinbuchstaben, Ziffern, . _ -; mindestens 3 Zeichen' },
+      },
     }),
     active: f.boolean(['Active', 'Aktiv'], { default: true }),
   },

@@ -20,7 +20,10 @@ export default defineResource({
   fields: {
     source: f.choice(['Source', 'Quelle'], PROBLEM_SOURCES, { required: true }),
     triggerId: f.text(['Trigger', 'Trigger'], { required: true, searchable: true, filterable: true, maxLength: 200 }),
-    eventId: f.text(['Event', 'Ereignis'], { maxLength: 200, help: f.help('The source\'s id of the problem event, used to acknowledge it there.', 'Die ID des Problemereignisses in der Quelle, zum Quittieren dort.') }),
+    eventId: f.text(['Event', 'Ereignis'], {
+      maxLength: 200,
+      help: f.help("The source's id of the problem event, used to acknowledge it there.", 'Die ID des Problemereignisses in der Quelle, zum Quittieren dort.'),
+    }),
     installationId: f.reference(['Installation', 'Installation'], 'installations'),
     // Copied from the installation when the problem is recorded, so the list filters by them directly.
     resortId: f.reference(['Resort', 'Skigebiet'], 'resorts', { foreignKey: false }),
@@ -39,7 +42,10 @@ export default defineResource({
     suppressedUntil: f.dateTime(['Suppressed until', 'Unterdrückt bis']),
     inMaintenance: f.boolean(['During maintenance', 'Während Wartung'], {
       default: false,
-      help: f.help('Raised while the installation was in maintenance (or monitoring was off): recorded, not alerted.', 'Aufgetreten, während die Installation in Wartung war (oder das Monitoring aus): erfasst, nicht alarmiert.'),
+      help: f.help(
+        'Raised while the installation was in maintenance (or monitoring was off): recorded, not alerted.',
+        'Aufgetreten, während die Installation in Wartung war (oder das Monitoring aus): erfasst, nicht alarmiert.',
+      ),
     }),
     tags: f.list(['Tags', 'Tags'], 'text', { maxItems: 50 }),
   },
@@ -55,5 +61,10 @@ export default defineResource({
   access: { read: 'console.read', create: null, update: null, delete: null },
   scope: { through: 'installationId' },
   unique: [{ fields: ['source', 'triggerId'] }],
-  indexes: [['state', 'severity'], ['installationId', 'state'], ['resortId', 'state'], ['customerId', 'state']],
+  indexes: [
+    ['state', 'severity'],
+    ['installationId', 'state'],
+    ['resortId', 'state'],
+    ['customerId', 'state'],
+  ],
 });

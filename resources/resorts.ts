@@ -1,8 +1,7 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
 
 const LANGUAGES = { de: ['German', 'Deutsch'], en: ['English', 'Englisch'], es: ['Spanish', 'Spanisch'], it: ['Italian', 'Italienisch'], fr: ['French', 'Französisch'] } as const;
-const perLanguage = () =>
-  Object.fromEntries(Object.entries(LANGUAGES).map(([code, [en, de]]) => [code, f.longText([en, de], { maxLength: 5000 })]));
+const perLanguage = () => Object.fromEntries(Object.entries(LANGUAGES).map(([code, [en, de]]) => [code, f.longText([en, de], { maxLength: 5000 })]));
 
 export default defineResource({
   name: 'resorts',
@@ -41,7 +40,11 @@ export default defineResource({
         f.option('teamaxess', 'TeamAxess', 'TeamAxess'),
         f.option('sitour', 'Sitour', 'Sitour'),
       ],
-      { required: true, default: 'none', help: f.help('The access-control system whose data the resort connector reads.', 'Das Zutrittssystem, dessen Daten der Connector liest.') },
+      {
+        required: true,
+        default: 'none',
+        help: f.help('The access-control system whose data the resort connector reads.', 'Das Zutrittssystem, dessen Daten der Connector liest.'),
+      },
     ),
     skipassTypes: f.list(['Skipass types', 'Skipass-Typen'], 'text', { maxItems: 30 }),
     weatherUrl: f.url(['Weather URL', 'Wetter-URL']),
@@ -99,14 +102,29 @@ export default defineResource({
   access: { read: 'console.read', create: 'projects.manage', update: 'projects.manage', delete: 'admin.manage' },
   scope: { customerField: 'customerId' },
   groups: [
-    { id: 'general', label: { en: 'General', de: 'Allgemein' }, fields: ['name', 'link', 'companyName', 'customerId', 'externalResortId', 'project', 'connectorType', 'skipassTypes'] },
+    {
+      id: 'general',
+      label: { en: 'General', de: 'Allgemein' },
+      fields: ['name', 'link', 'companyName', 'customerId', 'externalResortId', 'project', 'connectorType', 'skipassTypes'],
+    },
     { id: 'location', label: { en: 'Location', de: 'Lage' }, fields: ['country', 'province', 'timezoneId', 'weatherUrl', 'homepage'] },
     { id: 'operation', label: { en: 'Season and prices', de: 'Saison und Preise' }, fields: ['openingHours', 'season', 'dayTicketPrices', 'currency', 'slopeLengths'] },
     { id: 'texts', label: { en: 'Descriptions', de: 'Beschreibungen' }, fields: ['descriptions', 'notes'] },
     {
       id: 'features',
       label: { en: 'Features', de: 'Merkmale' },
-      fields: ['active', 'visible', 'hasWebcams', 'hasVideo', 'hasPhotopoints', 'hasExitReaders', 'hasLiftsWithoutAccessControl', 'b2bAddressDownload', 'displayRanking', 'sharedResortIds'],
+      fields: [
+        'active',
+        'visible',
+        'hasWebcams',
+        'hasVideo',
+        'hasPhotopoints',
+        'hasExitReaders',
+        'hasLiftsWithoutAccessControl',
+        'b2bAddressDownload',
+        'displayRanking',
+        'sharedResortIds',
+      ],
     },
   ],
   children: [

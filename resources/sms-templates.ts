@@ -11,20 +11,32 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
-    language: f.choice(['Language', 'Sprache'], [f.option('en', 'English', 'Englisch'), f.option('de', 'German', 'Deutsch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')], { required: true, default: 'de' }),
-    purpose: f.choice(['Purpose', 'Zweck'], [
-      f.option('problem', 'Problem alert', 'Störungsmeldung'),
-      f.option('maintenance', 'Maintenance notice', 'Wartungshinweis'),
-      f.option('resolved', 'Problem resolved', 'Störung behoben'),
-      f.option('onDuty', 'On-duty call', 'Bereitschaftsruf'),
-    ], { required: true, default: 'problem' }),
+    language: f.choice(
+      ['Language', 'Sprache'],
+      [f.option('en', 'English', 'Englisch'), f.option('de', 'German', 'Deutsch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')],
+      { required: true, default: 'de' },
+    ),
+    purpose: f.choice(
+      ['Purpose', 'Zweck'],
+      [
+        f.option('problem', 'Problem alert', 'Störungsmeldung'),
+        f.option('maintenance', 'Maintenance notice', 'Wartungshinweis'),
+        f.option('resolved', 'Problem resolved', 'Störung behoben'),
+        f.option('onDuty', 'On-duty call', 'Bereitschaftsruf'),
+      ],
+      { required: true, default: 'problem' },
+    ),
     text: f.longText(['Text', 'Text'], {
       required: true,
       maxLength: 1530,
       searchable: true,
       help: f.help(
-        `Placeholders: ${Object.keys(SMS_PLACEHOLDERS).map((p) => `{${p}}`).join(', ')}. Characters outside the GSM alphabet (e.g. emoji, ł, ő) switch the SMS to UCS-2: 70 instead of 160 characters.`,
-        `Platzhalter: ${Object.keys(SMS_PLACEHOLDERS).map((p) => `{${p}}`).join(', ')}. Zeichen außerhalb des GSM-Alphabets (z. B. Emoji, ł, ő) schalten die SMS auf UCS-2: 70 statt 160 Zeichen.`,
+        `Placeholders: ${Object.keys(SMS_PLACEHOLDERS)
+          .map((p) => `{${p}}`)
+          .join(', ')}. Characters outside the GSM alphabet (e.g. emoji, ł, ő) switch the SMS to UCS-2: 70 instead of 160 characters.`,
+        `Platzhalter: ${Object.keys(SMS_PLACEHOLDERS)
+          .map((p) => `{${p}}`)
+          .join(', ')}. Zeichen außerhalb des GSM-Alphabets (z. B. Emoji, ł, ő) schalten die SMS auf UCS-2: 70 statt 160 Zeichen.`,
       ),
     }),
     active: f.boolean(['Active', 'Aktiv'], { default: true }),
@@ -42,7 +54,16 @@ export default defineResource({
     (r) => {
       if (typeof r.text !== 'string') return undefined;
       const unknown = unknownPlaceholders(r.text);
-      return unknown.length ? { text: issue('unknownPlaceholder', { placeholders: unknown.map((p) => `{${p}}`).join(', '), allowed: Object.keys(SMS_PLACEHOLDERS).map((p) => `{${p}}`).join(', ') }) } : undefined;
+      return unknown.length
+        ? {
+            text: issue('unknownPlaceholder', {
+              placeholders: unknown.map((p) => `{${p}}`).join(', '),
+              allowed: Object.keys(SMS_PLACEHOLDERS)
+                .map((p) => `{${p}}`)
+                .join(', '),
+            }),
+          }
+        : undefined;
     },
   ],
   routes: { list: '/smsmanagement/template', record: '/smsmanagement/template/:id' },

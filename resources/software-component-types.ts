@@ -14,11 +14,17 @@ export default defineResource({
       min: 1,
       max: 3600,
       unit: 's',
-      help: f.help('How long a command of this type may run before it counts as failed, unless the component sets its own.', 'Wie lange ein Befehl dieses Typs laufen darf, bevor er als fehlgeschlagen gilt, sofern die Komponente nichts anderes festlegt.'),
+      help: f.help(
+        'How long a command of this type may run before it counts as failed, unless the component sets its own.',
+        'Wie lange ein Befehl dieses Typs laufen darf, bevor er als fehlgeschlagen gilt, sofern die Komponente nichts anderes festlegt.',
+      ),
     }),
     requiresLicence: f.boolean(['Needs a licence', 'Lizenzpflichtig'], {
       default: false,
-      help: f.help('Components of this type without a matching licence show up in the licence report.', 'Komponenten dieses Typs ohne passende Lizenz erscheinen im Lizenzbericht.'),
+      help: f.help(
+        'Components of this type without a matching licence show up in the licence report.',
+        'Komponenten dieses Typs ohne passende Lizenz erscheinen im Lizenzbericht.',
+      ),
     }),
   },
   list: { columns: ['id', 'name', 'defaultTimeoutSeconds', 'requiresLicence'], defaultSort: { field: 'name', order: 'ASC' } },

@@ -10,7 +10,11 @@ export default defineResource({
     typeId: f.reference(['Component type', 'Komponententyp'], 'software-component-types', { required: true }),
     versionNumber: f.semver(['Version', 'Version'], { required: true, searchable: true }),
     releaseDate: f.date(['Release date', 'Veröffentlicht am']),
-    state: f.choice(['State', 'Status'], [f.option('testing', 'Testing', 'Im Test'), f.option('released', 'Released', 'Freigegeben'), f.option('withdrawn', 'Withdrawn', 'Zurückgezogen')], { required: true, default: 'testing' }),
+    state: f.choice(
+      ['State', 'Status'],
+      [f.option('testing', 'Testing', 'Im Test'), f.option('released', 'Released', 'Freigegeben'), f.option('withdrawn', 'Withdrawn', 'Zurückgezogen')],
+      { required: true, default: 'testing' },
+    ),
     releaseNotes: f.markdown(['Release notes', 'Versionshinweise'], { searchable: true }),
   },
   list: { columns: ['typeId', 'versionNumber', 'state', 'releaseDate'], defaultSort: { field: 'versionNumber', order: 'DESC' } },

@@ -9,13 +9,15 @@ export default defineResource({
   fields: {
     templateId: f.reference(['Template', 'Vorlage'], 'question-templates', { required: true }),
     text: f.text(['Question', 'Frage'], { required: true, searchable: true, maxLength: 500 }),
-    answerType: f.choice(['Answer', 'Antwort'], [
-      f.option('yesNo', 'Yes/no', 'Ja/Nein'),
-      f.option('text', 'Text', 'Text'),
-      f.option('number', 'Number', 'Zahl'),
-      f.option('choice', 'Choice', 'Auswahl'),
-    ], { required: true, default: 'yesNo' }),
-    options: f.list(['Options', 'Optionen'], 'text', { maxItems: 20, help: f.help('The answers to choose from (choice questions only).', 'Die Antworten zur Auswahl (nur bei Auswahlfragen).') }),
+    answerType: f.choice(
+      ['Answer', 'Antwort'],
+      [f.option('yesNo', 'Yes/no', 'Ja/Nein'), f.option('text', 'Text', 'Text'), f.option('number', 'Number', 'Zahl'), f.option('choice', 'Choice', 'Auswahl')],
+      { required: true, default: 'yesNo' },
+    ),
+    options: f.list(['Options', 'Optionen'], 'text', {
+      maxItems: 20,
+      help: f.help('The answers to choose from (choice questions only).', 'Die Antworten zur Auswahl (nur bei Auswahlfragen).'),
+    }),
     required: f.boolean(['Required', 'Pflicht'], { default: true }),
     sortOrder: f.integer(['Position', 'Position'], { min: 1, max: 100_000 }),
   },

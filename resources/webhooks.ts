@@ -18,13 +18,24 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    url: f.url(['URL', 'URL'], { required: true, searchable: true, help: f.help('HTTPS endpoint of the customer\'s system that receives the events as JSON.', 'HTTPS-Endpunkt des Kundensystems, der die Ereignisse als JSON empfängt.') }),
+    url: f.url(['URL', 'URL'], {
+      required: true,
+      searchable: true,
+      help: f.help("HTTPS endpoint of the customer's system that receives the events as JSON.", 'HTTPS-Endpunkt des Kundensystems, der die Ereignisse als JSON empfängt.'),
+    }),
     events: f.list(['Events', 'Ereignisse'], 'enum', { options: WEBHOOK_EVENTS, maxItems: WEBHOOK_EVENTS.length, required: true }),
     secret: f.secret(['Signing secret', 'Signaturgeheimnis'], {
-      help: f.help('Signs every delivery (HMAC-SHA256 in the X-Gondola-Signature header). Shown once, when created or replaced.', 'Signiert jede Zustellung (HMAC-SHA256 im Header X-Gondola-Signature). Wird nur einmal angezeigt: beim Anlegen oder Ersetzen.'),
+      help: f.help(
+        'Signs every delivery (HMAC-SHA256 in the X-Gondola-Signature header). Shown once, when created or replaced.',
+        'Signiert jede Zustellung (HMAC-SHA256 im Header X-Gondola-Signature). Wird nur einmal angezeigt: beim Anlegen oder Ersetzen.',
+      ),
     }),
     active: f.boolean(['Active', 'Aktiv'], { default: true }),
-    lastDeliveryStatus: f.choice(['Last delivery', 'Letzte Zustellung'], [f.option('ok', 'Delivered', 'Zugestellt'), f.option('failed', 'Failed', 'Fehlgeschlagen'), f.option('pending', 'Retrying', 'Wird wiederholt')], { readOnly: true }),
+    lastDeliveryStatus: f.choice(
+      ['Last delivery', 'Letzte Zustellung'],
+      [f.option('ok', 'Delivered', 'Zugestellt'), f.option('failed', 'Failed', 'Fehlgeschlagen'), f.option('pending', 'Retrying', 'Wird wiederholt')],
+      { readOnly: true },
+    ),
     lastDeliveryAt: f.dateTime(['Last delivery at', 'Letzte Zustellung am'], { readOnly: true }),
   },
   list: { columns: ['url', 'installationId', 'events', 'active', 'lastDeliveryStatus', 'lastDeliveryAt'], defaultSort: { field: 'url', order: 'ASC' } },

@@ -28,5 +28,12 @@ export default defineResource({
   scope: { through: 'installationId' },
   rules: [leadTime('jobDate', SWISS_NOTIFICATION_LEAD_DAYS, 'Europe/Zurich')],
   // A fixed date far enough ahead: the example feeds the committed OpenAPI document, which must not change by the day.
-  example: { jobDate: '2035-01-15', jobDays: 2, workers: 2, description: 'Replace the finish photocell and recalibrate the timing line.', contactName: 'Marco Bernasconi', contactPhone: '+41 81 830 00 00' },
+  example: {
+    jobDate: '2035-01-15',
+    jobDays: 2,
+    workers: 2,
+    description: 'Replace the finish photocell and recalibrate the timing line.',
+    contactName: 'Marco Bernasconi',
+    contactPhone: '+41 81 830 00 00',
+  },
 });

@@ -31,10 +31,19 @@ for (const target of staleBuilds(root)) {
 }
 
 const started = Date.now();
-const status = run([path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.reliability.config.ts', ...jsonReporterArgs(root, 'reliability'), ...process.argv.slice(2)]);
+const status = run([
+  path.join(root, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--config',
+  'vitest.reliability.config.ts',
+  ...jsonReporterArgs(root, 'reliability'),
+  ...process.argv.slice(2),
+]);
 
 // suite | tests | cases | failures | seconds
-const report = fs.existsSync(path.join(results, 'vitest-reliability.json')) ? JSON.parse(fs.readFileSync(path.join(results, 'vitest-reliability.json'), 'utf8')) : { testResults: [] };
+const report = fs.existsSync(path.join(results, 'vitest-reliability.json'))
+  ? JSON.parse(fs.readFileSync(path.join(results, 'vitest-reliability.json'), 'utf8'))
+  : { testResults: [] };
 const cases = new Map();
 if (fs.existsSync(casesFile)) {
   for (const line of fs.readFileSync(casesFile, 'utf8').split('\n').filter(Boolean)) {
@@ -55,6 +64,8 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
 const totalFailures = rows.reduce((n, r) => n + Number(r[3]), 0);
-process.stdout.write(`\nReliability and security suites (${((Date.now() - started) / 1000).toFixed(0)} s, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} for the in-process suites):\n${table.join('\n')}\n`);
+process.stdout.write(
+  `\nReliability and security suites (${((Date.now() - started) / 1000).toFixed(0)} s, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} for the in-process suites):\n${table.join('\n')}\n`,
+);
 fs.writeFileSync(path.join(results, 'reliability', 'summary.md'), `${table.join('\n')}\n`);
 process.exit(status !== 0 ? status : totalFailures ? 1 : 0);

@@ -46,18 +46,23 @@ if (devicesFile) {
   } catch (error) {
     fail(`--devices-file ${devicesFile}: ${(error as Error).message}`);
   }
-  const valid = (d: unknown): d is Spec => typeof d === 'object' && d !== null && typeof (d as Spec).id === 'string' && typeof (d as Spec).type === 'string' && typeof (d as Spec).secret === 'string';
+  const valid = (d: unknown): d is Spec =>
+    typeof d === 'object' && d !== null && typeof (d as Spec).id === 'string' && typeof (d as Spec).type === 'string' && typeof (d as Spec).secret === 'string';
   if (!Array.isArray(listed) || !listed.every(valid)) fail(`--devices-file ${devicesFile}: expects a JSON array of {id, type, secret}`);
   specs.push(...(listed as Spec[]));
 }
 if (count > 0) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ id: string; type: string; secret: string; installed_version: string | null }>('select id, type, secret, installed_version from devices where secret is not null order by id limit $1', [count]);
+  const { rows } = await client.query<{ id: string; type: string; secret: string; installed_version: string | null }>(
+    'select id, type, secret, installed_version from devices where secret is not null order by id limit $1',
+    [count],
+  );
   await client.end();
   specs.push(...rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined })));
 }
-for (let i = 1; i <= Number(values.unconfigured); i++) specs.push({ id: `sim-new-${process.pid}-${i}`, type: ['camera', 'terminal', 'photopoint', 'recorder'][i % 4]!, version: '1.0.0' });
+for (let i = 1; i <= Number(values.unconfigured); i++)
+  specs.push({ id: `sim-new-${process.pid}-${i}`, type: ['camera', 'terminal', 'photopoint', 'recorder'][i % 4]!, version: '1.0.0' });
 const log = values.log ? fs.createWriteStream(values.log, { flags: 'a' }) : undefined;
 const fleet = new Fleet({
   url: values.url,

@@ -21,10 +21,7 @@ const flag = (fallback: boolean) =>
   );
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test'], { message: 'expects development, production or test' }).default('development'),
-  ),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test'], { message: 'expects development, production or test' }).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a port number' }).int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: optionalUrl,
@@ -49,9 +46,21 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'expects a bare e-mail domain such as example.com' })
       .optional(),
   ),
-  MQTT_URL: z.preprocess(emptyToUndefined, z.string().regex(/^mqtts?:\/\//, { message: 'expects an mqtt:// or mqtts:// URL' }).optional()),
+  MQTT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^mqtts?:\/\//, { message: 'expects an mqtt:// or mqtts:// URL' })
+      .optional(),
+  ),
   MQTT_PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a port number' }).int().min(0).max(65535).default(1883)),
-  MQTT_TOPIC_ROOT: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_-]+)*$/, { message: 'expects topic levels without wildcards, e.g. gondola/v1' }).default('gondola/v1')),
+  MQTT_TOPIC_ROOT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_-]+)*$/, { message: 'expects topic levels without wildcards, e.g. gondola/v1' })
+      .default('gondola/v1'),
+  ),
   MQTT_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   MQTT_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   MQTT_PROVISIONING_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
@@ -68,18 +77,26 @@ const envSchema = z.object({
   ZABBIX_HOST_TAG: z.preprocess(emptyToUndefined, z.string().min(1).default('gondola:installation')),
   ZABBIX_HOSTGROUP_PREFIX: z.preprocess(emptyToUndefined, z.string().min(1).default('Gondola/')),
   SUPPORT_WIDGET_URL: optionalUrl,
-  SUPPORT_WIDGET_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'expects the widget id' }).optional()),
-  DEMO_DATA: flag(true),
-  LOG_LEVEL: z.preprocess(
+  SUPPORT_WIDGET_ID: z.preprocess(
     emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expects a pino log level' }).optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'expects the widget id' })
+      .optional(),
   ),
+  DEMO_DATA: flag(true),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expects a pino log level' }).optional()),
   TRUST_PROXY: flag(false),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, { message: 'expects comma-separated origins such as https://tools.example.com (scheme and host, no path)' })))
       .optional(),
   ),
@@ -190,9 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     publicUrl,
     dataDir,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     oidc: {
       embedded: oidcEmbedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),

@@ -47,19 +47,37 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
     const tag = def.label.en.many;
-    const secretFields = Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n);
+    const secretFields = Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'secret')
+      .map(([n]) => n);
     paths[`/api/${def.name}`] = {
       get: {
         tags: [tag],
         summary: `List ${def.label.en.many.toLowerCase()}`,
         description: `${roles(def.access.read)} ra-data-simple-rest list: the total is in Content-Range.`,
         parameters: [
-          { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify([def.list.defaultSort.field, def.list.defaultSort.order]), description: 'JSON ["field", "ASC"|"DESC"]' },
+          {
+            name: 'sort',
+            in: 'query',
+            schema: { type: 'string' },
+            example: JSON.stringify([def.list.defaultSort.field, def.list.defaultSort.order]),
+            description: 'JSON ["field", "ASC"|"DESC"]',
+          },
           { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: 'JSON [start, end], at most 1000 rows' },
-          { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte (date-times also as now, now-15m, now-1h, now-7d), <field>_null' },
+          {
+            name: 'filter',
+            in: 'query',
+            schema: { type: 'string' },
+            example: '{"q":"text"}',
+            description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte (date-times also as now, now-15m, now-1h, now-7d), <field>_null',
+          },
         ],
         responses: {
-          200: { description: 'One page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${def.name} 0-24/319` } }, content: json({ type: 'array', items: ref() }) },
+          200: {
+            description: 'One page',
+            headers: { 'Content-Range': { schema: { type: 'string' }, example: `${def.name} 0-24/319` } },
+            content: json({ type: 'array', items: ref() }),
+          },
           400: errorResponse('Invalid sort, range or filter'),
           ...common,
         },
@@ -75,7 +93,13 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
       }),
     };
     paths[`/api/${def.name}/{id}`] = {
-      get: { tags: [tag], summary: `Read a ${def.label.en.one.toLowerCase()}`, description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common } },
+      get: {
+        tags: [tag],
+        summary: `Read a ${def.label.en.one.toLowerCase()}`,
+        description: roles(def.access.read),
+        parameters: [idParam],
+        responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common },
+      },
       ...(def.access.update && {
         put: {
           tags: [tag],
@@ -83,7 +107,13 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
           description: roles(def.access.update),
           parameters: [idParam],
           requestBody: { required: true, content: json(ref('Update')) },
-          responses: { 200: { description: 'Updated', content: json(ref()) }, 400: errorResponse('Invalid body'), 404: errorResponse('Unknown or not visible'), 409: errorResponse('Stale version (body has `current`) or a unique value already used'), ...common },
+          responses: {
+            200: { description: 'Updated', content: json(ref()) },
+            400: errorResponse('Invalid body'),
+            404: errorResponse('Unknown or not visible'),
+            409: errorResponse('Stale version (body has `current`) or a unique value already used'),
+            ...common,
+          },
         },
       }),
       ...(def.access.delete && {
@@ -92,7 +122,12 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
           summary: `Delete a ${def.label.en.one.toLowerCase()}`,
           description: roles(def.access.delete),
           parameters: [idParam],
-          responses: { 200: { description: 'The deleted record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), 409: errorResponse('Still used by other records'), ...common },
+          responses: {
+            200: { description: 'The deleted record', content: json(ref()) },
+            404: errorResponse('Unknown or not visible'),
+            409: errorResponse('Still used by other records'),
+            ...common,
+          },
         },
       }),
     };
@@ -102,8 +137,20 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
           tags: [tag],
           summary: `Save the order of ${def.label.en.many.toLowerCase()}`,
           description: `${roles(def.access.update)} Body: \`{ "ids": [...] }\`, every record${def.order.within ? ` of one ${def.order.within}` : ''} in its new order; all are renumbered in one transaction.`,
-          requestBody: { required: true, content: json({ type: 'object', properties: { ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } }, required: ['ids'], additionalProperties: false }) },
-          responses: { 200: { description: 'The records in their new order', content: json({ type: 'array', items: ref() }) }, 400: errorResponse('Ids missing, repeated, unknown or from different groups'), ...common },
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              properties: { ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } },
+              required: ['ids'],
+              additionalProperties: false,
+            }),
+          },
+          responses: {
+            200: { description: 'The records in their new order', content: json({ type: 'array', items: ref() }) },
+            400: errorResponse('Ids missing, repeated, unknown or from different groups'),
+            ...common,
+          },
         },
       };
     }
@@ -119,12 +166,26 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
       };
     }
     paths[`/api/${def.name}/{id}/history`] = {
-      get: { tags: [tag], summary: 'Audit trail, newest first', description: roles(def.access.read), parameters: [idParam], responses: { 200: { description: 'Changes', content: json({ type: 'array', items: { $ref: '#/components/schemas/AuditEntry' } }) }, 404: errorResponse('Unknown or not visible'), ...common } },
+      get: {
+        tags: [tag],
+        summary: 'Audit trail, newest first',
+        description: roles(def.access.read),
+        parameters: [idParam],
+        responses: {
+          200: { description: 'Changes', content: json({ type: 'array', items: { $ref: '#/components/schemas/AuditEntry' } }) },
+          404: errorResponse('Unknown or not visible'),
+          ...common,
+        },
+      },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Gondola API', version: APP_VERSION, description: 'Operations console API. Every route except health, readiness, public-config and this document needs a bearer access token.' },
+    info: {
+      title: 'Gondola API',
+      version: APP_VERSION,
+      description: 'Operations console API. Every route except health, readiness, public-config and this document needs a bearer access token.',
+    },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas },

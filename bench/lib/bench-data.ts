@@ -58,9 +58,11 @@ export async function seedBenchData(target: { kind: 'postgres'; url: string } | 
       from generate_series(1, ${SIZES.events}) g`);
     // Two at a time: one per core.
     const pending = [...indexes];
-    await Promise.all([0, 1].map(async () => {
-      for (let index = pending.shift(); index; index = pending.shift()) await db.query(index.definition);
-    }));
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let index = pending.shift(); index; index = pending.shift()) await db.query(index.definition);
+      }),
+    );
     // As autovacuum would: statistics for the planner, the visibility map for index-only scans.
     for (const table of ['installations', 'problems', 'problem_events', 'customers']) await db.query(`vacuum analyze ${table}`);
     log(`seeded ${target.kind}: ${SIZES.installations} installations, ${SIZES.events} problem events in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

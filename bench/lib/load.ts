@@ -30,8 +30,7 @@ export interface PgbenchStatement {
  * (the JSON rendering formats times as 'HH24:MI'); such a literal is written as the same string with
  * the colons escaped (E'…\x3A…'), which PostgreSQL reads exactly as the original.
  */
-const escapeColons = (sql: string) =>
-  sql.replace(/'(?:[^']|'')*'/g, (literal) => (literal.includes(':') ? `E${literal.replace(/\\/g, '\\\\').replace(/:/g, '\\x3A')}` : literal));
+const escapeColons = (sql: string) => sql.replace(/'(?:[^']|'')*'/g, (literal) => (literal.includes(':') ? `E${literal.replace(/\\/g, '\\\\').replace(/:/g, '\\x3A')}` : literal));
 
 const asText = (value: unknown): string =>
   Array.isArray(value) ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}` : value instanceof Date ? value.toISOString() : String(value);
@@ -44,12 +43,31 @@ export async function pgbench(databaseUrl: string, transaction: PgbenchStatement
     .map((statement, s) => {
       statement.values.forEach((value, i) => defines.push('-D', `s${s}p${i + 1}=${asText(value)}`));
       // pgbench wants one statement per line.
-      return `${escapeColons(statement.text).replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`).replace(/\s*\n\s*/g, ' ')};`;
+      return `${escapeColons(statement.text)
+        .replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`)
+        .replace(/\s*\n\s*/g, ' ')};`;
     })
     .join('\n');
   fs.writeFileSync(path.join(dir, 'list.sql'), `${script}\n`);
   const latencyLog = path.join(dir, 'log');
-  const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', path.join(dir, 'list.sql'), '-l', '--log-prefix', latencyLog, ...defines, databaseUrl];
+  const args = [
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, 2)),
+    '-T',
+    String(seconds),
+    '-f',
+    path.join(dir, 'list.sql'),
+    '-l',
+    '--log-prefix',
+    latencyLog,
+    ...defines,
+    databaseUrl,
+  ];
   const output = await new Promise<string>((resolve, reject) => {
     // The server's own connection settings (plans made for the values), so the SQL runs alike.
     const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGOPTIONS: sessionOptions() } });

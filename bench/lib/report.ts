@@ -10,17 +10,21 @@ interface Report {
   figures: Figure[];
 }
 
-const target = (f: Figure) => (f.target ? [f.target.max !== undefined ? `≤ ${f.target.max}` : '', f.target.min !== undefined ? `≥ ${f.target.min}` : ''].filter(Boolean).join(', ') : '');
+const target = (f: Figure) =>
+  f.target ? [f.target.max !== undefined ? `≤ ${f.target.max}` : '', f.target.min !== undefined ? `≥ ${f.target.min}` : ''].filter(Boolean).join(', ') : '';
 
 /** The Markdown table of a run; a full run also replaces the table in bench/README.md. */
 export function writeReport(report: Report, resultsDir: string, stem: string, updateReadme: boolean): string {
   const lines = [
-    report.quick ? `Quick subset run of ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine}, ${report.seconds} s.` : `Latest full run of each bench (the newest ${report.date.slice(0, 16).replace('T', ' ')} UTC) on ${report.machine}.`,
+    report.quick
+      ? `Quick subset run of ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine}, ${report.seconds} s.`
+      : `Latest full run of each bench (the newest ${report.date.slice(0, 16).replace('T', ' ')} UTC) on ${report.machine}.`,
     '',
     '| bench | figure | value | reference | target | met | note |',
     '|---|---|---:|---:|---|---|---|',
-    ...report.figures.map((f) =>
-      `| ${f.bench} | ${f.name} | ${f.value} ${f.unit} | ${f.reference ? `${f.reference.name}: ${f.reference.value} ${f.reference.unit}` : ''} | ${target(f)} | ${f.target ? (met(f) ? 'yes' : '**no**') : ''} | ${f.note ?? ''} |`,
+    ...report.figures.map(
+      (f) =>
+        `| ${f.bench} | ${f.name} | ${f.value} ${f.unit} | ${f.reference ? `${f.reference.name}: ${f.reference.value} ${f.reference.unit}` : ''} | ${target(f)} | ${f.target ? (met(f) ? 'yes' : '**no**') : ''} | ${f.note ?? ''} |`,
     ),
   ];
   const table = lines.join('\n');

@@ -18,7 +18,9 @@ export interface CommandDefinition {
   builtIn: boolean;
 }
 
-const builtIn = (d: Omit<CommandDefinition, 'builtIn' | 'needsConfirmation' | 'parameters'> & Partial<Pick<CommandDefinition, 'needsConfirmation' | 'parameters'>>): CommandDefinition => ({
+const builtIn = (
+  d: Omit<CommandDefinition, 'builtIn' | 'needsConfirmation' | 'parameters'> & Partial<Pick<CommandDefinition, 'needsConfirmation' | 'parameters'>>,
+): CommandDefinition => ({
   needsConfirmation: false,
   parameters: [],
   builtIn: true,
@@ -37,7 +39,14 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     payloadTemplate: '{"action":"reboot"}',
     timeoutSeconds: 30,
   }),
-  builtIn({ name: 'screenshot', label: { en: 'Take screenshot', de: 'Screenshot erstellen' }, capability: 'support.write', payloadTemplate: '{"action":"screenshot"}', deviceTypes: ['terminal'], timeoutSeconds: 30 }),
+  builtIn({
+    name: 'screenshot',
+    label: { en: 'Take screenshot', de: 'Screenshot erstellen' },
+    capability: 'support.write',
+    payloadTemplate: '{"action":"screenshot"}',
+    deviceTypes: ['terminal'],
+    timeoutSeconds: 30,
+  }),
   builtIn({
     name: 'ipscan',
     label: { en: 'Scan IP addresses', de: 'IP-Adressen scannen' },
@@ -47,7 +56,15 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     deviceTypes: ['recorder', 'startFinish', 'terminal'],
     timeoutSeconds: 60,
   }),
-  builtIn({ name: 'ptz.reinit', label: { en: 'Re-initialise PT head', de: 'PT-Kopf neu initialisieren' }, capability: 'devices.manage', needsConfirmation: true, payloadTemplate: '{"action":"ptReinit"}', deviceTypes: ['camera'], timeoutSeconds: 45 }),
+  builtIn({
+    name: 'ptz.reinit',
+    label: { en: 'Re-initialise PT head', de: 'PT-Kopf neu initialisieren' },
+    capability: 'devices.manage',
+    needsConfirmation: true,
+    payloadTemplate: '{"action":"ptReinit"}',
+    deviceTypes: ['camera'],
+    timeoutSeconds: 45,
+  }),
   builtIn({
     name: 'camera.move',
     label: { en: 'Move camera', de: 'Kamera bewegen' },
@@ -61,8 +78,22 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     deviceTypes: ['camera'],
     timeoutSeconds: 20,
   }),
-  builtIn({ name: 'panorama.capture', label: { en: 'Capture panorama', de: 'Panorama aufnehmen' }, capability: 'support.write', payloadTemplate: '{"action":"panorama"}', deviceTypes: ['panocam'], timeoutSeconds: 60 }),
-  builtIn({ name: 'actioncam.status', label: { en: 'Action cam status', de: 'Actioncam-Status' }, capability: 'support.write', payloadTemplate: '{"action":"actioncamStatus"}', deviceTypes: ['actionCam'], timeoutSeconds: 20 }),
+  builtIn({
+    name: 'panorama.capture',
+    label: { en: 'Capture panorama', de: 'Panorama aufnehmen' },
+    capability: 'support.write',
+    payloadTemplate: '{"action":"panorama"}',
+    deviceTypes: ['panocam'],
+    timeoutSeconds: 60,
+  }),
+  builtIn({
+    name: 'actioncam.status',
+    label: { en: 'Action cam status', de: 'Actioncam-Status' },
+    capability: 'support.write',
+    payloadTemplate: '{"action":"actioncamStatus"}',
+    deviceTypes: ['actionCam'],
+    timeoutSeconds: 20,
+  }),
 ];
 
 export const BUILT_IN_BY_NAME = new Map(BUILT_IN_COMMANDS.map((c) => [c.name, c]));
@@ -75,7 +106,16 @@ export function builtInsFor(deviceType: string): CommandDefinition[] {
  * Why a command did not succeed, as codes the console translates (spec §8's messages); a device's
  * own error text is shown as it came.
  */
-export const COMMAND_ERRORS = ['commandNotExecutable', 'devicesUnavailable', 'noDevicesOfType', 'invalidResponse', 'timedOut', 'ptReinitFailed', 'cameraMoveFailed', 'cancelled'] as const;
+export const COMMAND_ERRORS = [
+  'commandNotExecutable',
+  'devicesUnavailable',
+  'noDevicesOfType',
+  'invalidResponse',
+  'timedOut',
+  'ptReinitFailed',
+  'cameraMoveFailed',
+  'cancelled',
+] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 
 /** The device commands' default timeout when neither the command nor the component type sets one. */

@@ -25,4 +25,3 @@ export const bulkCommandInput = z
   })
   .strict();
 export type BulkCommandInput = z.infer<typeof bulkCommandInput>;
-

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from './reference-data';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from './types';
-import { MANAGED_FIELDS } from './naming';
+import type { MANAGED_FIELDS } from './naming';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,7 +15,14 @@ function scalarJsonSchema(field: ScalarField): JsonSchema {
   switch (field.kind) {
     case 'integer':
     case 'decimal':
-      return { type: field.kind === 'integer' ? 'integer' : 'number', minimum: field.min, maximum: field.max, multipleOf: field.kind === 'decimal' ? field.step : undefined, default: field.default, description };
+      return {
+        type: field.kind === 'integer' ? 'integer' : 'number',
+        minimum: field.min,
+        maximum: field.max,
+        multipleOf: field.kind === 'decimal' ? field.step : undefined,
+        default: field.default,
+        description,
+      };
     case 'boolean':
       return { type: 'boolean', default: field.default, description };
     case 'enum':
@@ -35,7 +42,13 @@ function scalarJsonSchema(field: ScalarField): JsonSchema {
     case 'ip':
       return field.cidr
         ? { type: 'string', description: `${description} (IPv4/IPv6 address or CIDR network)`, examples: ['192.0.2.10', '192.0.2.0/24'] }
-        : { anyOf: [{ type: 'string', format: 'ipv4' }, { type: 'string', format: 'ipv6' }], description };
+        : {
+            anyOf: [
+              { type: 'string', format: 'ipv4' },
+              { type: 'string', format: 'ipv6' },
+            ],
+            description,
+          };
     case 'mac':
       return { type: 'string', pattern: '^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$', description };
     case 'uuid':
@@ -76,7 +89,8 @@ export function fieldJsonSchema(field: FieldDefinition): JsonSchema {
     case 'stringList':
       schema = {
         type: 'array',
-        items: field.item === 'enum' ? { type: 'string', enum: (field.options ?? []).map((o) => o.value) } : scalarJsonSchema({ kind: field.item, label: field.label } as ScalarField),
+        items:
+          field.item === 'enum' ? { type: 'string', enum: (field.options ?? []).map((o) => o.value) } : scalarJsonSchema({ kind: field.item, label: field.label } as ScalarField),
         maxItems: field.maxItems ?? 50,
         uniqueItems: true,
         description: field.help?.en ?? field.label.en,
@@ -88,7 +102,9 @@ export function fieldJsonSchema(field: FieldDefinition): JsonSchema {
         items: {
           type: 'object',
           properties: Object.fromEntries(Object.entries(field.fields).map(([n, f]) => [n, nullable(scalarJsonSchema(f), !f.required)])),
-          required: Object.entries(field.fields).filter(([, f]) => f.required).map(([n]) => n),
+          required: Object.entries(field.fields)
+            .filter(([, f]) => f.required)
+            .map(([n]) => n),
           additionalProperties: false,
         },
         maxItems: field.maxItems ?? 50,
@@ -125,7 +141,8 @@ export function resourceJsonSchemas(def: ResourceDefinition) {
   const writable = Object.entries(def.fields).filter(([, f]) => !f.readOnly);
   const properties = Object.fromEntries(writable.map(([n, f]) => [n, fieldJsonSchema(f)]));
   const required = writable.filter(([, f]) => f.required).map(([n]) => n);
-  const idSchema = def.id.strategy === 'provided' ? { type: 'string', pattern: def.id.pattern.regex, description: def.id.label.en } : { type: 'string', format: 'uuid', readOnly: true };
+  const idSchema =
+    def.id.strategy === 'provided' ? { type: 'string', pattern: def.id.pattern.regex, description: def.id.label.en } : { type: 'string', format: 'uuid', readOnly: true };
   const managed = {
     version: { type: 'integer', minimum: 1, description: 'Optimistic-lock version: send it back on update; a stale one answers 409' },
     createdAt: { type: 'string', format: 'date-time', readOnly: true },
@@ -134,8 +151,14 @@ export function resourceJsonSchemas(def: ResourceDefinition) {
     updatedBy: { type: ['string', 'null'], readOnly: true },
   } satisfies Record<(typeof MANAGED_FIELDS)[number], JsonSchema>;
   const computed = {
-    ...Object.fromEntries(Object.entries(def.computed ?? {}).map(([n, c]) => [n, { type: c.kind === 'decimal' ? ['number', 'null'] : ['string', 'null'], readOnly: true, description: c.label.en }])),
-    ...Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.readOnly).map(([n, f]) => [n, { ...fieldJsonSchema({ ...f, required: false }), readOnly: true }])),
+    ...Object.fromEntries(
+      Object.entries(def.computed ?? {}).map(([n, c]) => [n, { type: c.kind === 'decimal' ? ['number', 'null'] : ['string', 'null'], readOnly: true, description: c.label.en }]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(def.fields)
+        .filter(([, f]) => f.readOnly)
+        .map(([n, f]) => [n, { ...fieldJsonSchema({ ...f, required: false }), readOnly: true }]),
+    ),
   };
   return {
     record: { type: 'object', properties: { id: idSchema, ...properties, ...computed, ...managed }, required: ['id', 'version', ...required] },

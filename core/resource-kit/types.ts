@@ -58,8 +58,7 @@ interface FieldBase<K extends FieldKind> {
   requiredMessage?: Label;
 }
 
-export interface TextField
-  extends FieldBase<'text' | 'longText' | 'email' | 'phone' | 'url' | 'ip' | 'mac' | 'uuid' | 'country' | 'timeZone' | 'currency' | 'semver' | 'secret'> {
+export interface TextField extends FieldBase<'text' | 'longText' | 'email' | 'phone' | 'url' | 'ip' | 'mac' | 'uuid' | 'country' | 'timeZone' | 'currency' | 'semver' | 'secret'> {
   minLength?: number;
   maxLength?: number;
   pattern?: { regex: string; message: Label };
@@ -122,14 +121,7 @@ export interface ReferenceManyField extends FieldBase<'referenceMany'> {
 }
 
 export type ScalarField = TextField | NumberField | BooleanField | EnumField | TemporalField;
-export type FieldDefinition =
-  | ScalarField
-  | CoordinatesField
-  | StringListField
-  | RowsField
-  | GroupField
-  | ReferenceField
-  | ReferenceManyField;
+export type FieldDefinition = ScalarField | CoordinatesField | StringListField | RowsField | GroupField | ReferenceField | ReferenceManyField;
 
 export type IdStrategy =
   | { strategy: 'uuid' }
@@ -170,9 +162,42 @@ export type MenuArea = (typeof MENU_AREAS)[number];
  * so a typo fails the typecheck and the bundle stays free of the other 2,000.
  */
 export const RESOURCE_ICONS = [
-  'AltRoute', 'Badge', 'Business', 'Cable', 'Category', 'ConfirmationNumber', 'ContactPhone', 'DynamicFeed', 'EmojiEvents', 'Engineering', 'EventNote', 'Handshake',
-  'HelpOutline', 'History', 'Landscape', 'Link', 'Memory', 'NewReleases', 'PermContactCalendar', 'PhotoCamera', 'Place', 'PlaylistAddCheck', 'Quiz', 'ReportProblem',
-  'Router', 'Security', 'Sensors', 'Sms', 'SmsFailed', 'StickyNote2', 'Terminal', 'Transform', 'ViewAgenda', 'ViewList', 'VpnKey', 'Webhook',
+  'AltRoute',
+  'Badge',
+  'Business',
+  'Cable',
+  'Category',
+  'ConfirmationNumber',
+  'ContactPhone',
+  'DynamicFeed',
+  'EmojiEvents',
+  'Engineering',
+  'EventNote',
+  'Handshake',
+  'HelpOutline',
+  'History',
+  'Landscape',
+  'Link',
+  'Memory',
+  'NewReleases',
+  'PermContactCalendar',
+  'PhotoCamera',
+  'Place',
+  'PlaylistAddCheck',
+  'Quiz',
+  'ReportProblem',
+  'Router',
+  'Security',
+  'Sensors',
+  'Sms',
+  'SmsFailed',
+  'StickyNote2',
+  'Terminal',
+  'Transform',
+  'ViewAgenda',
+  'ViewList',
+  'VpnKey',
+  'Webhook',
 ] as const;
 export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
 

@@ -81,16 +81,25 @@ function stringSchema(f: TextField): z.ZodType<unknown> {
         .refine((v) => MAC.test(v), { error: issue('mac') });
       break;
     case 'uuid':
-      out = z.string({ error: issue('type', { expected: 'text' }) }).transform((v) => v.trim().toLowerCase()).refine((v) => z.uuid().safeParse(v).success, { error: issue('uuid') });
+      out = z
+        .string({ error: issue('type', { expected: 'text' }) })
+        .transform((v) => v.trim().toLowerCase())
+        .refine((v) => z.uuid().safeParse(v).success, { error: issue('uuid') });
       break;
     case 'country':
-      out = z.string({ error: issue('type', { expected: 'text' }) }).transform((v) => v.trim().toUpperCase()).refine(isCountry, { error: issue('country') });
+      out = z
+        .string({ error: issue('type', { expected: 'text' }) })
+        .transform((v) => v.trim().toUpperCase())
+        .refine(isCountry, { error: issue('country') });
       break;
     case 'timeZone':
       check(isTimeZone, 'timeZone');
       break;
     case 'currency':
-      out = z.string({ error: issue('type', { expected: 'text' }) }).transform((v) => v.trim().toUpperCase()).refine(isCurrency, { error: issue('currency') });
+      out = z
+        .string({ error: issue('type', { expected: 'text' }) })
+        .transform((v) => v.trim().toUpperCase())
+        .refine(isCurrency, { error: issue('currency') });
       break;
     default:
       if (f.pattern) {
@@ -157,8 +166,14 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
       schema = z
         .object(
           {
-            lat: z.number({ error: issue('latitude') }).min(-90, { error: issue('latitude') }).max(90, { error: issue('latitude') }),
-            lng: z.number({ error: issue('longitude') }).min(-180, { error: issue('longitude') }).max(180, { error: issue('longitude') }),
+            lat: z
+              .number({ error: issue('latitude') })
+              .min(-90, { error: issue('latitude') })
+              .max(90, { error: issue('latitude') }),
+            lng: z
+              .number({ error: issue('longitude') })
+              .min(-180, { error: issue('longitude') })
+              .max(180, { error: issue('longitude') }),
           },
           { error: issue('type', { expected: '{ lat, lng }' }) },
         )
@@ -187,11 +202,21 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
       break;
     }
     case 'reference':
-      schema = z.string({ error: issue('type', { expected: 'an id' }) }).trim().min(1, { error: issue('required') }).max(200, { error: issue('tooLong', { max: 200 }) });
+      schema = z
+        .string({ error: issue('type', { expected: 'an id' }) })
+        .trim()
+        .min(1, { error: issue('required') })
+        .max(200, { error: issue('tooLong', { max: 200 }) });
       break;
     case 'referenceMany':
       schema = z
-        .array(z.string({ error: issue('type', { expected: 'an id' }) }).min(1).max(200), { error: issue('type', { expected: 'a list of ids' }) })
+        .array(
+          z
+            .string({ error: issue('type', { expected: 'an id' }) })
+            .min(1)
+            .max(200),
+          { error: issue('type', { expected: 'a list of ids' }) },
+        )
         .max(500, { error: issue('tooMany', { max: 500 }) })
         .refine(uniqueItems, { error: issue('duplicateItems') });
       break;
@@ -201,7 +226,13 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
   const blank = z.preprocess(blankToNull, z.union([z.null(), z.undefined()]));
   if (field.required) {
     const missing = field.requiredMessage ? labelIssue(field.requiredMessage) : issue('required');
-    return z.preprocess(blankToNull, z.any().refine((v) => v !== null && v !== undefined, { error: missing }).pipe(schema as z.ZodType<unknown>));
+    return z.preprocess(
+      blankToNull,
+      z
+        .any()
+        .refine((v) => v !== null && v !== undefined, { error: missing })
+        .pipe(schema as z.ZodType<unknown>),
+    );
   }
   return z.preprocess(blankToNull, z.union([z.null(), z.undefined(), schema])).transform((v) => (v === undefined ? null : v)) as unknown as typeof blank;
 }
@@ -219,7 +250,8 @@ function rowsSchema(field: RowsField): z.ZodType<unknown> {
       rows.forEach((row, index) => {
         const value = (row as Record<string, unknown>)[field.key!];
         if (value == null) return;
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index, field.key!], message: issue('duplicateRow', { field: field.fields[field.key!]!.label.en, value: String(value) }) });
+        if (seen.has(value))
+          ctx.addIssue({ code: 'custom', path: [index, field.key!], message: issue('duplicateRow', { field: field.fields[field.key!]!.label.en, value: String(value) }) });
         seen.add(value);
       });
     });
@@ -237,10 +269,19 @@ export function writableFields(def: ResourceDefinition): Array<[string, FieldDef
 export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const [name, field] of writableFields(def)) shape[name] = fieldSchema(field);
-  const ignored = [...MANAGED_FIELDS, ...Object.keys(def.computed ?? {}), ...Object.entries(def.fields).filter(([, f]) => f.readOnly).map(([n]) => n)];
+  const ignored = [
+    ...MANAGED_FIELDS,
+    ...Object.keys(def.computed ?? {}),
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.readOnly)
+      .map(([n]) => n),
+  ];
   if (mode === 'update') {
     for (const name of ignored) shape[name] = z.any().optional();
-    shape.version = z.number({ error: issue('version') }).int({ error: issue('version') }).positive({ error: issue('version') });
+    shape.version = z
+      .number({ error: issue('version') })
+      .int({ error: issue('version') })
+      .positive({ error: issue('version') });
     shape.id = z.any().optional();
   } else if (def.id.strategy === 'provided') {
     const { pattern, maxLength = 64 } = def.id;
@@ -250,7 +291,13 @@ export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update')
       z
         .any()
         .refine((v) => v !== null && v !== undefined, { error: issue('required') })
-        .pipe(z.string({ error: issue('type', { expected: 'text' }) }).trim().max(maxLength, { error: issue('tooLong', { max: maxLength }) }).refine((v) => regex.test(v), { error: labelIssue(pattern.message) })),
+        .pipe(
+          z
+            .string({ error: issue('type', { expected: 'text' }) })
+            .trim()
+            .max(maxLength, { error: issue('tooLong', { max: maxLength }) })
+            .refine((v) => regex.test(v), { error: labelIssue(pattern.message) }),
+        ),
     );
   }
   const rules = def.rules ?? [];

@@ -14,8 +14,16 @@ type Via = 'configs' | 'componentTypes';
 
 /** Ids that link records to the installation indirectly (a section's config, a changelog's component type). */
 function useLinkIds(installationId: string, via: Via | undefined) {
-  const configs = useGetList('converter-configs', { filter: { installationId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: via === 'configs' });
-  const components = useGetList('software-components', { filter: { installationId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: via === 'componentTypes' });
+  const configs = useGetList(
+    'converter-configs',
+    { filter: { installationId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: via === 'configs' },
+  );
+  const components = useGetList(
+    'software-components',
+    { filter: { installationId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: via === 'componentTypes' },
+  );
   if (via === 'configs') return configs.data?.map((c) => c.id as string);
   if (via === 'componentTypes') return components.data ? [...new Set(components.data.map((c) => c.typeId as string))] : undefined;
   return [];
@@ -49,11 +57,20 @@ function InstallationRecords({ route, resource, via, banner }: { route: RouteEnt
   const crumbs = useInstallationCrumbs(route);
   const linkIds = useLinkIds(installationId, via);
   let body;
-  if (selectedId) body = <ResourceShow def={def} id={selectedId} crumbs={[...crumbs.slice(0, -1), { ...crumbs.at(-1)!, to: route.path.replace(':installationId', encodeURIComponent(installationId)).replace(/\/:selectedId\?$/, '') }]} />;
+  if (selectedId)
+    body = (
+      <ResourceShow
+        def={def}
+        id={selectedId}
+        crumbs={[...crumbs.slice(0, -1), { ...crumbs.at(-1)!, to: route.path.replace(':installationId', encodeURIComponent(installationId)).replace(/\/:selectedId\?$/, '') }]}
+      />
+    );
   else if (!linkIds) body = null;
   else {
     const filter = via === 'configs' ? { configId: linkIds } : via === 'componentTypes' ? { typeId: linkIds } : { installationId };
-    body = <ResourceList def={def} filter={filter} hideColumns={via ? [] : ['installationId']} crumbs={crumbs} storeKey={`${def.name}.installation`} banner={banner?.(installationId)} />;
+    body = (
+      <ResourceList def={def} filter={filter} hideColumns={via ? [] : ['installationId']} crumbs={crumbs} storeKey={`${def.name}.installation`} banner={banner?.(installationId)} />
+    );
   }
   return <ResourceContextProvider value={def.name}>{body}</ResourceContextProvider>;
 }

@@ -14,7 +14,13 @@ const needsAttention = (c: CustomerLicences) => c.unlicensed.length > 0 || c.lic
 function ExpiryChip({ line }: { line: LicenceLine }) {
   const translate = useTranslate();
   if (line.expiry === null) return null;
-  return <Chip size="small" color={line.expiry === 'expired' || line.expiry === 30 ? 'error' : line.expiry === 60 ? 'warning' : 'default'} label={translate(`gondola.licenceReport.expiry.${line.expiry}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={line.expiry === 'expired' || line.expiry === 30 ? 'error' : line.expiry === 60 ? 'warning' : 'default'}
+      label={translate(`gondola.licenceReport.expiry.${line.expiry}`)}
+    />
+  );
 }
 
 function CustomerSection({ customer }: { customer: CustomerLicences }) {

@@ -1,4 +1,22 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -33,7 +51,12 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: own = [] } = useGetList('component-commands', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
   // A built-in keeps its own label when a component type also defines a command of that name.
-  const commandNames = [...new Map([...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const), ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const)]).entries()];
+  const commandNames = [
+    ...new Map([
+      ...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const),
+      ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const),
+    ]).entries(),
+  ];
   const [command, setCommand] = useState('status');
   const [search] = useSearchParams();
   const [selection, setSelection] = useState<DeviceSelection>(() => selectionFrom(search));
@@ -62,7 +85,15 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField select fullWidth size="small" label={translate('resources.bulk-commands.fields.command')} value={command} onChange={(e) => setCommand(e.target.value)} data-testid="bulk-command">
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={translate('resources.bulk-commands.fields.command')}
+                value={command}
+                onChange={(e) => setCommand(e.target.value)}
+                data-testid="bulk-command"
+              >
                 {commandNames.map(([name, label]) => (
                   <MenuItem key={name} value={name}>
                     {label}
@@ -71,10 +102,24 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField fullWidth size="small" type="number" label={translate('resources.bulk-commands.fields.concurrency')} value={concurrency} onChange={(e) => setConcurrency(Math.max(1, Math.min(500, Number(e.target.value) || 1)))} />
+              <TextField
+                fullWidth
+                size="small"
+                type="number"
+                label={translate('resources.bulk-commands.fields.concurrency')}
+                value={concurrency}
+                onChange={(e) => setConcurrency(Math.max(1, Math.min(500, Number(e.target.value) || 1)))}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField fullWidth size="small" type="number" label={translate('resources.bulk-commands.fields.errorThreshold')} value={errorThreshold} onChange={(e) => setErrorThreshold(Math.max(1, Number(e.target.value) || 1))} />
+              <TextField
+                fullWidth
+                size="small"
+                type="number"
+                label={translate('resources.bulk-commands.fields.errorThreshold')}
+                value={errorThreshold}
+                onChange={(e) => setErrorThreshold(Math.max(1, Number(e.target.value) || 1))}
+              />
             </Grid>
           </Grid>
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
@@ -95,7 +140,14 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
             {FILTERS.map((key) =>
               key === 'type' || key === 'status' ? (
                 <Grid key={key} size={{ xs: 6, md: 2 }}>
-                  <TextField select fullWidth size="small" label={translate(`resources.devices.fields.${key}`)} value={selection[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
+                  <TextField
+                    select
+                    fullWidth
+                    size="small"
+                    label={translate(`resources.devices.fields.${key}`)}
+                    value={selection[key] ?? ''}
+                    onChange={(e) => set(key, e.target.value)}
+                  >
                     <MenuItem value="">{translate('gondola.devices.bulk.any')}</MenuItem>
                     {(key === 'type' ? DEVICE_TYPES : DEVICE_STATUSES).map((o) => (
                       <MenuItem key={o.value} value={o.value}>
@@ -106,14 +158,22 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
                 </Grid>
               ) : (
                 <Grid key={key} size={{ xs: 6, md: 2 }}>
-                  <TextField fullWidth size="small" label={translate(`gondola.devices.bulk.filter.${key}`)} value={selection[key] ?? ''} onChange={(e) => set(key, e.target.value.trim())} />
+                  <TextField
+                    fullWidth
+                    size="small"
+                    label={translate(`gondola.devices.bulk.filter.${key}`)}
+                    value={selection[key] ?? ''}
+                    onChange={(e) => set(key, e.target.value.trim())}
+                  />
                 </Grid>
               ),
             )}
           </Grid>
           {preview && (
             <Alert severity={preview.supported ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid="bulk-preview" data-supported={preview.supported}>
-              {preview.supported ? translate('gondola.devices.bulk.preview', { supported: preview.supported, online: preview.online, total: preview.total }) : translate('gondola.devices.errors.noDevicesOfType')}
+              {preview.supported
+                ? translate('gondola.devices.bulk.preview', { supported: preview.supported, online: preview.online, total: preview.total })
+                : translate('gondola.devices.errors.noDevicesOfType')}
             </Alert>
           )}
           <Button variant="contained" sx={{ mt: 2 }} disabled={busy || !preview?.supported} onClick={() => void start()}>
@@ -128,7 +188,9 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
 
 function BulkStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
-  return <ToneChip tone={BULK_STATUSES.find((o) => o.value === status)?.tone} label={translate(`resources.bulk-commands.options.status.${String(status)}`, { _: String(status) })} />;
+  return (
+    <ToneChip tone={BULK_STATUSES.find((o) => o.value === status)?.tone} label={translate(`resources.bulk-commands.options.status.${String(status)}`, { _: String(status) })} />
+  );
 }
 
 function RecentBulkCommands() {
@@ -176,14 +238,25 @@ export function BulkCommandDetail() {
   const [page, setPage] = useState(1);
   const done = bulk ? Number(bulk.succeeded ?? 0) + Number(bulk.failed ?? 0) + Number(bulk.cancelled ?? 0) : 0;
   // Children do not announce themselves one by one; the list follows the job's counts instead.
-  const { data: children = [], total = 0 } = useGetList('device-commands', { filter: { bulkId: id }, sort: { field: 'finishedAt', order: 'DESC' }, pagination: { page, perPage: 50 }, meta: { progress: done } });
+  const { data: children = [], total = 0 } = useGetList('device-commands', {
+    filter: { bulkId: id },
+    sort: { field: 'finishedAt', order: 'DESC' },
+    pagination: { page, perPage: 50 },
+    meta: { progress: done },
+  });
   if (!bulk) return null;
   const total_ = Number(bulk.total ?? 0);
   const pending = Math.max(0, total_ - done);
-  const act = (fn: () => Promise<unknown>) => void fn().then(() => refetch(), () => {});
+  const act = (fn: () => Promise<unknown>) =>
+    void fn().then(
+      () => refetch(),
+      () => {},
+    );
   return (
     <Box>
-      <PageHeader crumbs={[{ label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' }, { label: `${String(bulk.command)} · ${formatDate.dateTime(String(bulk.startedAt))}` }]} />
+      <PageHeader
+        crumbs={[{ label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' }, { label: `${String(bulk.command)} · ${formatDate.dateTime(String(bulk.startedAt))}` }]}
+      />
       <Card variant="outlined" sx={{ mt: 1 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
@@ -193,15 +266,31 @@ export function BulkCommandDetail() {
             <BulkStatusChip status={bulk.status} />
             <Typography color="text.secondary">{String(bulk.requestedByName ?? '')}</Typography>
           </Stack>
-          <LinearProgress variant="determinate" value={total_ ? (100 * done) / total_ : 0} sx={{ height: 10, borderRadius: 1 }} aria-label={translate('gondola.devices.bulk.progress')} data-testid="bulk-progress" data-done={done} data-total={total_} />
+          <LinearProgress
+            variant="determinate"
+            value={total_ ? (100 * done) / total_ : 0}
+            sx={{ height: 10, borderRadius: 1 }}
+            aria-label={translate('gondola.devices.bulk.progress')}
+            data-testid="bulk-progress"
+            data-done={done}
+            data-total={total_}
+          />
           <Stack direction="row" spacing={3} sx={{ mt: 1 }} data-testid="bulk-counts">
             <Typography>{translate('gondola.devices.bulk.done', { count: Number(bulk.succeeded ?? 0) })}</Typography>
             <Typography color={Number(bulk.failed) ? 'error' : undefined}>{translate('gondola.devices.bulk.failed', { count: Number(bulk.failed ?? 0) })}</Typography>
             <Typography>{translate('gondola.devices.bulk.pending', { count: pending })}</Typography>
             {Number(bulk.cancelled) > 0 && <Typography>{translate('gondola.devices.bulk.cancelled', { count: Number(bulk.cancelled) })}</Typography>}
           </Stack>
-          {bulk.status === 'paused' && <Alert severity="warning" sx={{ mt: 1 }}>{translate('gondola.devices.bulk.pausedExplained', { threshold: bulk.errorThreshold })}</Alert>}
-          {bulk.status === 'completed' && <Alert severity={Number(bulk.failed) ? 'warning' : 'success'} sx={{ mt: 1 }}>{translate('gondola.devices.bulk.report', { succeeded: bulk.succeeded, failed: bulk.failed, total: total_ })}</Alert>}
+          {bulk.status === 'paused' && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translate('gondola.devices.bulk.pausedExplained', { threshold: bulk.errorThreshold })}
+            </Alert>
+          )}
+          {bulk.status === 'completed' && (
+            <Alert severity={Number(bulk.failed) ? 'warning' : 'success'} sx={{ mt: 1 }}>
+              {translate('gondola.devices.bulk.report', { succeeded: bulk.succeeded, failed: bulk.failed, total: total_ })}
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             {(bulk.status === 'running' || bulk.status === 'paused') && (
               <Button color="error" variant="outlined" onClick={() => act(() => dataProvider.stopBulkCommand(id))}>

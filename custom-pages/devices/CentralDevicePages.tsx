@@ -39,7 +39,11 @@ export function SearchDevicesPage({ route }: { route: RouteEntry }) {
 function ActiveInstallationPicker({ value, onChange }: { value: RaRecord | null; onChange: (r: RaRecord | null) => void }) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
-  const { data = [] } = useGetList('installations', { filter: { status: 'active', ...(q ? { q } : {}) }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+  const { data = [] } = useGetList('installations', {
+    filter: { status: 'active', ...(q ? { q } : {}) },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 50 },
+  });
   return (
     <Autocomplete
       size="small"
@@ -60,7 +64,11 @@ export function UnconfiguredPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const crumbs = useCentralCrumbs(route);
-  const { data = [], isPending } = useGetList('devices', { filter: { installationId_null: true }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 200 } });
+  const { data = [], isPending } = useGetList('devices', {
+    filter: { installationId_null: true },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 200 },
+  });
   const [chosen, setChosen] = useState<Record<string, RaRecord | null>>({});
   return (
     <Box>
@@ -94,7 +102,9 @@ export function UnconfiguredPage({ route }: { route: RouteEntry }) {
                       variant="outlined"
                       size="small"
                       disabled={!chosen[String(d.id)]}
-                      onClick={() => navigate(`/centraldevicemanagement/unconfigured-view/${encodeURIComponent(String(d.id))}/${encodeURIComponent(String(chosen[String(d.id)]!.id))}`)}
+                      onClick={() =>
+                        navigate(`/centraldevicemanagement/unconfigured-view/${encodeURIComponent(String(d.id))}/${encodeURIComponent(String(chosen[String(d.id)]!.id))}`)
+                      }
                     >
                       {translate('gondola.devices.assignNext')}
                     </Button>
@@ -127,7 +137,10 @@ export function AssignPage({ route }: { route: RouteEntry }) {
     setBusy(true);
     try {
       const result = await dataProvider.assignDevice(deviceId, installationId);
-      notify(result.configurationSent ? 'gondola.devices.assigned' : 'gondola.devices.assignedNotSent', { type: result.configurationSent ? 'success' : 'warning', messageArgs: { installation: String(installation.name) } });
+      notify(result.configurationSent ? 'gondola.devices.assigned' : 'gondola.devices.assignedNotSent', {
+        type: result.configurationSent ? 'success' : 'warning',
+        messageArgs: { installation: String(installation.name) },
+      });
       navigate(`/installation/${encodeURIComponent(installationId)}/devices/device/${encodeURIComponent(deviceId)}`);
     } catch {
       setBusy(false);
@@ -210,13 +223,21 @@ export function DeviceReportPage({ route }: { route: RouteEntry }) {
             <CountTable title={translate('gondola.devices.report.byType')} rows={data.byType} keyLabel={(r) => type(r.key)} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <CountTable title={translate('gondola.devices.report.byStatus')} rows={data.byStatus} keyLabel={(r) => translate(`resources.devices.options.status.${String(r.key)}`, { _: String(r.key) })} />
+            <CountTable
+              title={translate('gondola.devices.report.byStatus')}
+              rows={data.byStatus}
+              keyLabel={(r) => translate(`resources.devices.options.status.${String(r.key)}`, { _: String(r.key) })}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <CountTable title={translate('gondola.devices.report.byVersion')} rows={data.byVersion} keyLabel={(r) => `${type(r.type)} ${r.key ?? '–'}`} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <CountTable title={translate('gondola.devices.report.byInstallation')} rows={data.byInstallation} keyLabel={(r) => (r.key ? String(r.label ?? r.key) : translate('gondola.devices.report.unconfigured'))} />
+            <CountTable
+              title={translate('gondola.devices.report.byInstallation')}
+              rows={data.byInstallation}
+              keyLabel={(r) => (r.key ? String(r.label ?? r.key) : translate('gondola.devices.report.unconfigured'))}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card variant="outlined">
@@ -228,7 +249,13 @@ export function DeviceReportPage({ route }: { route: RouteEntry }) {
                   <TableBody>
                     {data.outdated.slice(0, 200).map((d) => (
                       <TableRow key={d.id}>
-                        <TableCell>{d.installationId ? <RouterLink to={`/installation/${encodeURIComponent(d.installationId)}/devices/device/${encodeURIComponent(d.id)}`}>{d.name}</RouterLink> : d.name}</TableCell>
+                        <TableCell>
+                          {d.installationId ? (
+                            <RouterLink to={`/installation/${encodeURIComponent(d.installationId)}/devices/device/${encodeURIComponent(d.id)}`}>{d.name}</RouterLink>
+                          ) : (
+                            d.name
+                          )}
+                        </TableCell>
                         <TableCell>{type(d.type)}</TableCell>
                         <TableCell>{d.installedVersion ?? '–'}</TableCell>
                         <TableCell>{translate('gondola.devices.report.latest', { version: d.latestVersion })}</TableCell>
@@ -252,7 +279,11 @@ export function QuickSupportPage({ route }: { route: RouteEntry }) {
   const [installation, setInstallation] = useState<RaRecord | null>(null);
   const [q, setQ] = useState('');
   const { data: installations = [] } = useGetList('installations', { filter: q ? { q } : {}, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
-  const { data: devices = [], isFetched } = useQuery({ queryKey: ['quick-support-commands', installation?.id], queryFn: () => dataProvider.getQuickSupportCommands(String(installation!.id)), enabled: !!installation });
+  const { data: devices = [], isFetched } = useQuery({
+    queryKey: ['quick-support-commands', installation?.id],
+    queryFn: () => dataProvider.getQuickSupportCommands(String(installation!.id)),
+    enabled: !!installation,
+  });
   return (
     <Box>
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
@@ -291,7 +322,11 @@ export function QuickSupportPage({ route }: { route: RouteEntry }) {
 /** `/terminal-screenshots`: the latest screenshot of every terminal, and a button for a new one. */
 export function TerminalScreenshotsPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const { data = [], isPending } = useGetList('devices', { filter: { type: 'terminal', installationId_null: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const { data = [], isPending } = useGetList('devices', {
+    filter: { type: 'terminal', installationId_null: false },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
   const screenshot = [BUILT_IN_BY_NAME.get('screenshot')!];
   return (
     <Box>

@@ -21,7 +21,11 @@ function useDeviceCrumbs(route: RouteEntry, extra: Crumb[] = []) {
 
 function useInstallationDevices(types?: string[]) {
   const { installationId = '' } = useParams();
-  const { data = [], isPending } = useGetList('devices', { filter: { installationId, ...(types ? { type: types } : {}) }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
+  const { data = [], isPending } = useGetList('devices', {
+    filter: { installationId, ...(types ? { type: types } : {}) },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 500 },
+  });
   return { devices: data, isPending, installationId };
 }
 
@@ -77,7 +81,11 @@ export function DevicesPage({ route }: { route: RouteEntry }) {
           </Button>
         )}
       </Stack>
-      {!isPending && !devices.length ? <Typography color="text.secondary">{translate('gondola.devices.none')}</Typography> : <DevicesTable devices={devices} installationId={installationId} />}
+      {!isPending && !devices.length ? (
+        <Typography color="text.secondary">{translate('gondola.devices.none')}</Typography>
+      ) : (
+        <DevicesTable devices={devices} installationId={installationId} />
+      )}
     </Box>
   );
 }
@@ -86,7 +94,11 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
   const formatDate = useDateFormat();
   const translate = useTranslate();
   const errorText = useCommandError();
-  const { data = [] } = useGetList('device-commands', { filter: { deviceId, ...(command ? { command } : {}) }, sort: { field: 'queuedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } });
+  const { data = [] } = useGetList('device-commands', {
+    filter: { deviceId, ...(command ? { command } : {}) },
+    sort: { field: 'queuedAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 10 },
+  });
   return (
     <Table size="small" aria-label={translate('gondola.devices.recent')} data-testid="recent-commands">
       <TableHead>
@@ -127,7 +139,15 @@ function DeviceFacts({ device }: { device: RaRecord }) {
           <TableRow key={f}>
             <TableCell component="th">{translate(`resources.devices.fields.${f}`)}</TableCell>
             <TableCell>
-              {f === 'status' ? <DeviceStatusChip status={device.status} /> : f === 'type' ? translate(`resources.devices.options.type.${String(device.type)}`) : f === 'lastSeenAt' && device.lastSeenAt ? formatDate.dateTime(String(device.lastSeenAt)) : String(device[f] ?? '')}
+              {f === 'status' ? (
+                <DeviceStatusChip status={device.status} />
+              ) : f === 'type' ? (
+                translate(`resources.devices.options.type.${String(device.type)}`)
+              ) : f === 'lastSeenAt' && device.lastSeenAt ? (
+                formatDate.dateTime(String(device.lastSeenAt))
+              ) : (
+                String(device[f] ?? '')
+              )}
             </TableCell>
           </TableRow>
         ))}
@@ -251,7 +271,11 @@ function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEn
 
 /** The latest successful answer to a command (the last panorama, the last screenshot). */
 export function LatestResult({ deviceId, command }: { deviceId: string; command: string }) {
-  const { data = [] } = useGetList('device-commands', { filter: { deviceId, command, status: 'succeeded' }, sort: { field: 'queuedAt', order: 'DESC' }, pagination: { page: 1, perPage: 1 } });
+  const { data = [] } = useGetList('device-commands', {
+    filter: { deviceId, command, status: 'succeeded' },
+    sort: { field: 'queuedAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 1 },
+  });
   return data[0] ? <CommandResultView record={data[0]} /> : null;
 }
 
@@ -263,7 +287,11 @@ export function TerminalStatusPage({ route }: { route: RouteEntry }) {
   return (
     <Box>
       <PageHeader crumbs={crumbs} />
-      {!isPending && !devices.length ? <Alert severity="info">{translate('gondola.devices.errors.noDevicesOfType')}</Alert> : <DevicesTable devices={devices} installationId={installationId} />}
+      {!isPending && !devices.length ? (
+        <Alert severity="info">{translate('gondola.devices.errors.noDevicesOfType')}</Alert>
+      ) : (
+        <DevicesTable devices={devices} installationId={installationId} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
@@ -51,11 +70,20 @@ export function CommandResultView({ record }: { record: RaRecord }) {
           {builtIn ? builtIn.label[locale === 'de' ? 'de' : 'en'] : String(record.command)}
         </Typography>
         <CommandStatusChip status={record.status} />
-        {record.durationMs != null && <Typography variant="body2" color="text.secondary">{translate('gondola.devices.duration', { ms: record.durationMs })}</Typography>}
+        {record.durationMs != null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('gondola.devices.duration', { ms: record.durationMs })}
+          </Typography>
+        )}
       </Stack>
       {record.error ? <Alert severity={record.status === 'timedOut' ? 'warning' : 'error'}>{errorText(record.error)}</Alert> : null}
       {typeof result?.image === 'string' && result.image.startsWith('data:image/png;base64,') && (
-        <Box component="img" src={result.image} alt={translate('gondola.devices.imageOf', { command: String(record.command) })} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={result.image}
+          alt={translate('gondola.devices.imageOf', { command: String(record.command) })}
+          sx={{ maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
       )}
       {hosts && (
         <Table size="small" aria-label={translate('gondola.devices.hosts')}>
@@ -99,18 +127,28 @@ function CommandDialog({ command, onRun, onClose }: { command: CommandDefinition
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'de' ? 'de' : 'en';
-  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(command.parameters.map((p) => [p.name, p.type === 'boolean' ? p.defaultValue === 'true' : (p.defaultValue ?? '')])));
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(command.parameters.map((p) => [p.name, p.type === 'boolean' ? p.defaultValue === 'true' : (p.defaultValue ?? '')])),
+  );
   const missing = command.parameters.filter((p) => p.required && (values[p.name] === '' || values[p.name] === undefined));
   return (
     <Dialog open onClose={onClose} aria-labelledby="command-dialog-title">
       <DialogTitle id="command-dialog-title">{command.label[lang]}</DialogTitle>
       <DialogContent>
         {command.description && <Typography sx={{ mb: 2 }}>{command.description[lang]}</Typography>}
-        {command.needsConfirmation && <Alert severity="warning" sx={{ mb: 2 }}>{translate('gondola.devices.confirm')}</Alert>}
+        {command.needsConfirmation && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('gondola.devices.confirm')}
+          </Alert>
+        )}
         <Stack spacing={2}>
           {command.parameters.map((p) =>
             p.type === 'boolean' ? (
-              <FormControlLabel key={p.name} control={<Switch checked={!!values[p.name]} onChange={(e) => setValues({ ...values, [p.name]: e.target.checked })} />} label={p.name} />
+              <FormControlLabel
+                key={p.name}
+                control={<Switch checked={!!values[p.name]} onChange={(e) => setValues({ ...values, [p.name]: e.target.checked })} />}
+                label={p.name}
+              />
             ) : (
               <TextField
                 key={p.name}
@@ -130,7 +168,15 @@ function CommandDialog({ command, onRun, onClose }: { command: CommandDefinition
         <Button
           variant="contained"
           disabled={missing.length > 0}
-          onClick={() => onRun(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '').map(([k, v]) => [k, typeof v === 'string' && command.parameters.find((p) => p.name === k)?.type !== 'string' ? Number(v) : v])))}
+          onClick={() =>
+            onRun(
+              Object.fromEntries(
+                Object.entries(values)
+                  .filter(([, v]) => v !== '')
+                  .map(([k, v]) => [k, typeof v === 'string' && command.parameters.find((p) => p.name === k)?.type !== 'string' ? Number(v) : v]),
+              ),
+            )
+          }
         >
           {translate('gondola.devices.run')}
         </Button>
@@ -160,7 +206,17 @@ export function useRunCommand(deviceId: Identifier, origin: 'device' | 'quick' =
 }
 
 /** The buttons of the commands given, with the dialog and the last answer. */
-export function CommandButtons({ deviceId, commands, origin = 'device', only }: { deviceId: Identifier; commands: CommandDefinition[]; origin?: 'device' | 'quick'; only?: string[] }) {
+export function CommandButtons({
+  deviceId,
+  commands,
+  origin = 'device',
+  only,
+}: {
+  deviceId: Identifier;
+  commands: CommandDefinition[];
+  origin?: 'device' | 'quick';
+  only?: string[];
+}) {
   const [locale] = useLocaleState();
   const lang = locale === 'de' ? 'de' : 'en';
   const { run, running, last } = useRunCommand(deviceId, origin);
@@ -170,7 +226,14 @@ export function CommandButtons({ deviceId, commands, origin = 'device', only }: 
     <Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="command-buttons">
         {shown.map((c) => (
-          <Button key={c.name} variant="outlined" size="small" disabled={!!running} data-command={c.name} onClick={() => (c.parameters.length || c.needsConfirmation ? setAsking(c) : void run(c.name))}>
+          <Button
+            key={c.name}
+            variant="outlined"
+            size="small"
+            disabled={!!running}
+            data-command={c.name}
+            onClick={() => (c.parameters.length || c.needsConfirmation ? setAsking(c) : void run(c.name))}
+          >
             {c.label[lang]}
           </Button>
         ))}

@@ -29,7 +29,10 @@ export default function AdministrationPage({ route }: { route: RouteEntry }) {
     setAsking(null);
     if (!installation) return;
     const version = Number(installation.version);
-    await dataProvider.administerInstallation(installationId, action === 'move' ? { action, resortId: String(resort!.id), version } : action === 'archive' ? { action, version } : { action });
+    await dataProvider.administerInstallation(
+      installationId,
+      action === 'move' ? { action, resortId: String(resort!.id), version } : action === 'archive' ? { action, version } : { action },
+    );
     await queryClient.invalidateQueries({ queryKey: ['installations'] });
     pushToast({ severity: 'success', title: t(`${action}.done`, { name, resort: resort ? String(resort.name) : '' }) });
   };

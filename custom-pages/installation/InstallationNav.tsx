@@ -23,7 +23,14 @@ export function InstallationNav({ route }: { route: RouteEntry }) {
   // Inline-size containment: the tabs scroll within the page instead of widening it.
   return (
     <Box sx={{ containerType: 'inline-size', mb: 1 }}>
-      <Tabs value={current?.key ?? false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('gondola.cockpit.pages')} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}>
+      <Tabs
+        value={current?.key ?? false}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('gondola.cockpit.pages')}
+        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+      >
         {pages.map((r) => (
           <Tab key={r.key} value={r.key} label={translate(`gondola.routes.${r.key}`)} component={RouterLink} to={pathOf(r, installationId)} />
         ))}

@@ -23,7 +23,14 @@ function TicketsPage({ installationId, crumbs }: { installationId: string; crumb
         hideColumns={['installationId']}
         storeKey="tickets.installation"
         banner={
-          <ToggleButtonGroup size="small" exclusive value={group} onChange={(_, next: keyof typeof TICKET_STATUS_GROUPS | null) => next && setGroup(next)} sx={{ mt: 1 }} aria-label={translate('gondola.tickets.show')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={group}
+            onChange={(_, next: keyof typeof TICKET_STATUS_GROUPS | null) => next && setGroup(next)}
+            sx={{ mt: 1 }}
+            aria-label={translate('gondola.tickets.show')}
+          >
             <ToggleButton value="active">{translate('gondola.tickets.active')}</ToggleButton>
             <ToggleButton value="done">{translate('gondola.tickets.done')}</ToggleButton>
           </ToggleButtonGroup>

@@ -69,12 +69,16 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
           <Grid size={{ xs: 12, md: 4 }}>
             <Figure testId="report-problems" label={t('problems')} value={String(report.problems.total)}>
               <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
-                {[...SEVERITIES].reverse().filter((o) => report.problems.bySeverity[o.value]).map((o) => (
-                  <ToneChip key={o.value} tone={o.tone} label={`${translate(`resources.problems.options.severity.${o.value}`)}: ${report.problems.bySeverity[o.value]}`} />
-                ))}
+                {[...SEVERITIES]
+                  .reverse()
+                  .filter((o) => report.problems.bySeverity[o.value])
+                  .map((o) => (
+                    <ToneChip key={o.value} tone={o.tone} label={`${translate(`resources.problems.options.severity.${o.value}`)}: ${report.problems.bySeverity[o.value]}`} />
+                  ))}
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {translate('gondola.problems.report.mtta')}: {formatDuration(report.problems.meanTimeToAcknowledgeS)} · {translate('gondola.problems.report.mttr')}: {formatDuration(report.problems.meanTimeToResolveS)}
+                {translate('gondola.problems.report.mtta')}: {formatDuration(report.problems.meanTimeToAcknowledgeS)} · {translate('gondola.problems.report.mttr')}:{' '}
+                {formatDuration(report.problems.meanTimeToResolveS)}
               </Typography>
             </Figure>
           </Grid>

@@ -14,7 +14,6 @@ import { ModeCard } from './cockpit/ModeCard';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
-
 /** A link to a related record, named rather than numbered. */
 function NamedChip({ resource, id, label }: { resource: string; id: string; label: string }) {
   const { data } = useGetOne(resource, { id });
@@ -82,7 +81,10 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
           {installation && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="installation-summary">
               <Chip label={`${t('type')}: ${translate(`resources.installations.options.type.${String(installation.type)}`)}`} />
-              <Chip color={installation.status === 'active' ? 'success' : installation.status === 'maintenance' ? 'warning' : 'default'} label={`${t('status')}: ${translate(`resources.installations.options.status.${String(installation.status)}`)}`} />
+              <Chip
+                color={installation.status === 'active' ? 'success' : installation.status === 'maintenance' ? 'warning' : 'default'}
+                label={`${t('status')}: ${translate(`resources.installations.options.status.${String(installation.status)}`)}`}
+              />
               {installation.resortId ? <NamedChip resource="resorts" id={String(installation.resortId)} label={t('resort')} /> : null}
               <NamedChip resource="customers" id={String(installation.customerId)} label={t('customer')} />
             </Stack>

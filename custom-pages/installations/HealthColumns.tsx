@@ -19,7 +19,12 @@ function ProblemsCell() {
   const translate = useTranslate();
   const health = useHealth().data?.[String(record?.id)];
   if (!health) return null;
-  if (!health.openProblems) return <Typography variant="body2" color="text.secondary">{translate('gondola.installationList.noProblems')}</Typography>;
+  if (!health.openProblems)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('gondola.installationList.noProblems')}
+      </Typography>
+    );
   const worst = SEVERITIES.find((o) => o.value === String(health.worstSeverity));
   return (
     <Tooltip title={translate('gondola.installationList.problemsHint', { open: health.openProblems, unacknowledged: health.unacknowledged })}>
@@ -37,7 +42,12 @@ function DevicesCell() {
   if (!health) return null;
   const { online, degraded, offline, unknown } = health.devices;
   const total = online + degraded + offline + unknown;
-  if (!total) return <Typography variant="body2" color="text.secondary">{translate('gondola.installationList.noDevices')}</Typography>;
+  if (!total)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('gondola.installationList.noDevices')}
+      </Typography>
+    );
   const tone = offline ? 'error' : degraded ? 'warning' : 'success';
   return (
     <Stack direction="row" spacing={0.5} data-testid="installation-devices" data-offline={offline}>

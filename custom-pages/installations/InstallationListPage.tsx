@@ -33,7 +33,13 @@ export default function InstallationListPage() {
   const t = (key: string) => translate(`gondola.installationList.${key}`);
   const banner = (
     <Stack direction="row" spacing={3} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} data-testid="installation-list-controls">
-      <ToggleButtonGroup size="small" exclusive value={showAll ? 'all' : 'noLocation'} onChange={(_, next: string | null) => next && setShowAll(next === 'all')} aria-label={t('locationFilter')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={showAll ? 'all' : 'noLocation'}
+        onChange={(_, next: string | null) => next && setShowAll(next === 'all')}
+        aria-label={t('locationFilter')}
+      >
         <ToggleButton value="all">{t('showAll')}</ToggleButton>
         <ToggleButton value="noLocation">{t('noLocation')}</ToggleButton>
       </ToggleButtonGroup>
@@ -55,7 +61,9 @@ export default function InstallationListPage() {
       )}
       <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'list' | 'map' | null) => next && setView(next)} aria-label={t('view')} sx={{ ml: 'auto' }}>
         <ToggleButton value="list">{t('listView')}</ToggleButton>
-        <ToggleButton value="map" disabled={!showAll}>{t('mapView')}</ToggleButton>
+        <ToggleButton value="map" disabled={!showAll}>
+          {t('mapView')}
+        </ToggleButton>
       </ToggleButtonGroup>
     </Stack>
   );

@@ -12,7 +12,9 @@ const STATUS_COLOURS: Record<string, string> = { active: '#2e7d32', maintenance:
 const pointsOf = (records: RaRecord[]): Point[] =>
   records.flatMap((r) => {
     const location = r.location as { lat?: number; lng?: number } | null;
-    return location && typeof location.lat === 'number' && typeof location.lng === 'number' ? [{ id: String(r.id), name: String(r.name), status: String(r.status), lat: location.lat, lng: location.lng }] : [];
+    return location && typeof location.lat === 'number' && typeof location.lng === 'number'
+      ? [{ id: String(r.id), name: String(r.name), status: String(r.status), lat: location.lat, lng: location.lng }]
+      : [];
   });
 
 /** Equirectangular projection fitted to the points, longitudes scaled by the latitude so the Alps keep their shape. */
@@ -38,7 +40,11 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
   const dataProvider = useDataProvider();
   const { filterValues } = useListContext();
   const filter = { ...filterValues, ...fixedFilter };
-  const { data = [], isPending } = useGetList('installations', { filter: { ...filter, location_null: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+  const { data = [], isPending } = useGetList('installations', {
+    filter: { ...filter, location_null: false },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 1000 },
+  });
   const [place, setPlace] = useState('');
   const [focus, setFocus] = useState<Point[] | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -51,7 +57,11 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
       setNotFound(false);
       return;
     }
-    const { data: matches } = await dataProvider.getList('installations', { filter: { ...filter, q: text }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+    const { data: matches } = await dataProvider.getList('installations', {
+      filter: { ...filter, q: text },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    });
     const located = pointsOf(matches);
     setNotFound(!located.length);
     setFocus(located.length ? located : null);
@@ -59,15 +69,44 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
   const project = shown.length ? projection(shown) : undefined;
   return (
     <Box sx={{ p: 2 }} data-testid="installation-map">
-      <Stack component="form" direction="row" spacing={1} sx={{ mb: 1 }} onSubmit={(e) => { e.preventDefault(); void find(); }}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void find();
+        }}
+      >
         <TextField size="small" label={translate('gondola.installationList.findPlace')} value={place} onChange={(e) => setPlace(e.target.value)} />
-        <Button type="submit" variant="outlined">{translate('gondola.installationList.find')}</Button>
-        {focus && <Button onClick={() => { setFocus(null); setPlace(''); }}>{translate('gondola.installationList.showAll')}</Button>}
+        <Button type="submit" variant="outlined">
+          {translate('gondola.installationList.find')}
+        </Button>
+        {focus && (
+          <Button
+            onClick={() => {
+              setFocus(null);
+              setPlace('');
+            }}
+          >
+            {translate('gondola.installationList.showAll')}
+          </Button>
+        )}
       </Stack>
-      {notFound && <Alert severity="warning" sx={{ mb: 1 }}>{translate('gondola.installationList.locationNotFound')}</Alert>}
+      {notFound && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('gondola.installationList.locationNotFound')}
+        </Alert>
+      )}
       {!isPending && !all.length && <Typography color="text.secondary">{translate('gondola.installationList.noneOnMap')}</Typography>}
       {project && (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })} style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })}
+          style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}
+        >
           {shown.map((p) => {
             const { x, y } = project(p);
             return (
@@ -87,7 +126,9 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
       <Stack direction="row" spacing={2} sx={{ mt: 1 }} useFlexGap flexWrap="wrap">
         {Object.entries(STATUS_COLOURS).map(([status, colour]) => (
           <Stack key={status} direction="row" spacing={0.5} alignItems="center">
-            <svg width={12} height={12} aria-hidden><circle cx={6} cy={6} r={5} fill={colour} /></svg>
+            <svg width={12} height={12} aria-hidden>
+              <circle cx={6} cy={6} r={5} fill={colour} />
+            </svg>
             <Typography variant="caption">{translate(`resources.installations.options.status.${status}`)}</Typography>
           </Stack>
         ))}

@@ -10,7 +10,12 @@ import { NoteCard } from './NoteCard';
 
 const PREVIEW = 90;
 function firstLine(text: unknown): string {
-  const line = String(text ?? '').replace(/[*_#>`[\]]/g, '').split('\n').find((l) => l.trim())?.trim() ?? '';
+  const line =
+    String(text ?? '')
+      .replace(/[*_#>`[\]]/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ?? '';
   return line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1).trimEnd()}…` : line;
 }
 
@@ -44,7 +49,13 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
           <Grid size={{ xs: 12, md: 5 }}>
             <List dense disablePadding aria-label={translate('gondola.routes.inbox')} data-testid="inbox-list">
               {notes.map((n) => (
-                <ListItemButton key={String(n.id)} selected={String(n.id) === noteId} onClick={() => navigate(`/inbox/${n.id}`)} data-note-id={String(n.id)} data-unread={!n.readAt}>
+                <ListItemButton
+                  key={String(n.id)}
+                  selected={String(n.id) === noteId}
+                  onClick={() => navigate(`/inbox/${n.id}`)}
+                  data-note-id={String(n.id)}
+                  data-unread={!n.readAt}
+                >
                   <ListItemText
                     primary={firstLine(n.text)}
                     secondary={`${String(n.authorName ?? '')} · ${new Date(String(n.createdAt)).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}`}
@@ -68,7 +79,12 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
                   selected.installationId ? (
                     <Typography variant="body2" sx={{ mt: 1 }}>
                       {translate('gondola.notes.about')}:{' '}
-                      <ReferenceField record={selected} source="installationId" reference="installations" link={() => `/installation/${encodeURIComponent(String(selected.installationId))}/operation/${selected.id}`} />
+                      <ReferenceField
+                        record={selected}
+                        source="installationId"
+                        reference="installations"
+                        link={() => `/installation/${encodeURIComponent(String(selected.installationId))}/operation/${selected.id}`}
+                      />
                     </Typography>
                   ) : null
                 }

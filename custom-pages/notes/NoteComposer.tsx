@@ -30,7 +30,18 @@ export function NoteComposer({ about, onSaved }: { about: Record<string, unknown
   const [locale] = useLocaleState();
   const [create] = useCreate();
   const resetForm = useRef<(() => void) | null>(null);
-  const defaults = { text: '', category: 'information', recipientRoles: [], recipientUsers: [], pinned: false, installationId: null, resortId: null, problemId: null, deviceId: null, ...about };
+  const defaults = {
+    text: '',
+    category: 'information',
+    recipientRoles: [],
+    recipientUsers: [],
+    pinned: false,
+    installationId: null,
+    resortId: null,
+    problemId: null,
+    deviceId: null,
+    ...about,
+  };
   return (
     <Box component="section" aria-label={translate('gondola.notes.write')} data-testid="note-composer">
       <Typography variant="subtitle1" component="h3" gutterBottom>

@@ -47,7 +47,14 @@ export default function OutboxPage({ route }: { route: RouteEntry }) {
                     {translate('gondola.notes.readBy')}:
                   </Typography>
                   {n.reads.length ? (
-                    n.reads.map((r) => <Chip key={r.subject} size="small" color="success" label={`${r.name ?? r.subject} · ${new Date(r.readAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}`} />)
+                    n.reads.map((r) => (
+                      <Chip
+                        key={r.subject}
+                        size="small"
+                        color="success"
+                        label={`${r.name ?? r.subject} · ${new Date(r.readAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}`}
+                      />
+                    ))
                   ) : (
                     <Typography variant="caption">{translate('gondola.notes.readByNobody')}</Typography>
                   )}

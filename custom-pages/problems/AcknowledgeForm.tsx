@@ -24,7 +24,15 @@ export function MessageFields({ message, onChange }: { message: string; onChange
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('gondola.problems.message')} value={message} onChange={(e) => onChange(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <TextField
+        size="small"
+        label={translate('gondola.problems.message')}
+        value={message}
+        onChange={(e) => onChange(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
     </>
   );
 }
@@ -42,7 +50,12 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
   const submit = async (unacknowledge = false) => {
     setBusy(true);
     try {
-      const result = await dataProvider.acknowledgeProblem(problem.id, { message: message.trim() || null, severity: severity === '' ? null : Number(severity), close, unacknowledge });
+      const result = await dataProvider.acknowledgeProblem(problem.id, {
+        message: message.trim() || null,
+        severity: severity === '' ? null : Number(severity),
+        close,
+        unacknowledge,
+      });
       if (result.source.state === 'failed') pushToast({ severity: 'warning', title: t('sourceFailed', { detail: result.source.detail ?? '' }) });
       else pushToast({ severity: 'success', title: t(result.source.state === 'ok' ? 'sourceOk' : 'sourceLocal') });
       setMessage('');
@@ -61,7 +74,15 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
     }
   };
   return (
-    <Box component="form" aria-label={t('acknowledge')} data-testid="acknowledge-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Box
+      component="form"
+      aria-label={t('acknowledge')}
+      data-testid="acknowledge-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Stack spacing={1.5}>
         <MessageFields message={message} onChange={setMessage} />
         <TextField select size="small" label={t('changeSeverity')} value={severity} onChange={(e) => setSeverity(e.target.value)}>
@@ -87,4 +108,3 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
     </Box>
   );
 }
-

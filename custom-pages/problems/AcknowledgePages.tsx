@@ -16,7 +16,11 @@ export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
   const navigate = useNavigate();
   const { triggerId = '', source = '' } = useParams();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data: problem, isError } = useQuery({ queryKey: ['problems', 'by-trigger', source, triggerId], queryFn: () => dataProvider.getProblemByTrigger(source, triggerId), retry: false });
+  const { data: problem, isError } = useQuery({
+    queryKey: ['problems', 'by-trigger', source, triggerId],
+    queryFn: () => dataProvider.getProblemByTrigger(source, triggerId),
+    retry: false,
+  });
   const def = registry.get('problems')!;
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemAcknowledge')}>
@@ -78,7 +82,13 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
                     <Chip
                       size="small"
                       color={!r.ok ? 'error' : r.source.state === 'failed' ? 'warning' : 'success'}
-                      label={!r.ok ? t('result.failed', { error: r.error ?? '' }) : r.source.state === 'failed' ? t('result.sourceFailed', { detail: r.source.detail ?? '' }) : t(r.source.state === 'ok' ? 'result.okSource' : 'result.ok')}
+                      label={
+                        !r.ok
+                          ? t('result.failed', { error: r.error ?? '' })
+                          : r.source.state === 'failed'
+                            ? t('result.sourceFailed', { detail: r.source.detail ?? '' })
+                            : t(r.source.state === 'ok' ? 'result.okSource' : 'result.ok')
+                      }
                     />
                   </TableCell>
                 </TableRow>

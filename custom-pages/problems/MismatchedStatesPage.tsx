@@ -35,10 +35,16 @@ export default function MismatchedStatesPage({ route }: { route: RouteEntry }) {
             {data.map((m) => (
               <TableRow key={`${m.kind}-${m.installationId ?? m.host}`}>
                 <TableCell>{t(`kinds.${m.kind}`)}</TableCell>
-                <TableCell>{m.installationId ? <Link to={`/installation/${encodeURIComponent(m.installationId)}/operation`}>{m.installationName}</Link> : <code>{m.host}</code>}</TableCell>
+                <TableCell>
+                  {m.installationId ? <Link to={`/installation/${encodeURIComponent(m.installationId)}/operation`}>{m.installationName}</Link> : <code>{m.host}</code>}
+                </TableCell>
                 <TableCell>{m.installationStatus ? translate(`resources.installations.options.status.${m.installationStatus}`) : '—'}</TableCell>
                 <TableCell>
-                  <Link to={`/problem?filter=${encodeURIComponent(JSON.stringify(m.installationId ? { installationId: m.installationId, state: 'problem' } : { q: m.host, state: 'problem' }))}`}>{m.openProblems}</Link>
+                  <Link
+                    to={`/problem?filter=${encodeURIComponent(JSON.stringify(m.installationId ? { installationId: m.installationId, state: 'problem' } : { q: m.host, state: 'problem' }))}`}
+                  >
+                    {m.openProblems}
+                  </Link>
                 </TableCell>
                 <TableCell>
                   <ToneChip tone={toneOf(m.worstSeverity)} label={translate(`resources.problems.options.severity.${m.worstSeverity}`)} />

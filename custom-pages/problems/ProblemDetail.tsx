@@ -25,7 +25,11 @@ function ProblemEvents({ problemId }: { problemId: string }) {
       const rows: RaRecord[] = [];
       let total = 0;
       for (let page = 1; ; page++) {
-        const result = await dataProvider.getList('problem-events', { filter: { problemId }, sort: { field: 'at', order: 'DESC' }, pagination: { page, perPage: all ? 1000 : LATEST } });
+        const result = await dataProvider.getList('problem-events', {
+          filter: { problemId },
+          sort: { field: 'at', order: 'DESC' },
+          pagination: { page, perPage: all ? 1000 : LATEST },
+        });
         rows.push(...result.data);
         total = result.total ?? rows.length;
         if (!all || rows.length >= total || !result.data.length) break;
@@ -82,7 +86,10 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
   const { data: settings } = useSettings();
   const { canAccess: canAcknowledge } = useCanAccess({ resource: 'problems', action: 'acknowledge' });
   if (!problem) return null;
-  const zabbixLink = problem.source === 'zabbix' && settings?.zabbixUrl && problem.eventId ? `${settings.zabbixUrl.replace(/\/+$/, '')}/tr_events.php?triggerid=${encodeURIComponent(String(problem.triggerId))}&eventid=${encodeURIComponent(String(problem.eventId))}` : null;
+  const zabbixLink =
+    problem.source === 'zabbix' && settings?.zabbixUrl && problem.eventId
+      ? `${settings.zabbixUrl.replace(/\/+$/, '')}/tr_events.php?triggerid=${encodeURIComponent(String(problem.triggerId))}&eventid=${encodeURIComponent(String(problem.eventId))}`
+      : null;
   return (
     <>
       <RecordHeader def={def} />
@@ -99,7 +106,8 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 1 }}>
             {problem.installationId ? (
               <Typography variant="body2">
-                {translate('gondola.problems.installation')}: <Link to={`/installation/${encodeURIComponent(String(problem.installationId))}/operation`}>{String(problem.installationId)}</Link>
+                {translate('gondola.problems.installation')}:{' '}
+                <Link to={`/installation/${encodeURIComponent(String(problem.installationId))}/operation`}>{String(problem.installationId)}</Link>
               </Typography>
             ) : null}
             <Typography variant="body2">
@@ -114,7 +122,8 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
           </Stack>
           {problem.acknowledged ? (
             <Alert severity="info" data-testid="acknowledged-banner">
-              {translate('gondola.problems.acknowledged')} {translate('gondola.problems.acknowledgedBy', { name: String(problem.acknowledgedBy ?? ''), time: formatDate.dateTime(String(problem.acknowledgedAt)) })}
+              {translate('gondola.problems.acknowledged')}{' '}
+              {translate('gondola.problems.acknowledgedBy', { name: String(problem.acknowledgedBy ?? ''), time: formatDate.dateTime(String(problem.acknowledgedAt)) })}
               {problem.acknowledgeMessage ? `: ${String(problem.acknowledgeMessage)}` : ''}
             </Alert>
           ) : null}

@@ -78,7 +78,12 @@ export function ProblemGroups() {
   // Keyed under 'problems' so every live problem event refreshes it.
   const { data, isPending } = useQuery({ queryKey: ['problems', 'groups', filterValues], queryFn: () => dataProvider.getProblemGroups(filterValues) });
   if (isPending) return <LinearProgress />;
-  if (!data?.groups.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('gondola.problems.group.none')}</Typography>;
+  if (!data?.groups.length)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate('gondola.problems.group.none')}
+      </Typography>
+    );
   return (
     <Box data-testid="problem-groups">
       {data.truncated && <Alert severity="info">{translate('gondola.problems.group.truncated', { count: MAX_PROBLEM_GROUPS })}</Alert>}

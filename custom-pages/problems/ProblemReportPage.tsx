@@ -19,30 +19,44 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }): { from: 
   return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
 }
 
-
 /** Stacked bars per bucket, one colour per severity (the table below carries the same numbers). */
 function SeverityChart({ report }: { report: ProblemReportData }) {
   const theme = useTheme();
   const translate = useTranslate();
   // Neighbouring severities differ in hue and lightness, not in red–green alone.
-  const colours: Record<string, string> = { '5': '#6a1b9a', '4': theme.palette.error.main, '3': theme.palette.warning.main, '2': '#fbc02d', '1': theme.palette.info.main, '0': theme.palette.grey[500] };
+  const colours: Record<string, string> = {
+    '5': '#6a1b9a',
+    '4': theme.palette.error.main,
+    '3': theme.palette.warning.main,
+    '2': '#fbc02d',
+    '1': theme.palette.info.main,
+    '0': theme.palette.grey[500],
+  };
   const max = Math.max(1, ...report.buckets.map((b) => b.total));
   const width = 720;
   const height = 180;
   const bar = width / Math.max(1, report.buckets.length);
   return (
     <Box>
-      <svg viewBox={`0 0 ${width} ${height + 4}`} width="100%" role="img" aria-label={translate('gondola.problems.report.chart', { bucket: translate(`gondola.problems.report.${report.bucket}`) })} data-testid="problem-report-chart">
+      <svg
+        viewBox={`0 0 ${width} ${height + 4}`}
+        width="100%"
+        role="img"
+        aria-label={translate('gondola.problems.report.chart', { bucket: translate(`gondola.problems.report.${report.bucket}`) })}
+        data-testid="problem-report-chart"
+      >
         {report.buckets.map((b, i) => {
           let y = height;
           return (
             <g key={b.start}>
               <title>{`${new Date(b.start).toLocaleString()}: ${b.total}`}</title>
-              {SEVERITIES.slice().reverse().map((s) => {
-                const h = ((b.bySeverity[s] ?? 0) / max) * (height - 10);
-                y -= h;
-                return h > 0 ? <rect key={s} x={i * bar + 1} y={y} width={Math.max(1, bar - 2)} height={h} fill={colours[s]} /> : null;
-              })}
+              {SEVERITIES.slice()
+                .reverse()
+                .map((s) => {
+                  const h = ((b.bySeverity[s] ?? 0) / max) * (height - 10);
+                  y -= h;
+                  return h > 0 ? <rect key={s} x={i * bar + 1} y={y} width={Math.max(1, bar - 2)} height={h} fill={colours[s]} /> : null;
+                })}
             </g>
           );
         })}
@@ -85,8 +99,22 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
         </ToggleButtonGroup>
         {preset === 'custom' && (
           <>
-            <TextField size="small" type="date" label={t('from')} value={custom.from} onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: custom.to } }} />
-            <TextField size="small" type="date" label={t('to')} value={custom.to} onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: custom.from, max: today } }} />
+            <TextField
+              size="small"
+              type="date"
+              label={t('from')}
+              value={custom.from}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: custom.to } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t('to')}
+              value={custom.to}
+              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: custom.from, max: today } }}
+            />
           </>
         )}
         <Button startIcon={<Download />} onClick={() => void download()}>
@@ -126,22 +154,24 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {report.buckets.filter((b) => b.total > 0 || report.buckets.length <= 31).map((b) => (
-                  <TableRow key={b.start}>
-                    <TableCell>{format(b.start)}</TableCell>
-                    <TableCell align="right">{b.total}</TableCell>
-                    {SEVERITIES.map((s) => (
-                      <TableCell key={s} align="right">
-                        {b.bySeverity[s] ?? 0}
-                      </TableCell>
-                    ))}
-                    {['zabbix', 'tracker', 'skimovie'].map((s) => (
-                      <TableCell key={s} align="right">
-                        {b.bySource[s] ?? 0}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                {report.buckets
+                  .filter((b) => b.total > 0 || report.buckets.length <= 31)
+                  .map((b) => (
+                    <TableRow key={b.start}>
+                      <TableCell>{format(b.start)}</TableCell>
+                      <TableCell align="right">{b.total}</TableCell>
+                      {SEVERITIES.map((s) => (
+                        <TableCell key={s} align="right">
+                          {b.bySeverity[s] ?? 0}
+                        </TableCell>
+                      ))}
+                      {['zabbix', 'tracker', 'skimovie'].map((s) => (
+                        <TableCell key={s} align="right">
+                          {b.bySource[s] ?? 0}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
               </TableBody>
             </Table>
           </Box>

@@ -36,7 +36,14 @@ function Header({ view, onView }: { view: View; onView(view: View): void }) {
   return (
     <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
       <SeverityCounts />
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && onView(next)} aria-label={translate('gondola.problems.view.label')} sx={{ ml: 'auto' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next: View | null) => next && onView(next)}
+        aria-label={translate('gondola.problems.view.label')}
+        sx={{ ml: 'auto' }}
+      >
         <ToggleButton value="list">{translate('gondola.problems.view.list')}</ToggleButton>
         <ToggleButton value="grouped">{translate('gondola.problems.view.grouped')}</ToggleButton>
       </ToggleButtonGroup>

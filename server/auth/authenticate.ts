@@ -32,8 +32,7 @@ const DENIALS: Record<Exclude<AccessDenial, 'expired'>, string> = {
   'foreign-domain': 'Staff accounts must use a company e-mail address',
 };
 
-const unauthorized = (message: string) =>
-  new HttpError(401, 'unauthorized', message, {});
+const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, {});
 
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized('A bearer token is required');
@@ -72,7 +71,10 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
   };
   const deny = async (request: FastifyRequest, who: { subject: string; name: string }, reason: string) => {
     const url = request.url.split('?')[0]!;
-    await writeAudit(app.db, who, 'deny', 'access', `${request.method} ${request.routeOptions.url ?? url}`, { reason: { before: null, after: reason }, url: { before: null, after: url } });
+    await writeAudit(app.db, who, 'deny', 'access', `${request.method} ${request.routeOptions.url ?? url}`, {
+      reason: { before: null, after: reason },
+      url: { before: null, after: url },
+    });
   };
 
   // Every refusal after sign-in (a capability, a per-command right, an author-only record, a

@@ -50,4 +50,3 @@ export function translateDatabaseError(model: TableModel, error: unknown): unkno
   }
   return error;
 }
-

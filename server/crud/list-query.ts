@@ -16,7 +16,14 @@ export interface ListQuery {
 
 // zod v4 compiles a schema when it is built: build each once, not on every request.
 const SORT = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);
-const RANGE = z.tuple([z.number().int().min(0).max(MAX_OFFSET), z.number().int().min(0).max(MAX_OFFSET + MAX_PAGE)]);
+const RANGE = z.tuple([
+  z.number().int().min(0).max(MAX_OFFSET),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_OFFSET + MAX_PAGE),
+]);
 const filterSchemas = new WeakMap<FieldDefinition, z.ZodType<unknown>>();
 
 const bad = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors ? { errors } : {});
@@ -87,7 +94,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Turns the filter object into SQL conditions; every key must be one the resource allows. */
 export function filterConditions(model: TableModel, filter: Record<string, unknown>, params: SqlParams, alias: string): string[] {
   const conditions: string[] = [];
-  const allowed = ['q', 'id', ...model.filterable, ...[...model.filterable].flatMap((f) => (RANGE_KINDS.has(model.byField.get(f)!.field_!.kind) ? [`${f}_gte`, `${f}_lte`] : [])), ...Object.entries(model.def.fields).filter(([, f]) => !f.required).map(([n]) => `${n}_null`)];
+  const allowed = [
+    'q',
+    'id',
+    ...model.filterable,
+    ...[...model.filterable].flatMap((f) => (RANGE_KINDS.has(model.byField.get(f)!.field_!.kind) ? [`${f}_gte`, `${f}_lte`] : [])),
+    ...Object.entries(model.def.fields)
+      .filter(([, f]) => !f.required)
+      .map(([n]) => `${n}_null`),
+  ];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined) continue;
     if (key === 'q') {
@@ -117,7 +132,7 @@ export function filterConditions(model: TableModel, filter: Record<string, unkno
       const op = rangeMatch[2] === 'gte' ? '>=' : '<=';
       const relative = column.field_.kind === 'dateTime' && typeof value === 'string' ? RELATIVE_TIME.exec(value) : null;
       // `now-1h`: relative to the database's clock, so a saved or shared filter stays "the last hour".
-      if (relative) conditions.push(`${col} ${op} now() - ${params.add(Number(relative[1] ?? 0) * MINUTES[relative[2] as keyof typeof MINUTES ?? 'm'])} * interval '1 minute'`);
+      if (relative) conditions.push(`${col} ${op} now() - ${params.add(Number(relative[1] ?? 0) * MINUTES[(relative[2] as keyof typeof MINUTES) ?? 'm'])} * interval '1 minute'`);
       else conditions.push(`${col} ${op} ${params.add(filterValue(key, column.field_, value))}`);
     } else if (value === null) {
       conditions.push(column.storage === 'array' ? `cardinality(${col}) = 0` : `${col} is null`);

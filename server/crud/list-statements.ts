@@ -34,7 +34,10 @@ export function listStatements(model: TableModel, query: ListQuery, where: strin
   const sorted = model.byField.get(query.sort.field)!;
   const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
   const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
-  const thenBy = model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field ? `, t.${quoteIdent(model.byField.get(model.def.list.thenBy.field)!.column)} ${model.def.list.thenBy.order}` : '';
+  const thenBy =
+    model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field
+      ? `, t.${quoteIdent(model.byField.get(model.def.list.thenBy.field)!.column)} ${model.def.list.thenBy.order}`
+      : '';
   // Empty values sort last; a column that cannot be empty says nothing, so a descending sort can
   // walk its (column, id) index backwards instead of sorting every row.
   const order = `${pinned}${sortColumn} ${query.sort.order}${sorted.notNull ? '' : ' nulls last'}${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;

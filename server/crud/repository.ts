@@ -27,10 +27,14 @@ export const newSecret = (def: ResourceDefinition, field: string) => {
   return `${(f && 'secretPrefix' in f && f.secretPrefix) || 'whsec_'}${randomBytes(24).toString('base64url')}`;
 };
 
-
 /** Thrown with field errors whose messages are still keys (formatted per request language). */
 export class FieldErrors extends HttpError {
-  constructor(status: number, code: string, message: string, readonly fieldErrors: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
     super(status, code, message, {});
   }
 }
@@ -312,12 +316,22 @@ export class ResourceRepository {
   }
 
   private writableFields(model: TableModel): string[] {
-    return Object.entries(model.def.fields).filter(([, f]) => !f.readOnly).map(([n]) => n);
+    return Object.entries(model.def.fields)
+      .filter(([, f]) => !f.readOnly)
+      .map(([n]) => n);
   }
 
   private ownershipChanged(model: TableModel) {
     // Another resource may be scoped through this one: cached visible ids are stale now.
-    if ([...this.models.values()].some((m) => m.def.scope && 'through' in m.def.scope && m.byField.get(m.def.scope.through)?.field_?.kind === 'reference' && (m.byField.get(m.def.scope.through)!.field_ as { reference: string }).reference === model.def.name)) {
+    if (
+      [...this.models.values()].some(
+        (m) =>
+          m.def.scope &&
+          'through' in m.def.scope &&
+          m.byField.get(m.def.scope.through)?.field_?.kind === 'reference' &&
+          (m.byField.get(m.def.scope.through)!.field_ as { reference: string }).reference === model.def.name,
+      )
+    ) {
       this.cache.clearAll();
     }
   }
@@ -351,10 +365,7 @@ export class ResourceRepository {
       }
       columns.push('created_by', 'updated_by');
       values.push(params.add(principal.subject), params.add(principal.subject));
-      const { rows } = await tx.query(
-        `insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${columnList(model)}`,
-        params.values,
-      );
+      const { rows } = await tx.query(`insert into ${quoteIdent(model.table)} (${columns.join(', ')}) values (${values.join(', ')}) returning ${columnList(model)}`, params.values);
       // The creator sees a generated secret once, in this answer.
       const created = this.toRecord(model, rows[0]!, true);
       await this.checkStillVisible(model, created.id, principal, tx);
@@ -374,9 +385,14 @@ export class ResourceRepository {
       const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);
       if (current.version !== data.version) {
-        throw new HttpError(409, 'conflict', `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`, {
-          current,
-        });
+        throw new HttpError(
+          409,
+          'conflict',
+          `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`,
+          {
+            current,
+          },
+        );
       }
       const fields = this.writableFields(model);
       const changes = diff(current, data, fields);
@@ -454,4 +470,3 @@ export class ResourceRepository {
     return rows.map(({ actor_name, ...r }) => ({ ...r, actorName: actor_name }));
   }
 }
-

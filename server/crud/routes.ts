@@ -9,7 +9,6 @@ import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
 
-
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
   return body as Record<string, unknown>;
@@ -111,9 +110,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   }
 
   if (remove) {
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: remove } }, async (request) =>
-      repository.remove(model, request.params.id, principalOf(request)),
-    );
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: remove } }, async (request) => repository.remove(model, request.params.id, principalOf(request)));
   }
 }
 

@@ -56,7 +56,9 @@ const MANAGED_NOT_NULL = new Set(['version', 'createdAt', 'updatedAt']);
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export function searchExpressionOf(def: ResourceDefinition, alias?: string): string | undefined {
-  const searchable = Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
+  const searchable = Object.entries(def.fields)
+    .filter(([, f]) => f.searchable)
+    .map(([name]) => name);
   if (!searchable.length) return undefined;
   const prefix = alias ? `${alias}.` : '';
   return `(${searchable.map((n) => `coalesce(${prefix}${quoteIdent(snakeCase(n))}, '')`).join(` || ' ' || `)})`;
@@ -75,8 +77,19 @@ export function tableModel(def: ResourceDefinition): TableModel {
     })),
     ...MANAGED_FIELDS.map((field) => ({ field, column: MANAGED_COLUMNS[field], field_: undefined, storage: 'scalar' as const, notNull: MANAGED_NOT_NULL.has(field) })),
   ];
-  const sortable = new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => isSortable(f)).map(([n]) => n)]);
-  const filterable = new Set(Object.entries(def.fields).filter(([, f]) => isFilterable(f)).map(([n]) => n));
+  const sortable = new Set([
+    'id',
+    'createdAt',
+    'updatedAt',
+    ...Object.entries(def.fields)
+      .filter(([, f]) => isSortable(f))
+      .map(([n]) => n),
+  ]);
+  const filterable = new Set(
+    Object.entries(def.fields)
+      .filter(([, f]) => isFilterable(f))
+      .map(([n]) => n),
+  );
   return {
     def,
     table: tableName(def.name),
@@ -85,7 +98,9 @@ export function tableModel(def: ResourceDefinition): TableModel {
     sortable,
     filterable,
     searchExpression: searchExpressionOf(def),
-    secrets: Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n),
+    secrets: Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'secret')
+      .map(([n]) => n),
     stamps: Object.entries(def.fields).flatMap(([field, f]) => ('stamp' in f && f.stamp ? [{ field, column: snakeCase(field), stamp: f.stamp }] : [])),
   };
 }

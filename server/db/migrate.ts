@@ -74,10 +74,7 @@ async function appliedMigrations(db: Queryable): Promise<Map<string, string>> {
 export async function migrationStatus(db: Queryable, migrations = readMigrations()): Promise<MigrationStatus> {
   const applied = await appliedMigrations(db);
   const known = new Set(migrations.map((m) => m.tag));
-  const mismatched = [
-    ...migrations.filter((m) => applied.has(m.tag) && applied.get(m.tag) !== m.hash).map((m) => m.tag),
-    ...[...applied.keys()].filter((tag) => !known.has(tag)),
-  ];
+  const mismatched = [...migrations.filter((m) => applied.has(m.tag) && applied.get(m.tag) !== m.hash).map((m) => m.tag), ...[...applied.keys()].filter((tag) => !known.has(tag))];
   const pending = migrations.filter((m) => !applied.has(m.tag)).map((m) => m.tag);
   return {
     state: mismatched.length ? 'migration-required' : pending.length ? 'pending' : 'applied',

@@ -4,8 +4,7 @@ import { PreparedNames } from './prepared-names.js';
 import { TYPE_PARSERS } from './type-parsers.js';
 
 const types = {
-  getTypeParser: ((oid: number, format?: string) =>
-    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text')) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text')) as typeof pg.types.getTypeParser,
 };
 
 function wrap(target: pg.Pool | pg.PoolClient, names: PreparedNames): Queryable {

@@ -51,11 +51,14 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
       return text(column).array().notNull().default(sql`'{}'::text[]`);
     case 'reference':
       if (field.foreignKey === false) return text(column);
-      return text(column).references((): AnyPgColumn => {
-        const target = tables.get(field.reference);
-        if (!target) throw new Error(`reference to unknown resource "${field.reference}"`);
-        return target.id as AnyPgColumn;
-      }, { onDelete: 'restrict' });
+      return text(column).references(
+        (): AnyPgColumn => {
+          const target = tables.get(field.reference);
+          if (!target) throw new Error(`reference to unknown resource "${field.reference}"`);
+          return target.id as AnyPgColumn;
+        },
+        { onDelete: 'restrict' },
+      );
     case 'enum':
       // A server-maintained state (a device's status) starts at its default without a writer.
       return field.readOnly && field.default !== undefined ? text(column).notNull().default(String(field.default)) : text(column);

@@ -106,7 +106,8 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
       const topic = subscription.topic;
       let allowed = false;
       if (role?.kind === 'server') allowed = underRoot(topic) || topic === `${topics.root}/#`;
-      else if (role?.kind === 'device') allowed = topic === `${topics.device(role.id)}/cmd/req/+` || topic === `${topics.device(role.id)}/cmd/req/#` || topic === topics.config(role.id);
+      else if (role?.kind === 'device')
+        allowed = topic === `${topics.device(role.id)}/cmd/req/+` || topic === `${topics.device(role.id)}/cmd/req/#` || topic === topics.config(role.id);
       else if (role?.kind === 'provisioning') allowed = topic === topics.config(role.id);
       if (allowed) return callback(null, subscription);
       denied(`${client.id} subscribing to ${topic}`);
@@ -141,7 +142,9 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.portExplicit) {
       broker.close();
-      throw new Error(`The embedded MQTT broker cannot listen on port ${options.port}: ${(error as Error).message}. Set MQTT_PORT to a free port, or MQTT_URL to use an external broker.`);
+      throw new Error(
+        `The embedded MQTT broker cannot listen on port ${options.port}: ${(error as Error).message}. Set MQTT_PORT to a free port, or MQTT_URL to use an external broker.`,
+      );
     }
     port = await listen(0);
   }

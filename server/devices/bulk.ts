@@ -184,10 +184,18 @@ export class BulkCommands {
       if (!row) throw new HttpError(404, 'not_found', `No bulk command ${id}`);
       if (!from.includes(row.status)) throw new HttpError(409, 'conflict', `The bulk command is ${row.status}`);
       if (to === 'stopped') {
-        await tx.query(`update device_commands set status = 'cancelled', error = 'cancelled', finished_at = now(), updated_at = now() where bulk_id = $1 and status = 'queued'`, [id]);
-        await tx.query(`update bulk_commands set status = 'stopped', finished_at = now(), version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
+        await tx.query(`update device_commands set status = 'cancelled', error = 'cancelled', finished_at = now(), updated_at = now() where bulk_id = $1 and status = 'queued'`, [
+          id,
+        ]);
+        await tx.query(`update bulk_commands set status = 'stopped', finished_at = now(), version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [
+          id,
+          principal.subject,
+        ]);
       } else {
-        await tx.query(`update bulk_commands set status = 'running', error_threshold = coalesce(failed, 0) + error_threshold, heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
+        await tx.query(
+          `update bulk_commands set status = 'running', error_threshold = coalesce(failed, 0) + error_threshold, heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`,
+          [id, principal.subject],
+        );
       }
       await writeAudit(tx, principal, 'update', 'bulk-commands', id, { status: { before: row.status, after: to } });
     });
@@ -266,13 +274,17 @@ export class BulkCommands {
         if (free > 0 && queuedLeft) {
           const next = await this.db.query<{ id: string }>(`select id from device_commands where bulk_id = $1 and status = 'queued' order by id limit $2`, [id, free]);
           if (next.rows.length < free) queuedLeft = false;
-          await this.commands.dispatch(this.db, next.rows.map((r) => r.id), (sent) => sent.forEach((sentId) => inFlight.add(sentId)));
+          await this.commands.dispatch(
+            this.db,
+            next.rows.map((r) => r.id),
+            (sent) => sent.forEach((sentId) => inFlight.add(sentId)),
+          );
           continue;
         }
         if (!queuedLeft && inFlight.size === 0) {
           // Done by this replica's count; the database has the last word.
           await reconcile();
-          const { rows } = await this.db.query('select 1 from device_commands where bulk_id = $1 and status = \'queued\' limit 1', [id]);
+          const { rows } = await this.db.query("select 1 from device_commands where bulk_id = $1 and status = 'queued' limit 1", [id]);
           if (rows.length) {
             queuedLeft = true;
             continue;

@@ -35,7 +35,9 @@ export type Send = (deviceId: string, requestId: string, message: CommandMessage
 
 const RETURNING = 'id, device_id, installation_id, bulk_id, command, parameters, status, error';
 /** The same columns from `device_commands c`, with the device's name for its tracker problem. */
-const RETURNING_WITH_NAME = `${RETURNING.split(', ').map((c) => `c.${c}`).join(', ')}, (select name from devices where id = c.device_id) as name`;
+const RETURNING_WITH_NAME = `${RETURNING.split(', ')
+  .map((c) => `c.${c}`)
+  .join(', ')}, (select name from devices where id = c.device_id) as name`;
 const MAX_RESULT = 1024 * 1024;
 
 /**
@@ -57,14 +59,29 @@ export class CommandService extends EventEmitter {
   }
 
   /** Checks who may run what with which values; answers the definition and the typed values. */
-  static authorize(definition: Pick<CommandDefinition, 'name' | 'capability' | 'parameters'> | undefined, principal: Principal, values: Record<string, unknown>, commandName: string) {
-    if (!definition) throw new HttpError(400, 'command_not_executable', `The command can't be executed: this device has no command ${commandName}`, { errors: { command: 'commandNotExecutable' } });
+  static authorize(
+    definition: Pick<CommandDefinition, 'name' | 'capability' | 'parameters'> | undefined,
+    principal: Principal,
+    values: Record<string, unknown>,
+    commandName: string,
+  ) {
+    if (!definition)
+      throw new HttpError(400, 'command_not_executable', `The command can't be executed: this device has no command ${commandName}`, {
+        errors: { command: 'commandNotExecutable' },
+      });
     if (!can(principal, definition.capability)) throw new HttpError(403, 'forbidden', `The command ${definition.name} needs ${definition.capability}`);
     const { values: typed, problems } = checkParameterValues(definition.parameters, values);
     if (Object.keys(problems).length) {
-      throw new HttpError(400, 'bad_request', `Invalid parameters: ${Object.entries(problems).map(([k, v]) => `${k}: ${v}`).join('; ')}`, {
-        errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [`parameters.${k}`, v])),
-      });
+      throw new HttpError(
+        400,
+        'bad_request',
+        `Invalid parameters: ${Object.entries(problems)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')}`,
+        {
+          errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [`parameters.${k}`, v])),
+        },
+      );
     }
     return typed;
   }

@@ -19,7 +19,14 @@ export class DeviceGateway {
     private readonly topics: Topics,
   ) {}
 
-  static async connect(options: { url: string; username: string; password?: string; topics: Topics; handlers: GatewayHandlers; onError(error: Error, where: string): void }): Promise<DeviceGateway> {
+  static async connect(options: {
+    url: string;
+    username: string;
+    password?: string;
+    topics: Topics;
+    handlers: GatewayHandlers;
+    onError(error: Error, where: string): void;
+  }): Promise<DeviceGateway> {
     const { topics, handlers } = options;
     const client = await mqtt.connectAsync(options.url, {
       protocolVersion: 4,

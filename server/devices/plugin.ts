@@ -151,7 +151,14 @@ async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, coun
     'select id, type, secret, installed_version from devices where secret is not null and installation_id is not null order by id limit $1',
     [count],
   );
-  const fleet = new Fleet({ url: layer.brokerUrl, topicRoot: layer.topics.root, provisioningSecret: layer.provisioningSecret, heartbeatMs: 15_000, faultRate: 0.02, delayMs: [150, 900] });
+  const fleet = new Fleet({
+    url: layer.brokerUrl,
+    topicRoot: layer.topics.root,
+    provisioningSecret: layer.provisioningSecret,
+    heartbeatMs: 15_000,
+    faultRate: 0.02,
+    delayMs: [150, 900],
+  });
   const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined }));
   const assigned = await app.db.query<{ id: string }>('select id from devices where installation_id is not null and id = any($1::text[])', [NEWCOMERS.map((n) => n.id)]);
   const newcomers = NEWCOMERS.filter((n) => !assigned.rows.some((r) => r.id === n.id));

@@ -17,7 +17,10 @@ export const statePayload = z
     version: z.string().max(128).optional(),
     imageVersion: z.string().max(80).optional(),
     ip: z.string().max(64).optional(),
-    faults: z.array(z.object({ code: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/), message: z.string().max(500), severity: z.number().int().min(0).max(5).optional() })).max(50).optional(),
+    faults: z
+      .array(z.object({ code: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/), message: z.string().max(500), severity: z.number().int().min(0).max(5).optional() }))
+      .max(50)
+      .optional(),
   })
   .passthrough();
 
@@ -27,7 +30,10 @@ export const announcePayload = z
     type: z.enum(DEVICE_TYPE_VALUES),
     name: z.string().min(1).max(120).optional(),
     ip: z.string().max(64).optional(),
-    mac: z.string().regex(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/i).optional(),
+    mac: z
+      .string()
+      .regex(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/i)
+      .optional(),
     version: z.string().max(128).optional(),
     applicationType: z.string().max(80).optional(),
   })
@@ -36,7 +42,11 @@ export const announcePayload = z
 /** A device's own report of its address, kept only when it looks like one. */
 const reportedIp = (ip: string | undefined) => (ip && /^[0-9a-f.:]+$/i.test(ip) ? ip : null);
 
-const faultKeyFrom = (faults: Array<{ code: string }>) => faults.map((f) => f.code).sort().join(',');
+const faultKeyFrom = (faults: Array<{ code: string }>) =>
+  faults
+    .map((f) => f.code)
+    .sort()
+    .join(',');
 
 function faultKeyOf(lastState: string | null): string {
   try {
@@ -143,7 +153,10 @@ export class DeviceRegistry {
     const batch = this.heartbeats;
     this.heartbeats = new Map();
     this.flushing = this.db
-      .query('update devices d set last_seen_at = now(), last_state = v.state from unnest($1::text[], $2::text[]) as v(id, state) where d.id = v.id', [[...batch.keys()], [...batch.values()]])
+      .query('update devices d set last_seen_at = now(), last_state = v.state from unnest($1::text[], $2::text[]) as v(id, state) where d.id = v.id', [
+        [...batch.keys()],
+        [...batch.values()],
+      ])
       .then(() => undefined)
       .finally(() => {
         this.flushing = undefined;
@@ -182,7 +195,18 @@ export class DeviceRegistry {
       const { rows } = await tx.query<{ id: string }>(
         `insert into devices (id, name, type, status, ip, mac_address, installed_version, installed_version_sort_key, application_type, secret, last_seen_at, created_by, updated_by)
          values ($1, $2, $3, 'online', $4, $5, $6, $7, $8, $9, now(), $10, $10) on conflict (id) do update set last_seen_at = now() returning id, (xmax = 0) as created`,
-        [parsed.deviceId, parsed.name ?? parsed.deviceId, parsed.type, reportedIp(parsed.ip), parsed.mac?.toLowerCase() ?? null, version, version ? semverSortKey(version) : null, parsed.applicationType ?? null, newSecret(devicesResource, 'secret'), SYSTEM],
+        [
+          parsed.deviceId,
+          parsed.name ?? parsed.deviceId,
+          parsed.type,
+          reportedIp(parsed.ip),
+          parsed.mac?.toLowerCase() ?? null,
+          version,
+          version ? semverSortKey(version) : null,
+          parsed.applicationType ?? null,
+          newSecret(devicesResource, 'secret'),
+          SYSTEM,
+        ],
       );
       const created = (rows[0] as { created?: boolean } | undefined)?.created;
       if (created) {

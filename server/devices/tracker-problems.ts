@@ -33,7 +33,18 @@ export class TrackerProblems {
 
   private async open(device: DeviceRef, triggerId: string, name: string, severity: number, at: string, tags: string[]) {
     if (!device.installationId) return;
-    const report: ProblemReport = { source: 'tracker', triggerId, installationId: device.installationId, deviceId: device.id, host: device.id, name, severity, status: 'problem', at, tags };
+    const report: ProblemReport = {
+      source: 'tracker',
+      triggerId,
+      installationId: device.installationId,
+      deviceId: device.id,
+      host: device.id,
+      name,
+      severity,
+      status: 'problem',
+      at,
+      tags,
+    };
     await recordProblem(this.db, report, this.publish);
   }
 
@@ -45,7 +56,11 @@ export class TrackerProblems {
       [triggerIds],
     );
     for (const row of rows) {
-      await recordProblem(this.db, { source: 'tracker', triggerId: row.trigger_id, name: row.name, severity: Number(row.severity), status: 'resolved', at, deviceId: device.id }, this.publish);
+      await recordProblem(
+        this.db,
+        { source: 'tracker', triggerId: row.trigger_id, name: row.name, severity: Number(row.severity), status: 'resolved', at, deviceId: device.id },
+        this.publish,
+      );
     }
   }
 
@@ -60,13 +75,17 @@ export class TrackerProblems {
 
   /** Opens a problem per reported fault and resolves the faults the device no longer reports. */
   async faults(device: DeviceRef, faults: DeviceFault[], at = new Date().toISOString()) {
-    for (const fault of faults) await this.open(device, trigger.fault(device.id, fault.code), `${device.name}: ${fault.message}`, fault.severity ?? 3, at, ['device', 'fault', fault.code]);
-    const { rows } = await this.db.query<{ trigger_id: string }>(
-      `select trigger_id from problems where source = 'tracker' and state = 'problem' and trigger_id like $1`,
-      [`${trigger.fault(device.id, '')}%`],
-    );
+    for (const fault of faults)
+      await this.open(device, trigger.fault(device.id, fault.code), `${device.name}: ${fault.message}`, fault.severity ?? 3, at, ['device', 'fault', fault.code]);
+    const { rows } = await this.db.query<{ trigger_id: string }>(`select trigger_id from problems where source = 'tracker' and state = 'problem' and trigger_id like $1`, [
+      `${trigger.fault(device.id, '')}%`,
+    ]);
     const current = new Set(faults.map((f) => trigger.fault(device.id, f.code)));
-    await this.resolve(device, rows.map((r) => r.trigger_id).filter((t) => !current.has(t)), at);
+    await this.resolve(
+      device,
+      rows.map((r) => r.trigger_id).filter((t) => !current.has(t)),
+      at,
+    );
   }
 
   async commandFailed(device: DeviceRef, command: string, error: string, at = new Date().toISOString()) {

@@ -16,7 +16,11 @@ export interface EventTransport {
 }
 
 const isLiveEvent = (v: unknown): v is LiveEvent =>
-  !!v && typeof v === 'object' && typeof (v as LiveEvent).resource === 'string' && typeof (v as LiveEvent).id === 'string' && ['created', 'updated', 'deleted'].includes((v as LiveEvent).kind);
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as LiveEvent).resource === 'string' &&
+  typeof (v as LiveEvent).id === 'string' &&
+  ['created', 'updated', 'deleted'].includes((v as LiveEvent).kind);
 
 /**
  * Fans live events out to the server-sent-event streams. With a transport (PostgreSQL

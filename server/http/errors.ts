@@ -23,8 +23,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, 'bad_request', message, errors ? { errors } : {});
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors ? { errors } : {});
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 
 export function zodErrors(error: ZodError): Record<string, string> {
@@ -41,7 +40,9 @@ export function zodErrors(error: ZodError): Record<string, string> {
 export function parseInput<T>(schema: ZodType<T>, input: unknown, what = 'body'): T {
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
-    throw new HttpError(400, 'bad_request', `Invalid ${what}: ${parsed.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ')}`, { errors: zodErrors(parsed.error) });
+    throw new HttpError(400, 'bad_request', `Invalid ${what}: ${parsed.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ')}`, {
+      errors: zodErrors(parsed.error),
+    });
   }
   return parsed.data;
 }

@@ -15,9 +15,10 @@ export function installJsonBodyParser(app: FastifyInstance) {
     try {
       done(null, parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch (error) {
-      const message = error instanceof SyntaxError && !/prototype/i.test(error.message)
-        ? `The body is not valid JSON: ${error.message}`
-        : 'The body contains a forbidden key ("__proto__", or "constructor" with "prototype"); rename it';
+      const message =
+        error instanceof SyntaxError && !/prototype/i.test(error.message)
+          ? `The body is not valid JSON: ${error.message}`
+          : 'The body contains a forbidden key ("__proto__", or "constructor" with "prototype"); rename it';
       done(new HttpError(400, 'bad_request', message), undefined);
     }
   });

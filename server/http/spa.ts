@@ -48,10 +48,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The console has not been built yet: run `npm run build:spa` (npm start does this for you).');
+      return reply.status(503).type('text/plain; charset=utf-8').send('The console has not been built yet: run `npm run build:spa` (npm start does this for you).');
     }
     const [encoding, body] = pickEncoding(request, index);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

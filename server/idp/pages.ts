@@ -41,8 +41,7 @@ const TEXT = {
   },
 } as const;
 
-export const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function pickLanguage(uiLocales: unknown, acceptLanguage: unknown): PageLanguage {
   const wanted = `${typeof uiLocales === 'string' ? uiLocales : ''} ${typeof acceptLanguage === 'string' ? acceptLanguage : ''}`.trim();

@@ -28,13 +28,9 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
   const signInAttempts = new RateLimiter(app.config.rateLimits.signInPerAccount);
 
   app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) =>
-      done(null, parseQuery(String(body))),
-    );
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => done(null, parseQuery(String(body))));
 
-    forms.get('/oidc/assets/logout.js', async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT),
-    );
+    forms.get('/oidc/assets/logout.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT));
 
     forms.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
       try {
@@ -45,7 +41,10 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
           .header('cache-control', 'no-store')
           .send(signInPage({ language: languageOf(request, details.params.ui_locales), action: `/oidc/interaction/${details.uid}/login` }));
       } catch {
-        return reply.status(400).type('text/html; charset=utf-8').send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
       }
     });
 
@@ -54,7 +53,10 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
       try {
         details = await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return reply.status(400).type('text/html; charset=utf-8').send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(languageOf(request), 'invalid_request', 'sign-in session expired; start again from the console'));
       }
       const username = typeof request.body?.username === 'string' ? request.body.username : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';

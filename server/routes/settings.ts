@@ -39,14 +39,18 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/application-settings', { config: { capability: 'console.read' } }, async () => {
-    const { rows } = await app.db.query<SettingRow>('select key, value, version, updated_at, updated_by from app_settings where key = any($1::text[]) order by key', [APPLICATION_SETTINGS]);
+    const { rows } = await app.db.query<SettingRow>('select key, value, version, updated_at, updated_by from app_settings where key = any($1::text[]) order by key', [
+      APPLICATION_SETTINGS,
+    ]);
     return rows.map(toSetting);
   });
 
   /** Monitoring and maintenance mode: versioned, audited, and announced to every open console. */
   app.put<{ Params: { key: string } }>('/api/application-settings/:key', { config: { capability: 'admin.manage' } }, async (request) => {
     const key = z.enum(APPLICATION_SETTINGS, { message: `key must be one of ${APPLICATION_SETTINGS.join(', ')}` }).parse(request.params.key);
-    const body = z.strictObject({ value: z.boolean({ message: 'value must be true or false' }), version: z.number({ message: 'version is required' }).int().positive() }).parse(request.body);
+    const body = z
+      .strictObject({ value: z.boolean({ message: 'value must be true or false' }), version: z.number({ message: 'version is required' }).int().positive() })
+      .parse(request.body);
     const principal = principalOf(request);
     const updated = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<SettingRow>('select key, value, version, updated_at, updated_by from app_settings where key = $1 for update', [key]);

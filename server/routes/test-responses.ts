@@ -29,7 +29,9 @@ export default async function testResponseRoutes(app: FastifyInstance) {
     return reply.status(code).send({
       error: text.toLowerCase().replace(/ /g, '_'),
       message: german ? `Testantwort ${code}` : `Test response ${code}`,
-      description: german ? `Der Server hat mit ${code} (${text}) geantwortet, weil die Testseite darum gebeten hat.` : `The server answered ${code} (${text}) because the test page asked for it.`,
+      description: german
+        ? `Der Server hat mit ${code} (${text}) geantwortet, weil die Testseite darum gebeten hat.`
+        : `The server answered ${code} (${text}) because the test page asked for it.`,
     });
   });
 

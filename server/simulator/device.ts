@@ -80,7 +80,14 @@ export class SimulatedDevice {
 
   private async announce() {
     const { id } = this.spec;
-    const client = await mqtt.connectAsync(this.behaviour.url, { protocolVersion: 4, clientId: id, username: id, password: this.behaviour.provisioningSecret, reconnectPeriod: 5000, clean: true });
+    const client = await mqtt.connectAsync(this.behaviour.url, {
+      protocolVersion: 4,
+      clientId: id,
+      username: id,
+      password: this.behaviour.provisioningSecret,
+      reconnectPeriod: 5000,
+      clean: true,
+    });
     this.client = client;
     client.on('error', () => {});
     client.on('message', (topic, payload) => {
@@ -93,7 +100,11 @@ export class SimulatedDevice {
     });
     await client.subscribeAsync(this.topics.config(id), { qos: 1 });
     const mac = Array.from({ length: 6 }, (_, i) => ((seedOf(id) >> i) & 0xff).toString(16).padStart(2, '0')).join(':');
-    await client.publishAsync(this.topics.announce, JSON.stringify({ deviceId: id, type: this.spec.type, name: `New ${this.spec.type} ${id}`, mac, version: this.spec.version ?? '1.0.0' }), { qos: 1 });
+    await client.publishAsync(
+      this.topics.announce,
+      JSON.stringify({ deviceId: id, type: this.spec.type, name: `New ${this.spec.type} ${id}`, mac, version: this.spec.version ?? '1.0.0' }),
+      { qos: 1 },
+    );
   }
 
   private async publishState() {
@@ -136,24 +147,38 @@ export class SimulatedDevice {
     if (Math.random() < this.behaviour.faultRate) return { status: 'error', error: { code: 'deviceFault', message: 'Simulated device fault' } };
     switch (payload.action) {
       case 'status':
-        return { status: 'ok', result: { uptimeS: Math.round((Date.now() - this.started) / 1000), version: this.spec.version, temperatureC: 20 + (seed % 25), diskFreeGb: 12 + (seed % 50) } };
+        return {
+          status: 'ok',
+          result: { uptimeS: Math.round((Date.now() - this.started) / 1000), version: this.spec.version, temperatureC: 20 + (seed % 25), diskFreeGb: 12 + (seed % 50) },
+        };
       case 'reboot':
         return { status: 'ok', result: { rebootingInS: 1 } };
       case 'screenshot':
         return { status: 'ok', result: { image: `data:image/png;base64,${terminalScreenshot(seed).toString('base64')}`, width: 320, height: 200 } };
       case 'panorama':
-        return { status: 'ok', result: { image: `data:image/png;base64,${panorama(seed + Date.now() / 60_000).toString('base64')}`, width: 480, height: 160, capturedAt: new Date().toISOString() } };
+        return {
+          status: 'ok',
+          result: { image: `data:image/png;base64,${panorama(seed + Date.now() / 60_000).toString('base64')}`, width: 480, height: 160, capturedAt: new Date().toISOString() },
+        };
       case 'ipscan': {
         const base = 10 + (seed % 200);
-        const hosts = Array.from({ length: 4 + (seed % 5) }, (_, i) => ({ ip: `10.${base}.0.${10 + i}`, mac: `00:1b:${(i + 16).toString(16)}:${(seed % 256).toString(16).padStart(2, '0')}:00:${(i * 7).toString(16).padStart(2, '0')}`, name: ['camera', 'recorder', 'photocell', 'switch', 'gate', 'printer', 'ups', 'antenna'][i % 8], reachable: i % 6 !== 5 }));
+        const hosts = Array.from({ length: 4 + (seed % 5) }, (_, i) => ({
+          ip: `10.${base}.0.${10 + i}`,
+          mac: `00:1b:${(i + 16).toString(16)}:${(seed % 256).toString(16).padStart(2, '0')}:00:${(i * 7).toString(16).padStart(2, '0')}`,
+          name: ['camera', 'recorder', 'photocell', 'switch', 'gate', 'printer', 'ups', 'antenna'][i % 8],
+          reachable: i % 6 !== 5,
+        }));
         return { status: 'ok', result: { lane: payload.lane ?? 0, hosts } };
       }
       case 'ptReinit':
-        return seed % 9 === 0 ? { status: 'error', error: { code: 'ptReinitFailed', message: 'PT head did not reach its home position' } } : { status: 'ok', result: { position: { pan: 0, tilt: 0 } } };
+        return seed % 9 === 0
+          ? { status: 'error', error: { code: 'ptReinitFailed', message: 'PT head did not reach its home position' } }
+          : { status: 'ok', result: { position: { pan: 0, tilt: 0 } } };
       case 'move': {
         const pan = Number(payload.pan);
         const tilt = Number(payload.tilt);
-        if (!Number.isFinite(pan) || Math.abs(pan) > 180 || !Number.isFinite(tilt) || Math.abs(tilt) > 90) return { status: 'error', error: { code: 'cameraMoveFailed', message: 'Position out of range' } };
+        if (!Number.isFinite(pan) || Math.abs(pan) > 180 || !Number.isFinite(tilt) || Math.abs(tilt) > 90)
+          return { status: 'error', error: { code: 'cameraMoveFailed', message: 'Position out of range' } };
         return { status: 'ok', result: { pan, tilt, zoom: Number(payload.zoom ?? 1) } };
       }
       case 'actioncamStatus':

@@ -86,14 +86,7 @@ export function Boot() {
         </div>
       );
     case 'signed-out':
-      return (
-        <LoginScreen
-          language={language}
-          onLanguageChange={changeLanguage}
-          notice={phase.notice}
-          onSignIn={() => phase.session.signIn(phase.returnTo, language)}
-        />
-      );
+      return <LoginScreen language={language} onLanguageChange={changeLanguage} notice={phase.notice} onSignIn={() => phase.session.signIn(phase.returnTo, language)} />;
     case 'ready':
       return (
         <Suspense fallback={<LoadingPlaceholder language={language} />}>

@@ -51,13 +51,7 @@ export function LoginScreen({ language, onLanguageChange, onSignIn, notice }: Lo
         <footer className="login-footer">
           <div className="login-languages" role="group" aria-label={t('boot.language')}>
             {LANGUAGES.map((code) => (
-              <button
-                key={code}
-                type="button"
-                className="login-language"
-                aria-pressed={code === language}
-                onClick={() => onLanguageChange(code)}
-              >
+              <button key={code} type="button" className="login-language" aria-pressed={code === language} onClick={() => onLanguageChange(code)}>
                 {code.toUpperCase()}
               </button>
             ))}

@@ -1,6 +1,16 @@
 import { CssBaseline } from '@mui/material';
 import { createElement, type ComponentType } from 'react';
-import { AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, Error as ErrorPage, LoadingPage, localStorageStore, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  type AdminContextProps,
+  type CoreAdminUIProps,
+} from 'react-admin';
 import { darkTheme as consoleDarkTheme, lightTheme as consoleLightTheme } from './theme';
 
 const store = localStorageStore();
@@ -16,7 +26,20 @@ export interface ConsoleAdminProps extends Omit<AdminContextProps, 'store'>, Omi
  * and the OAuth callback page. `<Admin>` names those as defaults, which drags react-hook-form and
  * the form inputs into the first load even when they are replaced.
  */
-export function ConsoleAdmin({ authProvider, dataProvider, i18nProvider, queryClient, basename, theme, lightTheme, darkTheme, defaultTheme, notification, children, ...ui }: ConsoleAdminProps) {
+export function ConsoleAdmin({
+  authProvider,
+  dataProvider,
+  i18nProvider,
+  queryClient,
+  basename,
+  theme,
+  lightTheme,
+  darkTheme,
+  defaultTheme,
+  notification,
+  children,
+  ...ui
+}: ConsoleAdminProps) {
   return (
     <AdminContext
       authProvider={authProvider}

@@ -38,7 +38,12 @@ function InstallationsByStatus() {
         ) : (
           <Stack spacing={1}>
             {data.map(([status, count]) => (
-              <Box key={status} component={Link} to={`/installations?filter=${encodeURIComponent(JSON.stringify({ status }))}`} sx={{ display: 'flex', justifyContent: 'space-between', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+              <Box
+                key={status}
+                component={Link}
+                to={`/installations?filter=${encodeURIComponent(JSON.stringify({ status }))}`}
+                sx={{ display: 'flex', justifyContent: 'space-between', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+              >
                 <span>{translate(keys.option('installations', 'status', status))}</span>
                 <strong>{count}</strong>
               </Box>

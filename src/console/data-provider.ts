@@ -28,8 +28,15 @@ export type GondolaDataProvider = DataProvider & {
   getUnreadCount(): Promise<number>;
   setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
   /** Acknowledges a problem here and at its source; says what the source answered. */
-  acknowledgeProblem(id: Identifier, input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean }): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
-  acknowledgeAllProblems(input: { installationId: string; source: string; message?: string | null }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+  acknowledgeProblem(
+    id: Identifier,
+    input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean },
+  ): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
+  acknowledgeAllProblems(input: {
+    installationId: string;
+    source: string;
+    message?: string | null;
+  }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
   /** Open problems and device health of the installations on screen, by id. */
   getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
   /** Whether the installation list of this type shows the tracker filter (spec §4). */
@@ -37,7 +44,10 @@ export type GondolaDataProvider = DataProvider & {
   /** An installation's uptime, problems and commands over a range. */
   getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
   /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
-  administerInstallation(id: string, input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' }): Promise<RaRecord>;
+  administerInstallation(
+    id: string,
+    input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' },
+  ): Promise<RaRecord>;
   /** Maintenance mode of one installation (active ⇄ maintenance). */
   setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
   /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
@@ -48,7 +58,18 @@ export type GondolaDataProvider = DataProvider & {
   getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
   getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
   getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
-  getMismatchedStates(): Promise<Array<{ kind: string; installationId: string | null; installationName: string | null; installationStatus: string | null; host: string | null; openProblems: number; worstSeverity: number; since: string }>>;
+  getMismatchedStates(): Promise<
+    Array<{
+      kind: string;
+      installationId: string | null;
+      installationName: string | null;
+      installationStatus: string | null;
+      host: string | null;
+      openProblems: number;
+      worstSeverity: number;
+      since: string;
+    }>
+  >;
   /** Notes I wrote, each with who has read it. */
   getOutbox(): Promise<OutboxNote[]>;
   /** The licence report as a CSV file (with the caller's token, so not a plain link). */
@@ -59,7 +80,10 @@ export type GondolaDataProvider = DataProvider & {
   runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
   getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
   assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
-  previewBulkCommand(body: { selection: DeviceSelection; command?: string }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
+  previewBulkCommand(body: {
+    selection: DeviceSelection;
+    command?: string;
+  }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
   runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
   stopBulkCommand(id: Identifier): Promise<RaRecord>;
   resumeBulkCommand(id: Identifier): Promise<RaRecord>;
@@ -150,7 +174,10 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       await http.request({ method: read ? 'PUT' : 'DELETE', url: `/notes/${encodeURIComponent(String(id))}/read` });
     },
     async acknowledgeProblem(id, input) {
-      const { data } = await http.post<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>(`/problems/${encodeURIComponent(String(id))}/acknowledge`, input);
+      const { data } = await http.post<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>(
+        `/problems/${encodeURIComponent(String(id))}/acknowledge`,
+        input,
+      );
       return data;
     },
     async acknowledgeAllProblems(input) {

@@ -22,10 +22,15 @@ export function createI18nProvider(initial: Language, onChange: (language: Langu
     return loadCatalog(language).then((loaded) => (built[language] = withResources(language, loaded)));
   };
   const start = catalogNow(initial) ? initial : DEFAULT_LANGUAGE;
-  const provider = polyglotI18nProvider(messages, start, [
-    { locale: 'en', name: 'English' },
-    { locale: 'de', name: 'Deutsch' },
-  ], { allowMissing: true });
+  const provider = polyglotI18nProvider(
+    messages,
+    start,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'de', name: 'Deutsch' },
+    ],
+    { allowMissing: true },
+  );
   return {
     ...provider,
     changeLocale: async (locale: string) => {

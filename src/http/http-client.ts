@@ -1,4 +1,4 @@
-import { createFetchClient, HttpClientError, type HttpClient } from './fetch-client';
+import { createFetchClient, type HttpClientError, type HttpClient } from './fetch-client';
 import { navigateTo, rememberReturnPath } from '@src/shell/navigation';
 import { pushToast } from '@src/shell/toasts';
 import { HTTP_TIMEOUT_MS, reactionTo, type FailedRequest, type Reaction } from './error-catalogue';

@@ -13,10 +13,7 @@ export function deepMerge(...trees: object[]): Tree {
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree as Tree)) {
       const existing = out[key];
-      out[key] =
-        value && typeof value === 'object' && !Array.isArray(value)
-          ? deepMerge(existing && typeof existing === 'object' ? existing : {}, value)
-          : value;
+      out[key] = value && typeof value === 'object' && !Array.isArray(value) ? deepMerge(existing && typeof existing === 'object' ? existing : {}, value) : value;
     }
   }
   return out;
@@ -24,10 +21,14 @@ export function deepMerge(...trees: object[]): Tree {
 
 /** Every key path of a message tree, e.g. `ra.action.save`. */
 export function keyPaths(tree: object, prefix = ''): string[] {
-  return Object.entries(tree as Tree).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(tree as Tree).flatMap(([key, value]) => (value && typeof value === 'object' ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 /** The English catalogue: react-admin's and Gondola's messages. It ships with the console. */
-export const englishCatalog = deepMerge(englishMessages, en, { gondola: routeMessages('en') }, { gondola: catalogueMessages('en') }, { gondola: deviceMessages('en') }) as unknown as TranslationMessages;
+export const englishCatalog = deepMerge(
+  englishMessages,
+  en,
+  { gondola: routeMessages('en') },
+  { gondola: catalogueMessages('en') },
+  { gondola: deviceMessages('en') },
+) as unknown as TranslationMessages;

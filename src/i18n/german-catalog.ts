@@ -9,7 +9,14 @@ import { routeMessages } from './messages/routes';
 import { reactAdminGermanCompletion } from './react-admin-de-completion';
 
 /** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') }, { gondola: catalogueMessages('de') }, { gondola: deviceMessages('de') });
+export const germanOnly = deepMerge(
+  germanMessages,
+  reactAdminGermanCompletion,
+  de,
+  { gondola: routeMessages('de') },
+  { gondola: catalogueMessages('de') },
+  { gondola: deviceMessages('de') },
+);
 
 /** German sits over English so a key react-admin adds later still shows text, never a raw key. */
 export const germanCatalog = deepMerge(englishMessages, germanOnly) as unknown as TranslationMessages;

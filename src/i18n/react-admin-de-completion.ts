@@ -29,8 +29,7 @@ export const reactAdminGermanCompletion = {
       access_denied: 'Ihnen fehlen die Rechte für diese Seite.',
       authentication_error: 'Der Anmeldedienst hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
-      bulk_update_content:
-        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
+      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie die ganze Liste wirklich leeren?',
       select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',

@@ -27,7 +27,11 @@ export function HistoryTab({ resource }: { resource: string }) {
           <ListItemText
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip size="small" label={translate(`gondola.kit.history.${entry.action}`)} color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={translate(`gondola.kit.history.${entry.action}`)}
+                  color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'default'}
+                />
                 <Typography variant="body2">{new Date(entry.at).toLocaleString(locale)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {entry.actorName ?? entry.actor}

@@ -7,7 +7,15 @@ import Markdown from 'react-markdown';
  */
 export default function MarkdownView({ text }: { text: string }) {
   return (
-    <Box className="gondola-markdown" sx={{ '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 }, '& h1, & h2, & h3': { fontSize: '1.05rem', my: 1 }, '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 } }}>
+    <Box
+      className="gondola-markdown"
+      sx={{
+        '& p': { my: 0.5 },
+        '& ul, & ol': { my: 0.5, pl: 3 },
+        '& h1, & h2, & h3': { fontSize: '1.05rem', my: 1 },
+        '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
+      }}
+    >
       <Markdown
         skipHtml
         components={{

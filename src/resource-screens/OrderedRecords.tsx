@@ -25,7 +25,17 @@ export function moved<T>(items: T[], from: number, to: number): T[] {
  * handle, or use the arrows from the keyboard. The whole order is saved at once; when the server
  * refuses it the list returns to the saved order and says "The sort-order was not saved."
  */
-export function OrderedRecords({ def, filter = {}, hideColumns = [], reorderable = true }: { def: ResourceDefinition; filter?: Record<string, unknown>; hideColumns?: string[]; reorderable?: boolean }) {
+export function OrderedRecords({
+  def,
+  filter = {},
+  hideColumns = [],
+  reorderable = true,
+}: {
+  def: ResourceDefinition;
+  filter?: Record<string, unknown>;
+  hideColumns?: string[];
+  reorderable?: boolean;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -108,7 +118,12 @@ export function OrderedRecords({ def, filter = {}, hideColumns = [], reorderable
                     <IconButton size="small" aria-label={translate('gondola.kit.order.up')} disabled={index === 0} onClick={() => void save(moved(rows, index, index - 1))}>
                       <ArrowUpward fontSize="inherit" />
                     </IconButton>
-                    <IconButton size="small" aria-label={translate('gondola.kit.order.down')} disabled={index === rows.length - 1} onClick={() => void save(moved(rows, index, index + 1))}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('gondola.kit.order.down')}
+                      disabled={index === rows.length - 1}
+                      onClick={() => void save(moved(rows, index, index + 1))}
+                    >
                       <ArrowDownward fontSize="inherit" />
                     </IconButton>
                   </TableCell>

@@ -91,7 +91,19 @@ function ConflictNotice({ onReload }: { onReload(): void }) {
   );
 }
 
-function EditBody({ def, conflict, clearConflict, baseVersion, aside }: { def: ResourceDefinition; conflict: boolean; clearConflict(): void; baseVersion: MutableRefObject<number | undefined>; aside?: FormAside }) {
+function EditBody({
+  def,
+  conflict,
+  clearConflict,
+  baseVersion,
+  aside,
+}: {
+  def: ResourceDefinition;
+  conflict: boolean;
+  clearConflict(): void;
+  baseVersion: MutableRefObject<number | undefined>;
+  aside?: FormAside;
+}) {
   const { refetch, record } = useEditContext();
   const translate = useTranslate();
   // The version the user started editing from. Live updates refresh the record underneath the

@@ -30,7 +30,9 @@ export function CreateWith({ def, values }: { def: ResourceDefinition; values: R
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
   if (!canCreate || !def.access.create) return null;
   const single = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v)));
-  return <CreateButton resource={def.name} to={{ pathname: `/${def.name}/create`, search: Object.keys(single).length ? `?source=${encodeURIComponent(JSON.stringify(single))}` : '' }} />;
+  return (
+    <CreateButton resource={def.name} to={{ pathname: `/${def.name}/create`, search: Object.keys(single).length ? `?source=${encodeURIComponent(JSON.stringify(single))}` : '' }} />
+  );
 }
 
 /** An empty list fixed to something (an installation's records): its create keeps that prefill. */
@@ -114,16 +116,29 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
 const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
 
 /** The rows of a list: the resource's list columns, each row opening its record. */
-export function ResourceDataTable(props: { def: ResourceDefinition; hideColumns?: string[]; bulkActionButtons?: ReactElement | false; extraColumns?: ReactNode; rowPath?: (id: Identifier) => string }) {
+export function ResourceDataTable(props: {
+  def: ResourceDefinition;
+  hideColumns?: string[];
+  bulkActionButtons?: ReactElement | false;
+  extraColumns?: ReactNode;
+  rowPath?: (id: Identifier) => string;
+}) {
   const { def, hideColumns = [], bulkActionButtons = false, extraColumns, rowPath } = props;
   const createPath = useCreatePath();
   return (
     <DataTable rowClick={(id) => (rowPath ? rowPath(id) : recordPath(def, id, createPath))} bulkActionButtons={bulkActionButtons}>
-      {def.list.columns.filter((c) => !hideColumns.includes(c)).map((column) => (
-        <DataTable.Col key={column} source={column} label={MANAGED_COLUMNS.has(column) ? `gondola.kit.managed.${column}` : keys.field(def.name, column)} disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}>
-          {fieldDisplay(def, column, { inList: true })}
-        </DataTable.Col>
-      ))}
+      {def.list.columns
+        .filter((c) => !hideColumns.includes(c))
+        .map((column) => (
+          <DataTable.Col
+            key={column}
+            source={column}
+            label={MANAGED_COLUMNS.has(column) ? `gondola.kit.managed.${column}` : keys.field(def.name, column)}
+            disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}
+          >
+            {fieldDisplay(def, column, { inList: true })}
+          </DataTable.Col>
+        ))}
       {extraColumns}
     </DataTable>
   );
@@ -160,7 +175,15 @@ export function ResourceList(props: ResourceListProps) {
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
       >
         {inside}
-        {body ?? <ResourceDataTable def={def} hideColumns={hideColumns} extraColumns={extraColumns} rowPath={rowPath} bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false} />}
+        {body ?? (
+          <ResourceDataTable
+            def={def}
+            hideColumns={hideColumns}
+            extraColumns={extraColumns}
+            rowPath={rowPath}
+            bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}
+          />
+        )}
       </List>
     </>
   );

@@ -12,6 +12,8 @@ export function ResourcePagination() {
   if (!(meta as { totalEstimated?: boolean } | undefined)?.totalEstimated) return <Pagination />;
   const number = new Intl.NumberFormat(formattingLocale(locale));
   // Passed on to MUI's TablePagination, which react-admin's props do not declare.
-  const label = { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('gondola.kit.aboutTotal', { from, to, total: number.format(count) }) };
+  const label = {
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('gondola.kit.aboutTotal', { from, to, total: number.format(count) }),
+  };
   return <Pagination {...(label as object)} />;
 }

@@ -76,16 +76,16 @@ export function ChildRecords({ child, field }: { child: string; field: string })
   }
   return (
     <>
-    {add}
-    <ReferenceManyField reference={child} target={field} sort={def.list.defaultSort} perPage={50}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        {columns.map((column) => (
-          <DataTable.Col key={column} source={column} label={keys.field(child, column)}>
-            {fieldDisplay(def, column, { inList: true })}
-          </DataTable.Col>
-        ))}
-      </DataTable>
-    </ReferenceManyField>
+      {add}
+      <ReferenceManyField reference={child} target={field} sort={def.list.defaultSort} perPage={50}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          {columns.map((column) => (
+            <DataTable.Col key={column} source={column} label={keys.field(child, column)}>
+              {fieldDisplay(def, column, { inList: true })}
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </ReferenceManyField>
     </>
   );
 }

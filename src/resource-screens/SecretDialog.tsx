@@ -7,7 +7,10 @@ import type { ResourceDefinition } from '@core/resource-kit';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { keys } from './resource-messages';
 
-export const secretFieldsOf = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => f.kind === 'secret').map(([n]) => n);
+export const secretFieldsOf = (def: ResourceDefinition) =>
+  Object.entries(def.fields)
+    .filter(([, f]) => f.kind === 'secret')
+    .map(([n]) => n);
 
 /** The one moment a generated secret is visible: copy it, then it is gone for good. */
 export function SecretRevealDialog({ def, record, onClose }: { def: ResourceDefinition; record: Record<string, unknown> | null; onClose(): void }) {

@@ -72,7 +72,14 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
               <TableRow key={index}>
                 {Object.entries(field.fields).map(([sub, subField]) => {
                   const v = row[sub];
-                  const shown = v === null || v === undefined || v === '' ? '—' : subField.kind === 'enum' ? translate(keys.option(resource, `${name}.${sub}`, String(v)), { _: String(v) }) : subField.kind === 'boolean' ? translate(v ? 'ra.boolean.true' : 'ra.boolean.false') : String(v);
+                  const shown =
+                    v === null || v === undefined || v === ''
+                      ? '—'
+                      : subField.kind === 'enum'
+                        ? translate(keys.option(resource, `${name}.${sub}`, String(v)), { _: String(v) })
+                        : subField.kind === 'boolean'
+                          ? translate(v ? 'ra.boolean.true' : 'ra.boolean.false')
+                          : String(v);
                   return <TableCell key={sub}>{shown}</TableCell>;
                 })}
               </TableRow>

@@ -26,7 +26,21 @@ import { keys } from './resource-messages';
 
 const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
 
-function ScalarInput({ resource, name, source, field, label, helperText }: { resource: string; name: string; source: string; field: ScalarField; label: string; helperText?: string }) {
+function ScalarInput({
+  resource,
+  name,
+  source,
+  field,
+  label,
+  helperText,
+}: {
+  resource: string;
+  name: string;
+  source: string;
+  field: ScalarField;
+  label: string;
+  helperText?: string;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const common = { source, label, helperText: helperText ?? false, isRequired: !!field.required } as const;
@@ -39,13 +53,7 @@ function ScalarInput({ resource, name, source, field, label, helperText }: { res
     case 'boolean':
       return <BooleanInput source={source} label={label} helperText={helperText ?? false} />;
     case 'enum':
-      return (
-        <SelectInput
-          {...common}
-         
-          choices={field.options.map((o) => ({ id: o.value, name: translate(keys.option(resource, name, o.value), { _: o.label.en }) }))}
-        />
-      );
+      return <SelectInput {...common} choices={field.options.map((o) => ({ id: o.value, name: translate(keys.option(resource, name, o.value), { _: o.label.en }) }))} />;
     case 'date':
       return <DateInput {...common} />;
     case 'time':

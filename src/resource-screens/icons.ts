@@ -38,6 +38,43 @@ import type { ComponentType } from 'react';
 import type { ResourceIcon } from '@core/resource-kit';
 
 /** The kit's icons (`RESOURCE_ICONS`), every one: a name added there fails the typecheck until it is imported here. */
-const ICONS: Record<ResourceIcon, ComponentType> = { AltRoute, Badge, Business, Cable, Category, ConfirmationNumber, ContactPhone, DynamicFeed, EmojiEvents, Engineering, EventNote, Handshake, HelpOutline, History, Landscape, Link, Memory, NewReleases, PermContactCalendar, PhotoCamera, Place, PlaylistAddCheck, Quiz, ReportProblem, Router, Security, Sensors, Sms, SmsFailed, StickyNote2, Terminal, Transform, ViewAgenda, ViewList, VpnKey, Webhook };
+const ICONS: Record<ResourceIcon, ComponentType> = {
+  AltRoute,
+  Badge,
+  Business,
+  Cable,
+  Category,
+  ConfirmationNumber,
+  ContactPhone,
+  DynamicFeed,
+  EmojiEvents,
+  Engineering,
+  EventNote,
+  Handshake,
+  HelpOutline,
+  History,
+  Landscape,
+  Link,
+  Memory,
+  NewReleases,
+  PermContactCalendar,
+  PhotoCamera,
+  Place,
+  PlaylistAddCheck,
+  Quiz,
+  ReportProblem,
+  Router,
+  Security,
+  Sensors,
+  Sms,
+  SmsFailed,
+  StickyNote2,
+  Terminal,
+  Transform,
+  ViewAgenda,
+  ViewList,
+  VpnKey,
+  Webhook,
+};
 
 export const iconFor = (name: ResourceIcon): ComponentType => ICONS[name];

@@ -12,7 +12,10 @@ export interface Crumb {
 /** Breadcrumb trail and browser title of a page (the last crumb names the page). */
 export function PageHeader({ crumbs }: { crumbs: Crumb[] }) {
   useEffect(() => {
-    document.title = pageTitle([...crumbs].reverse().map((c) => c.label), titleEnvironment());
+    document.title = pageTitle(
+      [...crumbs].reverse().map((c) => c.label),
+      titleEnvironment(),
+    );
   }, [crumbs]);
   const translate = useTranslate();
   return (

@@ -21,9 +21,7 @@ export function choicesFor(kind: 'country' | 'timeZone' | 'currency', locale: st
   } else {
     const names = displayNames(locale, kind === 'country' ? 'region' : 'currency');
     const codes = kind === 'country' ? COUNTRY_CODES : CURRENCY_CODES;
-    choices = codes
-      .map((code) => ({ id: code, name: `${names?.of(code) ?? code} (${code})` }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    choices = codes.map((code) => ({ id: code, name: `${names?.of(code) ?? code} (${code})` })).sort((a, b) => a.name.localeCompare(b.name, locale));
   }
   cache.set(key, choices);
   return choices;

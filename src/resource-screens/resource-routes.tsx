@@ -81,7 +81,9 @@ function EditOrSearch({ def }: { def: ResourceDefinition }) {
     if (exists !== null) return;
     let live = true;
     // A list query by id, so an unknown id is an empty page rather than a 404 toast.
-    void dataProvider.getList(def.name, { filter: { id: [id] }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } }).then(({ data }) => live && setExists(data.length > 0));
+    void dataProvider
+      .getList(def.name, { filter: { id: [id] }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } })
+      .then(({ data }) => live && setExists(data.length > 0));
     return () => {
       live = false;
     };

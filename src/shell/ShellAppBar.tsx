@@ -26,7 +26,16 @@ function EnvironmentBadge() {
   const { data } = useSettings();
   const translate = useTranslate();
   if (!data || data.environment.toLowerCase() === 'production') return null;
-  return <Chip size="small" color="warning" label={data.environment} title={translate('gondola.shell.environment', { environment: data.environment })} sx={{ mx: 1, fontWeight: 600 }} data-testid="environment-badge" />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={data.environment}
+      title={translate('gondola.shell.environment', { environment: data.environment })}
+      sx={{ mx: 1, fontWeight: 600 }}
+      data-testid="environment-badge"
+    />
+  );
 }
 
 const TOOLS = [
@@ -69,7 +78,13 @@ function LiveIndicator() {
   const up = status === 'up';
   return (
     <Tooltip title={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')}>
-      <span data-testid="live-indicator" data-status={status} role="img" aria-label={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')} style={{ display: 'inline-flex', margin: '0 8px' }}>
+      <span
+        data-testid="live-indicator"
+        data-status={status}
+        role="img"
+        aria-label={translate(up ? 'gondola.shell.live.up' : 'gondola.shell.live.down')}
+        style={{ display: 'inline-flex', margin: '0 8px' }}
+      >
         {up ? <CloudDoneIcon fontSize="small" /> : <CloudOffIcon fontSize="small" color="warning" />}
       </span>
     </Tooltip>

@@ -32,11 +32,13 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
     ...[...registry.values()]
       .filter((def) => def.menu === area && can(principal, def.access.read))
       .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
-    ...routes.filter((r) => r.menu && r.area === area && can(principal, r.capability)).map((r) => ({
-      to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
-      label: translate(`gondola.routes.${r.key}`),
-      icon: r.icon ?? AREA_ICONS[area],
-    })),
+    ...routes
+      .filter((r) => r.menu && r.area === area && can(principal, r.capability))
+      .map((r) => ({
+        to: r.path.replace(/\/:[^/]+\?/g, '').replace('/*', ''),
+        label: translate(`gondola.routes.${r.key}`),
+        icon: r.icon ?? AREA_ICONS[area],
+      })),
   ];
 
   return function ShellMenu() {

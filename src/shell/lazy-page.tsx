@@ -6,12 +6,7 @@ import { Loading, useTranslate } from 'react-admin';
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs = CHUNK_TIMEOUT_MS) {
-  return lazy(() =>
-    Promise.race([
-      load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`page chunk not loaded after ${timeoutMs} ms`)), timeoutMs)),
-    ]),
-  );
+  return lazy(() => Promise.race([load(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`page chunk not loaded after ${timeoutMs} ms`)), timeoutMs))]));
 }
 
 function ChunkFailed() {

@@ -59,7 +59,10 @@ export class LiveUpdates {
       this.abort = new AbortController();
       try {
         const token = this.accessToken();
-        const response = await this.fetchImpl('/api/events', { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {}, signal: this.abort.signal });
+        const response = await this.fetchImpl('/api/events', {
+          headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {},
+          signal: this.abort.signal,
+        });
         if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
         this.attempt = 0;
         this.setStatus('up');

@@ -204,12 +204,24 @@ export const ROUTES: RouteEntry[] = [
     redirect: (p) => `/installation/${encodeURIComponent(p.installationId ?? '')}/operation`,
   }),
   ...INSTALLATION_PAGES.map(([sub, key, capability, page]) =>
-    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', { names: { installationId: 'installations' }, frame: 'installation', ...(page && { page }) }),
+    top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', {
+      names: { installationId: 'installations' },
+      frame: 'installation',
+      ...(page && { page }),
+    }),
   ),
 
   // Problems
-  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', { page: named(problemPages, 'AcknowledgeOnePage'), names: { installationId: 'installations' }, params: { source: SOURCE } }),
-  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', { page: named(problemPages, 'AcknowledgeAllPage'), names: { installationId: 'installations' }, params: { source: SOURCE } }),
+  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', {
+    page: named(problemPages, 'AcknowledgeOnePage'),
+    names: { installationId: 'installations' },
+    params: { source: SOURCE },
+  }),
+  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', {
+    page: named(problemPages, 'AcknowledgeAllPage'),
+    names: { installationId: 'installations' },
+    params: { source: SOURCE },
+  }),
   top('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { page: () => import('@custom-pages/problems/SkimovieProblemsPage'), menu: true }),
   top('/problem/report', 'problemReport', 'reports', 'console.read', { page: () => import('@custom-pages/problems/ProblemReportPage'), menu: true }),
   top('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { page: () => import('@custom-pages/problems/MismatchedStatesPage'), menu: true }),
@@ -234,7 +246,10 @@ export const ROUTES: RouteEntry[] = [
   top('/centraldevicemanagement/searchdevices/s/:deviceName', 'searchDevices', 'devices', 'console.read', { page: named(centralPages, 'SearchDevicesPage') }),
   top('/centraldevicemanagement/searchdevices/:configuration', 'searchDevices', 'devices', 'console.read', { page: named(centralPages, 'SearchDevicesPage') }),
   top('/centraldevicemanagement/unconfigured', 'unconfiguredDevices', 'devices', 'console.read', { page: named(centralPages, 'UnconfiguredPage') }),
-  top('/centraldevicemanagement/unconfigured-view/:deviceId/:installationId', 'assignDevice', 'devices', 'devices.manage', { page: named(centralPages, 'AssignPage'), names: { installationId: 'installations' } }),
+  top('/centraldevicemanagement/unconfigured-view/:deviceId/:installationId', 'assignDevice', 'devices', 'devices.manage', {
+    page: named(centralPages, 'AssignPage'),
+    names: { installationId: 'installations' },
+  }),
   top('/centraldevicemanagement/devicereport', 'deviceReport', 'devices', 'console.read', { page: named(centralPages, 'DeviceReportPage') }),
 ];
 

@@ -65,12 +65,14 @@ describe('bearer token verification', () => {
     ['a non-Bearer scheme', async () => 'x', /malformed|Bearer/],
     [
       'alg none',
-      async () => `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...tokens.claimsFor('admin'), iss: config.oidc.issuer, aud: config.oidc.audience, exp: tokens.now() + 600 })}.`,
+      async () =>
+        `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...tokens.claimsFor('admin'), iss: config.oidc.issuer, aud: config.oidc.audience, exp: tokens.now() + 600 })}.`,
       /algorithm|malformed/,
     ],
     [
       'alg NoNe',
-      async () => `${encode({ alg: 'NoNe', typ: 'JWT' })}.${encode({ ...tokens.claimsFor('admin'), iss: config.oidc.issuer, aud: config.oidc.audience, exp: tokens.now() + 600 })}.`,
+      async () =>
+        `${encode({ alg: 'NoNe', typ: 'JWT' })}.${encode({ ...tokens.claimsFor('admin'), iss: config.oidc.issuer, aud: config.oidc.audience, exp: tokens.now() + 600 })}.`,
       /algorithm|malformed/,
     ],
     [
@@ -87,7 +89,13 @@ describe('bearer token verification', () => {
       'a tampered payload',
       async () => {
         const [header, , signature] = (await tokens.for('zerolevel')).split('.');
-        const payload = { ...tokens.claimsFor('zerolevel'), resource_access: { [config.oidc.rolesClient]: { roles: ['admin', 'scope_staff'] } }, iss: config.oidc.issuer, aud: config.oidc.audience, exp: tokens.now() + 600 };
+        const payload = {
+          ...tokens.claimsFor('zerolevel'),
+          resource_access: { [config.oidc.rolesClient]: { roles: ['admin', 'scope_staff'] } },
+          iss: config.oidc.issuer,
+          aud: config.oidc.audience,
+          exp: tokens.now() + 600,
+        };
         return `${header}.${encode(payload)}.${signature}`;
       },
       /signature/,
@@ -110,7 +118,7 @@ describe('bearer token verification', () => {
     expect(response.json().message).toMatch(reason);
   });
 
-  it('refuses an ES256 token whose key is not the issuer\'s, even with a matching kid', async () => {
+  it("refuses an ES256 token whose key is not the issuer's, even with a matching kid", async () => {
     const { privateKey } = await generateKeyPair('ES256');
     const token = await new SignJWT(tokens.claimsFor('admin'))
       .setProtectedHeader({ alg: 'ES256', kid: tokens.keys.jwks.keys[0]!.kid })
@@ -171,7 +179,7 @@ describe('login audit and logout', () => {
     expect(rows).toEqual([{ subject: 'demo-firstlevel', roles: ['firstlevel', 'scope_staff'], ip: '127.0.0.1', user_agent: 'vitest-agent' }]);
   });
 
-  it('clears the caller\'s customer installation cache on ClearCustomerInstallationCache', async () => {
+  it("clears the caller's customer installation cache on ClearCustomerInstallationCache", async () => {
     await app.customerScopeCache.get('demo-customer', 'installations', async () => ['inst-1']);
     const token = await tokens.for('customer');
     const first = await app.inject({ url: '/api/installation/ClearCustomerInstallationCache', headers: bearer(token) });

@@ -15,7 +15,9 @@ const list = async (resource: string, params: Record<string, unknown>, who = 'ad
 };
 const post = (url: string, payload: unknown, who = 'admin') => ctx.app.inject({ method: 'POST', url, headers: as[who], payload: payload as object });
 const auditOf = async (resource: string, id: string) =>
-  (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>('select changes from audit_log where resource = $1 and record_id = $2 order by id', [resource, id])).rows.map((r) => r.changes);
+  (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>('select changes from audit_log where resource = $1 and record_id = $2 order by id', [resource, id])).rows.map(
+    (r) => r.changes,
+  );
 
 describe('software component versions', () => {
   it('sorts by semantic version precedence, not as text: 4.9.2 < 4.10.0-rc < 4.10.0 < 4.10.1-rc.1', async () => {
@@ -43,7 +45,12 @@ describe('SMS templates', () => {
     const created = await post('/api/sms-templates', { name: 'Long GSM', language: 'en', purpose: 'problem', text });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ encoding: 'GSM-7', characters: 158, segments: 1 });
-    const longer = await ctx.app.inject({ method: 'PUT', url: `/api/sms-templates/${created.json().id}`, headers: as.admin, payload: { ...(created.json() as object), text: `${text}xxx` } });
+    const longer = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/sms-templates/${created.json().id}`,
+      headers: as.admin,
+      payload: { ...(created.json() as object), text: `${text}xxx` },
+    });
     expect(longer.json()).toMatchObject({ encoding: 'GSM-7', characters: 161, segments: 2 });
   });
 
@@ -56,9 +63,16 @@ describe('SMS templates', () => {
 
   it('rejects unknown placeholders, naming them and the allowed ones, and stores nothing', async () => {
     const before = (await list('sms-templates', { range: [0, 999] })).length;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/sms-templates', headers: { ...as.admin, 'accept-language': 'de' }, payload: { name: 'Bad', language: 'de', purpose: 'problem', text: 'Hallo {kunde}, {resort} {datum}' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sms-templates',
+      headers: { ...as.admin, 'accept-language': 'de' },
+      payload: { name: 'Bad', language: 'de', purpose: 'problem', text: 'Hallo {kunde}, {resort} {datum}' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.text).toBe('Unbekannter Platzhalter {kunde}, {datum}; erlaubt: {resort}, {installation}, {date}, {time}, {problem}, {contact}, {phone}, {ticket}');
+    expect(response.json().errors.text).toBe(
+      'Unbekannter Platzhalter {kunde}, {datum}; erlaubt: {resort}, {installation}, {date}, {time}, {problem}, {contact}, {phone}, {ticket}',
+    );
     expect((await list('sms-templates', { range: [0, 999] })).length).toBe(before);
   });
 
@@ -103,7 +117,13 @@ describe('ordered records', () => {
 
   it('orders commands within their type: a new one goes last, and the order names one type only', async () => {
     const commands = await list('component-commands', { filter: { typeId: 'tracker-core' }, sort: ['sortOrder', 'ASC'] });
-    const created = await post('/api/component-commands', { typeId: 'tracker-core', name: 'lane.reset', label: { en: 'Reset lane', de: 'Strecke zurücksetzen' }, payloadTemplate: '{"action":"laneReset"}', capability: 'devices.manage' });
+    const created = await post('/api/component-commands', {
+      typeId: 'tracker-core',
+      name: 'lane.reset',
+      label: { en: 'Reset lane', de: 'Strecke zurücksetzen' },
+      payloadTemplate: '{"action":"laneReset"}',
+      capability: 'devices.manage',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().sortOrder).toBe(commands.length + 1);
     const other = await list('component-commands', { filter: { typeId: 'video-recorder' } });
@@ -118,9 +138,20 @@ describe('component commands', () => {
     const base = { typeId: 'tracker-core', name: 'beep', label: { en: 'Beep', de: 'Piepen' }, capability: 'support.write' };
     const undeclared = await post('/api/component-commands', { ...base, payloadTemplate: '{"lane":{{lane}}}' });
     expect(undeclared.json().errors.payloadTemplate).toBe('The template uses parameters that are not declared: lane');
-    const broken = await post('/api/component-commands', { ...base, payloadTemplate: '{"lane":{{lane}}', parameters: [{ name: 'lane', type: 'integer', required: true, defaultValue: null }] });
+    const broken = await post('/api/component-commands', {
+      ...base,
+      payloadTemplate: '{"lane":{{lane}}',
+      parameters: [{ name: 'lane', type: 'integer', required: true, defaultValue: null }],
+    });
     expect(broken.json().errors.payloadTemplate).toBe('Must be valid JSON once the parameters are filled in');
-    const duplicate = await post('/api/component-commands', { ...base, payloadTemplate: '{"a":{{a}}}', parameters: [{ name: 'a', type: 'integer' }, { name: 'a', type: 'string' }] });
+    const duplicate = await post('/api/component-commands', {
+      ...base,
+      payloadTemplate: '{"a":{{a}}}',
+      parameters: [
+        { name: 'a', type: 'integer' },
+        { name: 'a', type: 'string' },
+      ],
+    });
     expect(duplicate.json().errors['parameters.1.name']).toMatch(/same/);
   });
 });
@@ -154,7 +185,19 @@ describe('webhooks', () => {
 
 describe('access and scoping of the catalogue', () => {
   it('gives zerolevel read access to every catalogue list and no writes', async () => {
-    for (const resource of ['software-component-types', 'software-components', 'licences', 'acknowledgemessages', 'changelogs', 'peak', 'question-templates', 'webhooks', 'slas', 'converter-configs', 'order-error-logs']) {
+    for (const resource of [
+      'software-component-types',
+      'software-components',
+      'licences',
+      'acknowledgemessages',
+      'changelogs',
+      'peak',
+      'question-templates',
+      'webhooks',
+      'slas',
+      'converter-configs',
+      'order-error-logs',
+    ]) {
       const rows = await list(resource, {}, 'zerolevel');
       expect(rows.length, resource).toBeGreaterThan(0);
       const write = await ctx.app.inject({ method: 'PUT', url: `/api/${resource}/${encodeURIComponent(String(rows[0]!.id))}`, headers: as.zerolevel, payload: rows[0] });
@@ -178,7 +221,10 @@ describe('access and scoping of the catalogue', () => {
     for (const resource of ['software-components', 'webhooks', 'slas', 'installation-contacts', 'converter-routing-rules', 'order-error-logs', 'sms-messages']) {
       const mine = await list(resource, { range: [0, 999] }, 'customer');
       const all = await list(resource, { range: [0, 999] });
-      expect(mine.every((r) => installations.has(r.installationId)), resource).toBe(true);
+      expect(
+        mine.every((r) => installations.has(r.installationId)),
+        resource,
+      ).toBe(true);
       expect(mine.length, resource).toBeLessThan(all.length);
     }
     const sections = await list('converter-sections', { range: [0, 999] }, 'customer');
@@ -195,8 +241,10 @@ describe('access and scoping of the catalogue', () => {
 
   it('accepts IP addresses and CIDR networks on the whitelist, and refuses anything else', async () => {
     const [installation] = await list('installations', { range: [0, 0] });
-    for (const ip of ['192.0.2.7', '10.0.0.0/8', '2001:db8::/32']) expect((await post('/api/installation-ips', { installationId: installation!.id, ip }, 'secondlevel')).statusCode, ip).toBe(201);
-    for (const ip of ['10.0.0.0/33', '300.1.1.1', 'example.com', '10.0.0.1/']) expect((await post('/api/installation-ips', { installationId: installation!.id, ip }, 'secondlevel')).json().errors?.ip, ip).toMatch(/IP address or a network/);
+    for (const ip of ['192.0.2.7', '10.0.0.0/8', '2001:db8::/32'])
+      expect((await post('/api/installation-ips', { installationId: installation!.id, ip }, 'secondlevel')).statusCode, ip).toBe(201);
+    for (const ip of ['10.0.0.0/33', '300.1.1.1', 'example.com', '10.0.0.1/'])
+      expect((await post('/api/installation-ips', { installationId: installation!.id, ip }, 'secondlevel')).json().errors?.ip, ip).toMatch(/IP address or a network/);
   });
 });
 
@@ -204,7 +252,13 @@ describe('the licence report', () => {
   it('counts components per licence, flags expiring, over-used and missing licences, per customer', async () => {
     const response = await ctx.app.inject({ url: '/api/licence-report', headers: as.admin });
     expect(response.statusCode).toBe(200);
-    const { customers } = response.json() as { customers: Array<{ customerId: string; licences: Array<{ name: string; seats: number; used: number; available: number; expiry: unknown }>; unlicensed: Array<{ reason: string; licenceName: string | null }> }> };
+    const { customers } = response.json() as {
+      customers: Array<{
+        customerId: string;
+        licences: Array<{ name: string; seats: number; used: number; available: number; expiry: unknown }>;
+        unlicensed: Array<{ reason: string; licenceName: string | null }>;
+      }>;
+    };
     expect(customers.length).toBeGreaterThan(5);
     const lines = customers.flatMap((c) => c.licences);
     expect(lines.every((l) => l.available === l.seats - l.used)).toBe(true);
@@ -226,7 +280,10 @@ describe('the licence report', () => {
     const csv = await ctx.app.inject({ url: '/api/licence-report/csv', headers: as.customer });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="licence-report-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('customer,licence,type,seats,used,available,validFrom,validUntil,expiresInDays,component,installation,problem');
     expect(lines.length).toBeGreaterThan(1);
   });

@@ -15,7 +15,8 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
   let foreignInstallationId: string;
   const commandCount = async () => Number((await h.testDb.db.query<{ n: number }>('select count(*)::int as n from device_commands')).rows[0]!.n);
   const device = (id: string) => h.app.inject({ method: 'GET', url: `/api/devices/${id}`, headers: h.as.admin }).then((r) => r.json() as Record<string, unknown>);
-  const run_ = (id: string, body: Record<string, unknown>, who = 'admin') => h.app.inject({ method: 'POST', url: `/api/devices/${id}/commands`, headers: h.as[who], payload: body });
+  const run_ = (id: string, body: Record<string, unknown>, who = 'admin') =>
+    h.app.inject({ method: 'POST', url: `/api/devices/${id}/commands`, headers: h.as[who], payload: body });
   const openTracker = async (triggerId: string) =>
     (await h.testDb.db.query<{ state: string }>(`select state from problems where source = 'tracker' and trigger_id = $1`, [triggerId])).rows[0]?.state;
 
@@ -26,12 +27,28 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
     installationId = rows.find((r) => r.customer_id === 'cust-silvretta')!.id;
     foreignInstallationId = rows.find((r) => !['cust-silvretta', 'cust-matterhorn'].includes(r.customer_id))!.id;
     // A component type whose commands time out after one second.
-    expect((await h.app.inject({ method: 'POST', url: '/api/software-component-types', headers: h.as.admin, payload: { id: 'quick-type', name: 'Quick type', defaultTimeoutSeconds: 1 } })).statusCode).toBe(201);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/software-component-types',
+          headers: h.as.admin,
+          payload: { id: 'quick-type', name: 'Quick type', defaultTimeoutSeconds: 1 },
+        })
+      ).statusCode,
+    ).toBe(201);
     const command = await h.app.inject({
       method: 'POST',
       url: '/api/component-commands',
       headers: h.as.admin,
-      payload: { typeId: 'quick-type', name: 'ping', label: { en: 'Ping', de: 'Ping' }, payloadTemplate: '{"action":"ping","count":{{count}}}', parameters: [{ name: 'count', type: 'integer', required: true }], capability: 'support.write' },
+      payload: {
+        typeId: 'quick-type',
+        name: 'ping',
+        label: { en: 'Ping', de: 'Ping' },
+        payloadTemplate: '{"action":"ping","count":{{count}}}',
+        parameters: [{ name: 'count', type: 'integer', required: true }],
+        capability: 'support.write',
+      },
     });
     expect(command.statusCode, command.body).toBe(201);
   }, 60_000);
@@ -50,7 +67,7 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
     expect(record.durationMs).toBeGreaterThanOrEqual(0);
   });
 
-  it.runIf(run)('times out a command the device never answers, after its type\'s timeout, and raises a tracker problem', async () => {
+  it.runIf(run)("times out a command the device never answers, after its type's timeout, and raises a tracker problem", async () => {
     const { id, secret } = await h.createDevice({ id: 'silent-rec-1', name: 'Silent recorder', type: 'recorder', installationId, componentTypeId: 'quick-type' });
     await h.startDevice(id, secret, 'recorder', { silent: true });
     await h.waitFor(async () => (await device(id)).status === 'online', 'the device to come online');
@@ -74,7 +91,7 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
     expect(await commandCount()).toBe(before);
   });
 
-  it.runIf(run)('checks each command\'s capability and the caller\'s customers', async () => {
+  it.runIf(run)("checks each command's capability and the caller's customers", async () => {
     expect((await run_('rt-cam-1', { command: 'reboot' }, 'firstlevel')).statusCode).toBe(403);
     expect((await run_('rt-cam-1', { command: 'status' }, 'zerolevel')).statusCode).toBe(403);
     const { id } = await h.createDevice({ id: 'foreign-cam-1', name: 'Foreign camera', type: 'camera', installationId: foreignInstallationId });
@@ -127,47 +144,80 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
     await newcomer.stop();
   });
 
-  it.runIf(run)('runs a bulk command on every chosen device once, with correct counts', async () => {
-    const devices = [];
-    for (let i = 1; i <= 40; i++) devices.push(await h.createDevice({ id: `bulk-photo-${i}`, name: `Photopoint ${i}`, type: 'photopoint', installationId, tags: ['bulk-test'] }));
-    const requests: string[] = [];
-    await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'photopoint', { onRequest: (id) => requests.push(id) })));
-    const preview = await h.app.inject({ method: 'POST', url: '/api/bulk-commands/preview', headers: h.as.admin, payload: { selection: { tag: 'bulk-test' }, command: 'status' } });
-    expect(preview.json()).toMatchObject({ total: 40, supported: 40 });
-    const started = await h.app.inject({ method: 'POST', url: '/api/bulk-commands/run', headers: h.as.admin, payload: { command: 'status', selection: { tag: 'bulk-test' }, concurrency: 7 } });
-    expect(started.statusCode, started.body).toBe(201);
-    const bulkId = started.json().id;
-    const done = await h.waitFor(async () => {
-      const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
-      return r.status === 'completed' ? r : undefined;
-    }, 'the bulk command to complete', 30_000);
-    expect(done).toMatchObject({ total: 40, succeeded: 40, failed: 0, cancelled: 0 });
-    expect(requests.sort()).toEqual(devices.map((d) => d.id).sort());
-    expect((await h.app.inject({ method: 'POST', url: '/api/bulk-commands/run', headers: h.as.customer, payload: { command: 'status', selection: { tag: 'bulk-test' } } })).statusCode).toBe(403);
-  }, 40_000);
+  it.runIf(run)(
+    'runs a bulk command on every chosen device once, with correct counts',
+    async () => {
+      const devices = [];
+      for (let i = 1; i <= 40; i++) devices.push(await h.createDevice({ id: `bulk-photo-${i}`, name: `Photopoint ${i}`, type: 'photopoint', installationId, tags: ['bulk-test'] }));
+      const requests: string[] = [];
+      await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'photopoint', { onRequest: (id) => requests.push(id) })));
+      const preview = await h.app.inject({
+        method: 'POST',
+        url: '/api/bulk-commands/preview',
+        headers: h.as.admin,
+        payload: { selection: { tag: 'bulk-test' }, command: 'status' },
+      });
+      expect(preview.json()).toMatchObject({ total: 40, supported: 40 });
+      const started = await h.app.inject({
+        method: 'POST',
+        url: '/api/bulk-commands/run',
+        headers: h.as.admin,
+        payload: { command: 'status', selection: { tag: 'bulk-test' }, concurrency: 7 },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const bulkId = started.json().id;
+      const done = await h.waitFor(
+        async () => {
+          const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
+          return r.status === 'completed' ? r : undefined;
+        },
+        'the bulk command to complete',
+        30_000,
+      );
+      expect(done).toMatchObject({ total: 40, succeeded: 40, failed: 0, cancelled: 0 });
+      expect(requests.sort()).toEqual(devices.map((d) => d.id).sort());
+      expect(
+        (await h.app.inject({ method: 'POST', url: '/api/bulk-commands/run', headers: h.as.customer, payload: { command: 'status', selection: { tag: 'bulk-test' } } })).statusCode,
+      ).toBe(403);
+    },
+    40_000,
+  );
 
-  it.runIf(run)('pauses a bulk command at its error threshold; stop cancels what was not sent', async () => {
-    const devices = [];
-    for (let i = 1; i <= 12; i++) devices.push(await h.createDevice({ id: `flaky-cam-${i}`, name: `Flaky ${i}`, type: 'camera', installationId, tags: ['flaky'] }));
-    await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'camera', { faultRate: 1 })));
-    await h.waitFor(async () => (await device('flaky-cam-12')).status !== 'unknown', 'the devices to connect');
-    const started = await h.app.inject({ method: 'POST', url: '/api/bulk-commands/run', headers: h.as.admin, payload: { command: 'status', selection: { tag: 'flaky' }, concurrency: 2, errorThreshold: 3 } });
-    const bulkId = started.json().id;
-    const paused = await h.waitFor(async () => {
-      const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
-      return r.status === 'paused' ? r : undefined;
-    }, 'the bulk command to pause', 15_000);
-    expect(paused.failed).toBeGreaterThanOrEqual(3);
-    expect(paused.failed).toBeLessThan(12);
-    const stopped = await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/stop`, headers: h.as.admin });
-    expect(stopped.json()).toMatchObject({ status: 'stopped' });
-    const final = stopped.json();
-    await h.waitFor(async () => {
-      const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
-      return r.succeeded + r.failed + r.cancelled === 12 ? r : undefined;
-    }, 'every child to be finished or cancelled');
-    expect(final.cancelled).toBeGreaterThan(0);
-  }, 30_000);
+  it.runIf(run)(
+    'pauses a bulk command at its error threshold; stop cancels what was not sent',
+    async () => {
+      const devices = [];
+      for (let i = 1; i <= 12; i++) devices.push(await h.createDevice({ id: `flaky-cam-${i}`, name: `Flaky ${i}`, type: 'camera', installationId, tags: ['flaky'] }));
+      await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'camera', { faultRate: 1 })));
+      await h.waitFor(async () => (await device('flaky-cam-12')).status !== 'unknown', 'the devices to connect');
+      const started = await h.app.inject({
+        method: 'POST',
+        url: '/api/bulk-commands/run',
+        headers: h.as.admin,
+        payload: { command: 'status', selection: { tag: 'flaky' }, concurrency: 2, errorThreshold: 3 },
+      });
+      const bulkId = started.json().id;
+      const paused = await h.waitFor(
+        async () => {
+          const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
+          return r.status === 'paused' ? r : undefined;
+        },
+        'the bulk command to pause',
+        15_000,
+      );
+      expect(paused.failed).toBeGreaterThanOrEqual(3);
+      expect(paused.failed).toBeLessThan(12);
+      const stopped = await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/stop`, headers: h.as.admin });
+      expect(stopped.json()).toMatchObject({ status: 'stopped' });
+      const final = stopped.json();
+      await h.waitFor(async () => {
+        const r = (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
+        return r.succeeded + r.failed + r.cancelled === 12 ? r : undefined;
+      }, 'every child to be finished or cancelled');
+      expect(final.cancelled).toBeGreaterThan(0);
+    },
+    30_000,
+  );
 });
 
 describe('the embedded broker keeps devices to their own topics', () => {
@@ -177,7 +227,7 @@ describe('the embedded broker keeps devices to their own topics', () => {
   }, 60_000);
   afterAll(async () => h?.close());
 
-  it('refuses a wrong secret, another device\'s client id and MQTT 5', async () => {
+  it("refuses a wrong secret, another device's client id and MQTT 5", async () => {
     const installationId = (await h.testDb.db.query<{ id: string }>(`select id from installations where status = 'active' limit 1`)).rows[0]!.id;
     const a = await h.createDevice({ id: 'acl-a', name: 'A', type: 'camera', installationId });
     await expect(rawClient(h.app.devices!.brokerUrl, { clientId: 'acl-a', username: 'acl-a', password: 'wrong' })).rejects.toThrow();
@@ -185,7 +235,7 @@ describe('the embedded broker keeps devices to their own topics', () => {
     await expect(rawClient(h.app.devices!.brokerUrl, { clientId: 'acl-a', username: 'acl-a', password: a.secret, protocolVersion: 5 })).rejects.toThrow();
   });
 
-  it('does not let a device publish on or subscribe to another device\'s topics', async () => {
+  it("does not let a device publish on or subscribe to another device's topics", async () => {
     const installationId = (await h.testDb.db.query<{ id: string }>(`select id from installations where status = 'active' limit 1`)).rows[0]!.id;
     const a = await h.createDevice({ id: 'acl-c', name: 'C', type: 'camera', installationId });
     const b = await h.createDevice({ id: 'acl-d', name: 'D', type: 'camera', installationId });

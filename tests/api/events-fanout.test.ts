@@ -39,7 +39,7 @@ describe.runIf(TEST_DATABASE_URL)('live events between replicas (PostgreSQL LIST
 });
 
 describe('live events without a transport (PGlite, one process)', () => {
-  it('reach this process\'s streams directly', () => {
+  it("reach this process's streams directly", () => {
     const bus = new EventBus();
     const seen: string[] = [];
     bus.subscribe(staff, (e) => seen.push(e.id));

@@ -14,10 +14,11 @@ const installationOf = async (customer: 'own' | 'foreign') => {
   );
   return rows[0]!.id;
 };
-const audits = async (recordId: string) => (await ctx.testDb.db.query<{ action: string; actor: string }>('select action, actor from audit_log where record_id = $1 order by id', [recordId])).rows;
+const audits = async (recordId: string) =>
+  (await ctx.testDb.db.query<{ action: string; actor: string }>('select action, actor from audit_log where record_id = $1 order by id', [recordId])).rows;
 
 describe('add my IP', () => {
-  it('grants the caller\'s address for 24 hours, extends it when asked again, and audits both', async () => {
+  it("grants the caller's address for 24 hours, extends it when asked again, and audits both", async () => {
     const installationId = await installationOf('foreign');
     const first = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: ctx.as.firstlevel, remoteAddress: '::ffff:203.0.113.77' });
     expect(first.statusCode, first.body).toBe(201);
@@ -36,7 +37,12 @@ describe('add my IP', () => {
 
   it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
     const installationId = await installationOf('foreign');
-    const direct = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: { ...ctx.as.firstlevel, 'x-forwarded-for': '198.51.100.66' }, remoteAddress: '192.0.2.10' });
+    const direct = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/installations/${installationId}/ips/mine`,
+      headers: { ...ctx.as.firstlevel, 'x-forwarded-for': '198.51.100.66' },
+      remoteAddress: '192.0.2.10',
+    });
     expect(direct.json().ip).toBe('192.0.2.10');
     const config = testConfig({ TRUST_PROXY: 'true' });
     const behindProxy = await buildApp({ config, db: ctx.testDb.db, logger: false });
@@ -52,7 +58,12 @@ describe('add my IP', () => {
 
   it('leaves a permanent entry permanent', async () => {
     const installationId = await installationOf('foreign');
-    const permanent = await ctx.app.inject({ method: 'POST', url: '/api/installation-ips', headers: ctx.as.admin, payload: { installationId, ip: '198.51.100.200', comment: 'Office' } });
+    const permanent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/installation-ips',
+      headers: ctx.as.admin,
+      payload: { installationId, ip: '198.51.100.200', comment: 'Office' },
+    });
     expect(permanent.statusCode, permanent.body).toBe(201);
     const mine = await ctx.app.inject({ method: 'POST', url: `/api/installations/${installationId}/ips/mine`, headers: ctx.as.firstlevel, remoteAddress: '198.51.100.200' });
     expect(mine.json()).toMatchObject({ id: permanent.json().id, expiresAt: null, permanent: true });
@@ -67,7 +78,12 @@ describe('add my IP', () => {
 
   it('drops expired grants by itself, auditing each removal', async () => {
     const installationId = await installationOf('foreign');
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/installation-ips', headers: ctx.as.admin, payload: { installationId, ip: '192.0.2.250', expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/installation-ips',
+      headers: ctx.as.admin,
+      payload: { installationId, ip: '192.0.2.250', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     await ctx.testDb.db.query(`update installation_ips set expires_at = now() - interval '1 second' where id = $1`, [id]);
@@ -83,7 +99,15 @@ describe('add my IP', () => {
 
 describe('work notifications for Switzerland', () => {
   const earliest = addDays(todayIn('Europe/Zurich'), SWISS_NOTIFICATION_LEAD_DAYS);
-  const body = (jobDate: string, installationId: string) => ({ installationId, jobDate, jobDays: 2, workers: 2, description: 'Replace the finish photocell.', contactName: 'Marco Bernasconi', contactPhone: '+41 81 830 00 00' });
+  const body = (jobDate: string, installationId: string) => ({
+    installationId,
+    jobDate,
+    jobDays: 2,
+    workers: 2,
+    description: 'Replace the finish photocell.',
+    contactName: 'Marco Bernasconi',
+    contactPhone: '+41 81 830 00 00',
+  });
 
   it('accepts a job 8 days ahead and refuses one sooner, naming the earliest date, storing nothing', async () => {
     const installationId = await installationOf('foreign');
@@ -93,26 +117,40 @@ describe('work notifications for Switzerland', () => {
     const early = await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(addDays(earliest, -1), installationId) });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors.jobDate).toBe(`Must be registered at least ${SWISS_NOTIFICATION_LEAD_DAYS} days ahead: ${earliest} at the earliest`);
-    const german = await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: { ...ctx.as.firstlevel, 'accept-language': 'de' }, payload: body(todayIn('Europe/Zurich'), installationId) });
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/work-notifications',
+      headers: { ...ctx.as.firstlevel, 'accept-language': 'de' },
+      payload: body(todayIn('Europe/Zurich'), installationId),
+    });
     expect(german.json().errors.jobDate).toContain(`frühestens am ${earliest}`);
     expect((await ctx.testDb.db.query('select count(*)::int as n from work_notifications')).rows[0]).toEqual(before);
   });
 
   it('cannot be changed once registered, only withdrawn', async () => {
     const installationId = await installationOf('foreign');
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(addDays(earliest, 3), installationId) })).json();
-    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/work-notifications/${created.id}`, headers: ctx.as.admin, payload: { ...body(addDays(earliest, 4), installationId), version: created.version } });
+    const created = (
+      await ctx.app.inject({ method: 'POST', url: '/api/work-notifications', headers: ctx.as.firstlevel, payload: body(addDays(earliest, 3), installationId) })
+    ).json();
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/work-notifications/${created.id}`,
+      headers: ctx.as.admin,
+      payload: { ...body(addDays(earliest, 4), installationId), version: created.version },
+    });
     expect([403, 404, 405]).toContain(changed.statusCode);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/work-notifications/${created.id}`, headers: ctx.as.firstlevel })).statusCode).toBe(200);
   });
 });
 
-describe('the installation list\'s health and tracker filter', () => {
-  it('gives each installation its open problems, worst severity and device health, within the caller\'s scope', async () => {
+describe("the installation list's health and tracker filter", () => {
+  it("gives each installation its open problems, worst severity and device health, within the caller's scope", async () => {
     const { rows } = await ctx.testDb.db.query<{ installation_id: string; n: number; worst: string }>(
       `select installation_id, count(*)::int as n, max(severity) as worst from problems where state = 'problem' and installation_id is not null group by installation_id order by n desc limit 3`,
     );
-    const { rows: withDevices } = await ctx.testDb.db.query<{ installation_id: string; n: number }>(`select installation_id, count(*)::int as n from devices where installation_id is not null group by installation_id limit 2`);
+    const { rows: withDevices } = await ctx.testDb.db.query<{ installation_id: string; n: number }>(
+      `select installation_id, count(*)::int as n from devices where installation_id is not null group by installation_id limit 2`,
+    );
     const ids = [...rows.map((r) => r.installation_id), ...withDevices.map((r) => r.installation_id)];
     const response = await ctx.app.inject({ url: `/api/installations/health?ids=${ids.join(',')}`, headers: ctx.as.admin });
     expect(response.statusCode, response.body).toBe(200);
@@ -123,7 +161,9 @@ describe('the installation list\'s health and tracker filter', () => {
       expect(counts.online + counts.degraded + counts.offline + counts.unknown).toBe(d.n);
     }
     const mine = await ctx.app.inject({ url: `/api/installations/health?ids=${ids.join(',')}`, headers: ctx.as.customer });
-    const visible = (await ctx.app.inject({ url: `/api/installations?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, headers: ctx.as.customer })).json().map((i: { id: string }) => i.id);
+    const visible = (await ctx.app.inject({ url: `/api/installations?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, headers: ctx.as.customer }))
+      .json()
+      .map((i: { id: string }) => i.id);
     expect(Object.keys(mine.json()).sort()).toEqual(visible.sort());
     expect((await ctx.app.inject({ url: '/api/installations/health?ids=', headers: ctx.as.admin })).statusCode).toBe(400);
   });
@@ -145,21 +185,46 @@ describe('maintenance mode of an installation', () => {
     const on = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: true, version: current.version } });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ status: 'maintenance', version: current.version + 1 });
-    const stale = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: false, version: current.version } });
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/installations/${id}/mode`,
+      headers: ctx.as.firstlevel,
+      payload: { maintenance: false, version: current.version },
+    });
     expect(stale.statusCode).toBe(409);
-    const off = await ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/mode`, headers: ctx.as.firstlevel, payload: { maintenance: false, version: current.version + 1 } });
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/installations/${id}/mode`,
+      headers: ctx.as.firstlevel,
+      payload: { maintenance: false, version: current.version + 1 },
+    });
     expect(off.json().status).toBe('active');
-    const changes = (await ctx.testDb.db.query<{ changes: { status: { before: string; after: string } } }>(`select changes from audit_log where resource = 'installations' and record_id = $1 and action = 'update' order by id`, [id])).rows;
-    expect(changes.map((c) => c.changes.status)).toEqual([{ before: 'active', after: 'maintenance' }, { before: 'maintenance', after: 'active' }]);
+    const changes = (
+      await ctx.testDb.db.query<{ changes: { status: { before: string; after: string } } }>(
+        `select changes from audit_log where resource = 'installations' and record_id = $1 and action = 'update' order by id`,
+        [id],
+      )
+    ).rows;
+    expect(changes.map((c) => c.changes.status)).toEqual([
+      { before: 'active', after: 'maintenance' },
+      { before: 'maintenance', after: 'active' },
+    ]);
   });
 
   it('refuses planned installations, read-only roles and bad bodies', async () => {
     const { rows } = await ctx.testDb.db.query<{ id: string; version: number }>(`select id, version from installations where status = 'planned' limit 1`);
     const planned = rows[0]!;
-    const refused = await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.admin, payload: { maintenance: true, version: planned.version } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/installations/${planned.id}/mode`,
+      headers: ctx.as.admin,
+      payload: { maintenance: true, version: planned.version },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('The installation is planned');
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.zerolevel, payload: { maintenance: true, version: 1 } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.zerolevel, payload: { maintenance: true, version: 1 } })).statusCode,
+    ).toBe(403);
     const bad = await ctx.app.inject({ method: 'POST', url: `/api/installations/${planned.id}/mode`, headers: ctx.as.admin, payload: { maintenance: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('maintenance');
@@ -167,10 +232,13 @@ describe('maintenance mode of an installation', () => {
 });
 
 describe('administration of an installation', () => {
-  const admin = (id: string, payload: Record<string, unknown>, who = 'admin') => ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/administration`, headers: ctx.as[who], payload });
+  const admin = (id: string, payload: Record<string, unknown>, who = 'admin') =>
+    ctx.app.inject({ method: 'POST', url: `/api/installations/${id}/administration`, headers: ctx.as[who], payload });
 
   it('moves an installation to another resort and archives it, version-checked and audited', async () => {
-    const { rows } = await ctx.testDb.db.query<{ id: string; version: number; resort_id: string }>(`select id, version, resort_id from installations where status = 'planned' order by id limit 1`);
+    const { rows } = await ctx.testDb.db.query<{ id: string; version: number; resort_id: string }>(
+      `select id, version, resort_id from installations where status = 'planned' order by id limit 1`,
+    );
     const target = rows[0]!;
     const { rows: resorts } = await ctx.testDb.db.query<{ id: string }>('select id from resorts where id <> $1 order by id limit 1', [target.resort_id]);
     const moved = await admin(target.id, { action: 'move', resortId: resorts[0]!.id, version: target.version });
@@ -181,14 +249,21 @@ describe('administration of an installation', () => {
     const archived = await admin(target.id, { action: 'archive', version: moved.json().version });
     expect(archived.json().status).toBe('archived');
     expect((await admin(target.id, { action: 'archive', version: archived.json().version })).json().message).toBe('The installation is already archived');
-    const changes = (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where resource = 'installations' and record_id = $1 order by id`, [target.id])).rows.map((r) => Object.keys(r.changes));
+    const changes = (
+      await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where resource = 'installations' and record_id = $1 order by id`, [target.id])
+    ).rows.map((r) => Object.keys(r.changes));
     expect(changes.slice(-2)).toEqual([['resortId'], ['status']]);
   });
 
   it('clears the caches with an audit row, and is for admins only', async () => {
     const id = await installationOf('foreign');
     expect((await admin(id, { action: 'clearCaches' })).statusCode).toBe(200);
-    const last = (await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where resource = 'installations' and record_id = $1 order by id desc limit 1`, [id])).rows[0]!;
+    const last = (
+      await ctx.testDb.db.query<{ changes: Record<string, unknown> }>(
+        `select changes from audit_log where resource = 'installations' and record_id = $1 order by id desc limit 1`,
+        [id],
+      )
+    ).rows[0]!;
     expect(last.changes).toEqual({ caches: { before: 'filled', after: 'cleared' } });
     expect((await admin(id, { action: 'clearCaches' }, 'firstlevel')).statusCode).toBe(403);
     const bad = await admin(id, { action: 'explode' });

@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 const list = (filter: object) =>
-  app.inject({ url: `/api/problem-events?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`, headers: admin });
+  app.inject({
+    url: `/api/problem-events?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
+    headers: admin,
+  });
 const total = (contentRange: unknown) => Number(String(contentRange).split('/')[1]);
 
 describe('list totals', () => {

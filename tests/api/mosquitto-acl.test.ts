@@ -41,7 +41,10 @@ describe.runIf(mosquittoBinary)('Mosquitto with the ACL of deploy/mosquitto', ()
     }
     fs.copyFileSync(path.join(ROOT, 'deploy/mosquitto/gondola.acl'), path.join(dir, 'acl'));
     const port = await freePort();
-    fs.writeFileSync(path.join(dir, 'mosquitto.conf'), [`listener ${port} 127.0.0.1`, 'allow_anonymous false', `password_file ${passwd}`, `acl_file ${path.join(dir, 'acl')}`, ''].join('\n'));
+    fs.writeFileSync(
+      path.join(dir, 'mosquitto.conf'),
+      [`listener ${port} 127.0.0.1`, 'allow_anonymous false', `password_file ${passwd}`, `acl_file ${path.join(dir, 'acl')}`, ''].join('\n'),
+    );
     for (const file of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, file), 0o644);
     broker = spawn(mosquittoBinary!, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
     url = `mqtt://127.0.0.1:${port}`;
@@ -79,7 +82,7 @@ describe.runIf(mosquittoBinary)('Mosquitto with the ACL of deploy/mosquitto', ()
     await expect.poll(() => heard).toEqual(expect.arrayContaining([topics.state('cam-a'), topics.response('cam-a', 'r1')]));
   });
 
-  it('does not let a device write on, or read, another device\'s topics', async () => {
+  it("does not let a device write on, or read, another device's topics", async () => {
     const server = await connect('gondola-server');
     const heard: string[] = [];
     server.on('message', (topic) => heard.push(topic));

@@ -45,7 +45,12 @@ afterAll(async () => {
 describe('a resource definition nobody wired up', () => {
   it('gets a validated, access-checked, customer-scoped API from its definition alone', async () => {
     const secondlevel = bearer(await tokens.for('secondlevel'));
-    const created = await app.inject({ method: 'POST', url: '/api/test-gadgets', headers: secondlevel, payload: { name: 'Gizmo', colour: 'red', installationId: 'zermatt-start-finish-1', ip: '10.0.0.1' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/test-gadgets',
+      headers: secondlevel,
+      payload: { name: 'Gizmo', colour: 'red', installationId: 'zermatt-start-finish-1', ip: '10.0.0.1' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const dup = await app.inject({ method: 'POST', url: '/api/test-gadgets', headers: secondlevel, payload: { name: 'GIZMO', colour: 'blue' } });
     expect(dup.statusCode).toBe(409);

@@ -33,7 +33,12 @@ describe('writing notes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ text: 'please enter some text' });
     }
-    const german = await ctx.app.inject({ method: 'POST', url: '/api/notes', headers: { ...as.firstlevel, 'accept-language': 'de' }, payload: { text: ' ', category: 'information' } });
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { ...as.firstlevel, 'accept-language': 'de' },
+      payload: { text: ' ', category: 'information' },
+    });
     expect(german.json().errors.text).toBe('Bitte etwas Text eingeben');
     expect(await noteCount()).toBe(before);
   });
@@ -47,7 +52,10 @@ describe('writing notes', () => {
     const stale = await call('PUT', `/api/notes/${note.id}`, 'firstlevel', { ...note, text: 'Mine again' });
     expect(stale.statusCode).toBe(409);
     const history = (await call('GET', `/api/notes/${note.id}/history`, 'firstlevel')).json();
-    expect(history.map((h: { action: string; actor: string }) => [h.action, h.actor])).toEqual([['update', 'demo-admin'], ['create', 'demo-firstlevel']]);
+    expect(history.map((h: { action: string; actor: string }) => [h.action, h.actor])).toEqual([
+      ['update', 'demo-admin'],
+      ['create', 'demo-firstlevel'],
+    ]);
     expect((await call('DELETE', `/api/notes/${note.id}`, 'firstlevel')).statusCode).toBe(200);
   });
 
@@ -66,7 +74,14 @@ describe('writing notes', () => {
 
 describe('inbox and read state', () => {
   it('puts a note into the inbox of the named person and of every holder of the named roles, unread first', async () => {
-    const note = (await call('POST', '/api/notes', 'projects', { text: 'Check the finish photocell', category: 'incident', recipientRoles: ['secondlevel'], recipientUsers: ['demo-firstlevel'] })).json();
+    const note = (
+      await call('POST', '/api/notes', 'projects', {
+        text: 'Check the finish photocell',
+        category: 'incident',
+        recipientRoles: ['secondlevel'],
+        recipientUsers: ['demo-firstlevel'],
+      })
+    ).json();
     expect((await inbox('secondlevel')).map((n) => n.id)).toContain(note.id);
     expect((await inbox('firstlevel')).map((n) => n.id)).toContain(note.id);
     expect((await inbox('zerolevel')).map((n) => n.id)).not.toContain(note.id);
@@ -103,7 +118,9 @@ describe('inbox and read state', () => {
 describe('notes of customer users', () => {
   it('cannot read notes outside their customers, nor write or address outside them', async () => {
     const [otherInstallation] = (await call('GET', `/api/installations?filter=${encodeURIComponent('{"customerId":"cust-soelden"}')}`, 'admin')).json();
-    const hidden = (await call('POST', '/api/notes', 'admin', { text: 'Internal about Sölden', category: 'information', installationId: otherInstallation.id, recipientRoles: ['firstlevel'] })).json();
+    const hidden = (
+      await call('POST', '/api/notes', 'admin', { text: 'Internal about Sölden', category: 'information', installationId: otherInstallation.id, recipientRoles: ['firstlevel'] })
+    ).json();
     const internal = (await call('POST', '/api/notes', 'admin', { text: 'Staff only', category: 'information', recipientRoles: ['firstlevel'] })).json();
     const visible = (await call('GET', '/api/notes?range=[0,999]', 'customer')).json() as Array<{ id: string; installationId: string }>;
     expect(visible.map((n) => n.id)).not.toContain(hidden.id);
@@ -118,7 +135,12 @@ describe('notes of customer users', () => {
     expect(addressedAway.json().errors.installationId).toMatch(/Unknown or inaccessible/);
     const withoutInstallation = await call('POST', '/api/notes', 'customer', { text: 'Hi', category: 'customerRequest' });
     expect(withoutInstallation.statusCode).toBe(403);
-    const toStaffUser = await call('POST', '/api/notes', 'customer', { text: 'Hi', category: 'customerRequest', installationId: visible[0]!.installationId, recipientUsers: ['demo-admin'] });
+    const toStaffUser = await call('POST', '/api/notes', 'customer', {
+      text: 'Hi',
+      category: 'customerRequest',
+      installationId: visible[0]!.installationId,
+      recipientUsers: ['demo-admin'],
+    });
     expect(toStaffUser.statusCode).toBe(400);
   });
 });

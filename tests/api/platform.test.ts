@@ -107,7 +107,11 @@ describe('migrations and seeds', () => {
   it('reports every committed migration as applied, and a second run applies nothing', async () => {
     const status = await migrationStatus(testDb.db);
     expect(status.state).toBe('applied');
-    expect(status.applied).toEqual(readMigrations().map((m) => m.tag).sort());
+    expect(status.applied).toEqual(
+      readMigrations()
+        .map((m) => m.tag)
+        .sort(),
+    );
     expect(await migrate(testDb.db)).toEqual([]);
   });
 
@@ -142,7 +146,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a real PostgreSQL s
     const second = await fresh.reopen();
     try {
       const [a, b] = await Promise.all([migrate(fresh.db), migrate(second)]);
-      expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.tag).sort());
+      expect([...a, ...b].sort()).toEqual(
+        readMigrations()
+          .map((m) => m.tag)
+          .sort(),
+      );
       expect(a.length === 0 || b.length === 0).toBe(true);
       expect((await migrationStatus(second)).state).toBe('applied');
     } finally {
@@ -170,7 +178,7 @@ describe('request logs', () => {
     const token = await (await tokenFactory(config)).for('admin');
     await logged.inject({ url: '/api/me', headers: bearer(token) });
     await logged.inject({ url: '/auth-callback?code=SECRET-CODE-123&state=abc' });
-    await logged.inject({ url: '/api/me?access_token=LEAKED-TOKEN' , headers: { authorization: 'Bearer not.a.token' } });
+    await logged.inject({ url: '/api/me?access_token=LEAKED-TOKEN', headers: { authorization: 'Bearer not.a.token' } });
     await logged.close();
     const all = lines.join('');
     expect(lines.length).toBeGreaterThan(3);

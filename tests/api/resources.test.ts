@@ -58,7 +58,11 @@ describe.each(SERVER_WRITTEN.map((def) => [def.name, def] as const))('the %s API
     const id = records[0]!.id;
     expect((await app.inject({ url: `/api/${name}/${id}`, headers: admin })).json()).toEqual(records[0]);
     const before = await count(name.replace(/-/g, '_'));
-    for (const [method, url] of [['POST', `/api/${name}`], ['PUT', `/api/${name}/${id}`], ['DELETE', `/api/${name}/${id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', `/api/${name}`],
+      ['PUT', `/api/${name}/${id}`],
+      ['DELETE', `/api/${name}/${id}`],
+    ] as const) {
       const response = await app.inject({ method, url, headers: admin, payload: method === 'DELETE' ? undefined : { ...records[0] } });
       expect(response.statusCode, `${method} ${url}`).toBe(405);
       expect(response.json().message).toMatch(/written by the server/);
@@ -227,7 +231,8 @@ describe('list parameters', () => {
   });
 
   it('filters by enum, boolean, reference, list membership, ranges and missing values', async () => {
-    const get = async (filter: object) => (await app.inject({ url: `/api/installations?${q({ filter, range: [0, 999] })}`, headers: admin })).json() as Array<Record<string, unknown>>;
+    const get = async (filter: object) =>
+      (await app.inject({ url: `/api/installations?${q({ filter, range: [0, 999] })}`, headers: admin })).json() as Array<Record<string, unknown>>;
     expect((await get({ type: 'terminal' })).every((i) => i.type === 'terminal')).toBe(true);
     expect((await get({ customerId: 'cust-silvretta' })).every((i) => i.customerId === 'cust-silvretta')).toBe(true);
     expect((await get({ location_null: true })).every((i) => i.location === null)).toBe(true);
@@ -255,7 +260,12 @@ describe('list parameters', () => {
     [{ range: '"0-5"' }, /range must be/],
   ])('refuses %j with 400 and a clear message', async (params, message) => {
     const resource = 'filter' in params && /type|active/.test(String(params.filter)) ? (String(params.filter).includes('active') ? 'resorts' : 'installations') : 'resorts';
-    const response = await app.inject({ url: `/api/${resource}?${Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`, headers: admin });
+    const response = await app.inject({
+      url: `/api/${resource}?${Object.entries(params)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('&')}`,
+      headers: admin,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
@@ -269,7 +279,7 @@ describe('access and customer scoping', () => {
     zerolevel = bearer(await tokens.for('zerolevel'));
   });
 
-  it('lists only the customer user\'s own customers\' records, with matching totals', async () => {
+  it("lists only the customer user's own customers' records, with matching totals", async () => {
     const response = await app.inject({ url: `/api/installations?${q({ range: [0, 999] })}`, headers: customer });
     const ids = new Set(response.json().map((i: { customerId: string }) => i.customerId));
     expect([...ids].sort()).toEqual(['cust-matterhorn', 'cust-silvretta']);
@@ -278,7 +288,7 @@ describe('access and customer scoping', () => {
     expect(new Set(lifts.map((l: { resortId: string }) => l.resortId))).toEqual(new Set(['1001', '1002', '1003', '2001', '2002']));
   });
 
-  it('answers 404 for another customer\'s record, for read, update and delete alike', async () => {
+  it("answers 404 for another customer's record, for read, update and delete alike", async () => {
     const foreign = (await app.inject({ url: '/api/resorts/1004', headers: admin })).json();
     expect((await app.inject({ url: '/api/resorts/1004', headers: customer })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/installations/soelden-start-finish-1', headers: customer })).statusCode).toBe(404);
@@ -291,7 +301,7 @@ describe('access and customer scoping', () => {
     expect((await app.inject({ url: '/api/resorts/1004', headers: admin })).json()).toEqual(foreign);
   });
 
-  it('refuses a reference to another customer\'s record', async () => {
+  it("refuses a reference to another customer's record", async () => {
     const body = { name: 'Eve Example', role: 'it', customerId: 'cust-soelden', phone: '+43 664 1234567' };
     const response = await app.inject({ method: 'POST', url: '/api/contacts', headers: customer, payload: body });
     expect(response.statusCode).toBe(400);
@@ -309,7 +319,7 @@ describe('access and customer scoping', () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/contacts/x', headers: zerolevel })).statusCode).toBe(403);
   });
 
-  it('sees a newly assigned resort\'s lifts after logout clears the customer cache', async () => {
+  it("sees a newly assigned resort's lifts after logout clears the customer cache", async () => {
     const before = (await app.inject({ url: `/api/lifts?${q({ filter: { resortId: '1004' } })}`, headers: customer })).json();
     expect(before).toEqual([]);
     const resort = (await app.inject({ url: '/api/resorts/1004', headers: admin })).json();
@@ -348,7 +358,9 @@ describe('field defaults', () => {
     const created = await app.inject({ method: 'POST', url: '/api/installation-resources', headers: admin, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().quantity).toBe(1);
-    const column = await testDb.db.query<{ d: string }>(`select column_default as d from information_schema.columns where table_name = 'converter_configs' and column_name = 'poll_seconds'`);
+    const column = await testDb.db.query<{ d: string }>(
+      `select column_default as d from information_schema.columns where table_name = 'converter_configs' and column_name = 'poll_seconds'`,
+    );
     expect(column.rows[0]!.d).toBe('60');
   });
 });

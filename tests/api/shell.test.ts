@@ -52,9 +52,15 @@ async function collectEvents(headers: Record<string, string>, count: number, dur
 }
 
 describe('settings (spec §1)', () => {
-  it('returns the environment and the external tools\' URLs', async () => {
+  it("returns the environment and the external tools' URLs", async () => {
     const response = await app.inject({ url: '/api/settings', headers: await as('zerolevel') });
-    expect(response.json()).toEqual({ environment: 'staging', gekkoUrl: null, jiraUrl: 'https://jira.example.com/browse', confluenceUrl: null, zabbixUrl: 'https://zabbix.example.com' });
+    expect(response.json()).toEqual({
+      environment: 'staging',
+      gekkoUrl: null,
+      jiraUrl: 'https://jira.example.com/browse',
+      confluenceUrl: null,
+      zabbixUrl: 'https://zabbix.example.com',
+    });
     expect((await app.inject('/api/settings')).statusCode).toBe(401);
   });
 
@@ -77,18 +83,33 @@ describe('application settings', () => {
     const current = settings.find((s) => s.key === 'monitoringMode')!;
     expect(current.value).toBe(true);
 
-    const denied = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('secondlevel'), payload: { value: false, version: current.version } });
+    const denied = await app.inject({
+      method: 'PUT',
+      url: '/api/application-settings/monitoringMode',
+      headers: await as('secondlevel'),
+      payload: { value: false, version: current.version },
+    });
     expect(denied.statusCode).toBe(403);
 
     const watcher = await as('zerolevel');
     const events = await collectEvents(watcher, 1, async () => {
-      const changed = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('admin'), payload: { value: false, version: current.version } });
+      const changed = await app.inject({
+        method: 'PUT',
+        url: '/api/application-settings/monitoringMode',
+        headers: await as('admin'),
+        payload: { value: false, version: current.version },
+      });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toMatchObject({ key: 'monitoringMode', value: false, version: current.version + 1, updatedBy: 'Anna Admin' });
     });
     expect(events).toEqual([{ resource: 'application-settings', id: 'monitoringMode', kind: 'updated' }]);
 
-    const stale = await app.inject({ method: 'PUT', url: '/api/application-settings/monitoringMode', headers: await as('admin'), payload: { value: true, version: current.version } });
+    const stale = await app.inject({
+      method: 'PUT',
+      url: '/api/application-settings/monitoringMode',
+      headers: await as('admin'),
+      payload: { value: true, version: current.version },
+    });
     expect(stale.statusCode).toBe(409);
     const audit = await testDb.db.query(`select actor, action, changes from audit_log where resource = 'application-settings' and record_id = 'monitoringMode'`);
     expect(audit.rows).toEqual([{ actor: 'demo-admin', action: 'update', changes: { value: { before: true, after: false } } }]);
@@ -102,7 +123,7 @@ describe('application settings', () => {
 });
 
 describe('live events', () => {
-  it('announce record changes, and customer users hear only of their customers\' records', async () => {
+  it("announce record changes, and customer users hear only of their customers' records", async () => {
     const customer = await as('customer');
     const admin = await as('admin');
     const seen = await collectEvents(customer, 1, async () => {

@@ -19,9 +19,22 @@ const RESORTS = [
 function renderWith(ui: React.ReactNode, options: { canWrite: boolean; language?: 'en' | 'de' }) {
   const dataProvider = testDataProvider({
     getList: vi.fn(async (resource: string) =>
-      resource === 'resorts' ? { data: RESORTS, total: 2 } : { data: [{ id: 'c1', name: 'Silvrettaseilbahn AG' }, { id: 'c2', name: 'Matterhorn Bergbahnen AG' }], total: 2 },
+      resource === 'resorts'
+        ? { data: RESORTS, total: 2 }
+        : {
+            data: [
+              { id: 'c1', name: 'Silvrettaseilbahn AG' },
+              { id: 'c2', name: 'Matterhorn Bergbahnen AG' },
+            ],
+            total: 2,
+          },
     ) as never,
-    getMany: vi.fn(async () => ({ data: [{ id: 'c1', name: 'Silvrettaseilbahn AG' }, { id: 'c2', name: 'Matterhorn Bergbahnen AG' }] })) as never,
+    getMany: vi.fn(async () => ({
+      data: [
+        { id: 'c1', name: 'Silvrettaseilbahn AG' },
+        { id: 'c2', name: 'Matterhorn Bergbahnen AG' },
+      ],
+    })) as never,
     create: vi.fn() as never,
   });
   const authProvider: AuthProvider = {
@@ -41,7 +54,7 @@ function renderWith(ui: React.ReactNode, options: { canWrite: boolean; language?
 }
 
 describe('the generated resort list', () => {
-  it('shows the definition\'s columns with translated labels, values and a create button for writers', async () => {
+  it("shows the definition's columns with translated labels, values and a create button for writers", async () => {
     renderWith(<ResourceList def={resorts} />, { canWrite: true });
     await screen.findByText('Zermatt');
     for (const header of ['Resort id', 'Name', 'Link (abbreviation)', 'Customer', 'Country', 'Time zone', 'Active', 'Visible']) {
@@ -62,7 +75,7 @@ describe('the generated resort list', () => {
 });
 
 describe('the generated resort form', () => {
-  it('validates with the server\'s schema before sending anything', async () => {
+  it("validates with the server's schema before sending anything", async () => {
     const dataProvider = renderWith(<ResourceCreate def={resorts} />, { canWrite: true });
     const id = await screen.findByLabelText(/Resort id/);
     fireEvent.change(id, { target: { value: 'abc' } });

@@ -18,7 +18,11 @@ function clientAnswering(answer: Answer) {
       return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     }
     const body = answer.data === undefined ? null : typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data);
-    return new Response(body, { status: answer.status, statusText: answer.statusText ?? '', headers: typeof answer.data === 'object' ? { 'content-type': 'application/json' } : {} });
+    return new Response(body, {
+      status: answer.status,
+      statusText: answer.statusText ?? '',
+      headers: typeof answer.data === 'object' ? { 'content-type': 'application/json' } : {},
+    });
   };
   const http = createHttpClient({ accessToken: () => 'token-123', language: () => 'de', translate: (key) => `t(${key})`, currentPath: () => '/resorts?x=1' }, fetchDouble);
   return { http, seen, signal: controller.signal };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toggleTracker } from '@custom-pages/installations/tracker-filter';
 
-describe('the installation list\'s tracker filter', () => {
+describe("the installation list's tracker filter", () => {
   it('unchecks one of two, but never the last one checked', () => {
     expect(toggleTracker(['V3', 'V4'], 'V3')).toEqual(['V4']);
     expect(toggleTracker(['V4'], 'V4')).toEqual(['V4']);

@@ -58,7 +58,24 @@ interface Simulator {
 async function startSimulator(devicesFile: string, mqttUrl: string, topicRoot: string, logFile: string): Promise<Simulator> {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/simulate.ts', '--devices-file', devicesFile, '--url', mqttUrl, '--topic-root', topicRoot, '--fault-rate', '0', '--delay-ms', '50-400', '--heartbeat', '60000', '--log', logFile],
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/simulate.ts',
+      '--devices-file',
+      devicesFile,
+      '--url',
+      mqttUrl,
+      '--topic-root',
+      topicRoot,
+      '--fault-rate',
+      '0',
+      '--delay-ms',
+      '50-400',
+      '--heartbeat',
+      '60000',
+      '--log',
+      logFile,
+    ],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -105,9 +122,7 @@ interface Variant {
 }
 
 const variants: Variant[] = [
-  ...(withPostgres
-    ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: MOSQUITTO_URL }) }]
-    : []),
+  ...(withPostgres ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: MOSQUITTO_URL }) }] : []),
   // The embedded broker dies with the server: the devices reconnect to the restarted one.
   { name: 'PGlite and the embedded broker', env: async () => ({ MQTT_PORT: String(await freePort()) }) },
 ];
@@ -117,7 +132,14 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-restart-'));
     cleanups.push(async () => fs.rmSync(work, { recursive: true, force: true }));
     const topicRoot = `gondola-test/${process.pid}-${Date.now().toString(36)}`;
-    const env: Record<string, string> = { ...(await variant.env()), ...NO_RATE_LIMITS, MQTT_TOPIC_ROOT: topicRoot, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'true', DEVICE_HEARTBEAT_TIMEOUT_S: '600' };
+    const env: Record<string, string> = {
+      ...(await variant.env()),
+      ...NO_RATE_LIMITS,
+      MQTT_TOPIC_ROOT: topicRoot,
+      SIMULATOR_DEVICES: '0',
+      DEVICE_GATEWAY: 'true',
+      DEVICE_HEARTBEAT_TIMEOUT_S: '600',
+    };
     const port = await freePort();
     let server: RunningServer = await startServer(env, { port });
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));
@@ -130,7 +152,13 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     const devices: Array<{ id: string; type: string; secret: string }> = [];
     const ids = Array.from({ length: DEVICES }, (_, i) => `rs-${String(i).padStart(4, '0')}`);
     await inParallel(ids, 16, async (id) => {
-      const created = await api<{ id: string; secret: string }>('POST', '/devices', { id, name: `Restart ${id}`, type: 'photopoint', installationId: installation!.id, tags: [tag] });
+      const created = await api<{ id: string; secret: string }>('POST', '/devices', {
+        id,
+        name: `Restart ${id}`,
+        type: 'photopoint',
+        installationId: installation!.id,
+        tags: [tag],
+      });
       devices.push({ id: created.id, type: 'photopoint', secret: created.secret });
     });
     const devicesFile = path.join(work, 'devices.json');
@@ -140,26 +168,36 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
 
     const { id: bulkId } = await api<{ id: string }>('POST', '/bulk-commands/run', { command: 'status', selection: { tag }, concurrency: 40, errorThreshold: 2000 });
     type Bulk = { status: string; total: number; succeeded: number; failed: number; cancelled: number };
-    const atKill = await until('a fifth of the devices to answer', async () => {
-      const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
-      return bulk.succeeded + bulk.failed >= DEVICES / 5 ? bulk : undefined;
-    }, 120_000);
+    const atKill = await until(
+      'a fifth of the devices to answer',
+      async () => {
+        const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
+        return bulk.succeeded + bulk.failed >= DEVICES / 5 ? bulk : undefined;
+      },
+      120_000,
+    );
     expect(atKill.total).toBe(DEVICES);
     await server.stop('SIGKILL');
     const killedAt = new Date().toISOString();
 
     server = await startServer(env, { port, dataDir: server.dataDir });
-    const final = await until('the bulk command to complete after the restart', async () => {
-      const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
-      return bulk.status === 'completed' ? bulk : undefined;
-    }, 180_000);
+    const final = await until(
+      'the bulk command to complete after the restart',
+      async () => {
+        const bulk = await api<Bulk>('GET', `/bulk-commands/${bulkId}`);
+        return bulk.status === 'completed' ? bulk : undefined;
+      },
+      180_000,
+    );
     await new Promise((r) => setTimeout(r, 1000)); // answers still on their way to the log
     await simulator.stop();
 
     // The server's side: one command per device, every one finished.
     const commands: Array<{ id: string; deviceId: string; status: string; sentAt: string | null }> = [];
     for (let start = 0; start < DEVICES; start += 500) {
-      commands.push(...(await api<typeof commands>('GET', `/device-commands?filter=${encodeURIComponent(JSON.stringify({ bulkId }))}&range=[${start},${start + 499}]&sort=["id","ASC"]`)));
+      commands.push(
+        ...(await api<typeof commands>('GET', `/device-commands?filter=${encodeURIComponent(JSON.stringify({ bulkId }))}&range=[${start},${start + 499}]&sort=["id","ASC"]`)),
+      );
     }
     expect(commands).toHaveLength(DEVICES);
     expect(new Set(commands.map((c) => c.deviceId)).size).toBe(DEVICES);

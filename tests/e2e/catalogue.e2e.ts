@@ -25,7 +25,10 @@ const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T>
   const response = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()) as T;
 };
-const q = (params: Record<string, unknown>) => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+const q = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
 const atPath = (path: string | RegExp) =>
   typeof path === 'string'
     ? expect.poll(() => decodeURIComponent(new URL(page.url()).pathname), { timeout: 15_000 }).toBe(path)
@@ -94,7 +97,12 @@ describe('the catalogue routes for an admin', () => {
       ['converterRoutingRules', 'Season passes'],
       ['software-components', 'Tracker core'],
       ['changelog', 'Frost-proof start gate handling'],
-      ...(peak ? ([[`peak-login/${peak.loginName}`, String(peak.abbreviation)], ['adventures', 'Vertical Hunter']] as Array<[string, string]>) : []),
+      ...(peak
+        ? ([
+            [`peak-login/${peak.loginName}`, String(peak.abbreviation)],
+            ['adventures', 'Vertical Hunter'],
+          ] as Array<[string, string]>)
+        : []),
     ];
     for (const [sub, text] of pages) {
       await page.goto(`${server.url}/installation/${id}/${sub}`);
@@ -129,7 +137,10 @@ describe('SMS templates', () => {
     await screenshot(page, 'sms-template-preview-ucs2');
     await text.fill('Hallo {kunde}');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/Unknown placeholder \{kunde\}/).first().waitFor();
+    await page
+      .getByText(/Unknown placeholder \{kunde\}/)
+      .first()
+      .waitFor();
     await text.fill('Hallo {contact}');
     await page.getByRole('button', { name: 'Save' }).click();
     await atPath(/^\/smsmanagement\/template\/[0-9a-f-]{36}$/);
@@ -157,7 +168,9 @@ describe('acknowledge messages', () => {
     const rows = page.getByTestId('ordered-acknowledgemessages').locator('tbody tr');
     await rows.first().waitFor();
     const before = await firstTexts();
-    await page.route('**/api/acknowledgemessages/reorder', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal Server Error"}' }));
+    await page.route('**/api/acknowledgemessages/reorder', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Internal Server Error"}' }),
+    );
     await page.getByRole('button', { name: 'Move down' }).first().click();
     await page.getByText('The sort-order was not saved.').waitFor();
     await expect.poll(firstTexts).toEqual(before);

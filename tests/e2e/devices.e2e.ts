@@ -25,7 +25,9 @@ describe('devices in the console, with the demo simulator answering', () => {
     const page = browser.page;
     await signInThroughProvider(page, server.url, 'admin', '/centraldevicemanagement/searchdevices');
     await page.locator('tbody tr').first().waitFor();
-    const [device] = await api<Array<{ id: string; name: string; installationId: string }>>(`/devices?filter=${encodeURIComponent('{"type":"terminal","status":"online"}')}&range=[0,0]`);
+    const [device] = await api<Array<{ id: string; name: string; installationId: string }>>(
+      `/devices?filter=${encodeURIComponent('{"type":"terminal","status":"online"}')}&range=[0,0]`,
+    );
     expect(device).toBeTruthy();
     await page.goto(`${server.url}/installation/${device!.installationId}/devices/device/${device!.id}`);
     await page.getByTestId('command-buttons').locator('[data-command="screenshot"]').click();

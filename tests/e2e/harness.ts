@@ -31,7 +31,17 @@ export function freePort(): Promise<number> {
  * overrides it (CI exports DATABASE_URL for the PostgreSQL suite).
  */
 export function serverEnv(port: number, dataDir: string): Record<string, string> {
-  return { DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, MQTT_PORT: '0', NODE_ENV: 'development' };
+  return {
+    DATABASE_URL: '',
+    OIDC_ISSUER: '',
+    MQTT_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MQTT_PORT: '0',
+    NODE_ENV: 'development',
+  };
 }
 
 /** For load generators (benchmarks, bulk provisioning): one user sending thousands of requests a minute. */
@@ -90,7 +100,15 @@ export async function startServer(env: Record<string, string> = {}, options: { d
 }
 
 /** Headless Chromium without the background traffic this machine's closed network refuses. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The API of a running server as a demo user: JSON in and out, failures thrown with their body. */
 export async function apiAs(server: RunningServer, username = 'admin') {
@@ -107,9 +125,11 @@ export async function apiAs(server: RunningServer, username = 'admin') {
 /** Runs `task` over `items`, `width` at a time. */
 export async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await task(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
 }
 
 export interface Browser {

@@ -77,12 +77,15 @@ describe('the installation list', () => {
   });
 });
 
-describe('an installation\'s administrative pages', () => {
+describe("an installation's administrative pages", () => {
   it('adds my IP for 24 hours', async () => {
     const [installation] = await api(`/installations?range=[0,0]`);
     await page.goto(`${server.url}/installation/${installation.id}/installation-ips`);
     await page.getByRole('button', { name: 'Add my IP for 24 hours' }).click();
-    await page.getByTestId('my-ip-granted').getByText(/127\.0\.0\.1 may reach this installation until/).waitFor();
+    await page
+      .getByTestId('my-ip-granted')
+      .getByText(/127\.0\.0\.1 may reach this installation until/)
+      .waitFor();
     await page.locator('tbody tr').filter({ hasText: '127.0.0.1' }).waitFor();
     await screenshot(page, 'installation-add-my-ip-en');
   });
@@ -150,7 +153,7 @@ describe('the installation cockpit', () => {
     await page.getByTestId('cockpit-problems').locator(`[data-problem-id="${target.id}"]`).getByText('Acknowledged').waitFor();
   });
 
-  it('lists the installation\'s tickets, open or pending versus resolved or closed', async () => {
+  it("lists the installation's tickets, open or pending versus resolved or closed", async () => {
     const tickets = await api(`/tickets?range=[0,999]`);
     const counts = new Map<string, number>();
     for (const t of tickets) counts.set(t.installationId, (counts.get(t.installationId) ?? 0) + 1);
@@ -177,10 +180,13 @@ describe('the installation cockpit', () => {
     await page.getByTestId('connector-quick-view').getByText('This installation has no connector "no-such-connector".').waitFor();
   });
 
-  it('reports an installation\'s uptime, problems and commands over a range', async () => {
+  it("reports an installation's uptime, problems and commands over a range", async () => {
     const [device] = await api(`/devices?filter=${encodeURIComponent('{"installationId_null":false}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${device.installationId}/reports`);
-    await page.getByTestId('report-uptime').getByText(/\d+\.\d\d %/).waitFor();
+    await page
+      .getByTestId('report-uptime')
+      .getByText(/\d+\.\d\d %/)
+      .waitFor();
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await page.getByTestId('report-commands').waitFor();
     await screenshot(page, 'installation-report-en');

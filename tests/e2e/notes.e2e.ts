@@ -21,8 +21,8 @@ const badge = (page: Page) => page.getByTestId('inbox-badge');
 const unreadShown = async (page: Page) => Number((await badge(page).getAttribute('data-count')) ?? '-1');
 const atPath = (page: Page, path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
-describe('a note from an installation\'s operation page to another user\'s role', () => {
-  it('arrives live in the reader\'s inbox, is read through /inbox/{noteId}, and shows as read in the writer\'s outbox', async () => {
+describe("a note from an installation's operation page to another user's role", () => {
+  it("arrives live in the reader's inbox, is read through /inbox/{noteId}, and shows as read in the writer's outbox", async () => {
     await signInThroughProvider(reader.page, server.url, 'secondlevel', '/notes');
     await reader.page.locator('tbody tr').first().waitFor();
     await expect.poll(() => unreadShown(reader.page)).toBeGreaterThanOrEqual(0);
@@ -31,7 +31,9 @@ describe('a note from an installation\'s operation page to another user\'s role'
     await signInThroughProvider(writer.page, server.url, 'firstlevel', '/installations');
     await writer.page.locator('tbody tr').first().waitFor();
     const token = await storedAccessToken(writer.page);
-    const [installation] = (await (await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"type":"startFinish"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: string; name: string }>;
+    const [installation] = (await (
+      await fetch(`${server.url}/api/installations?filter=${encodeURIComponent('{"type":"startFinish"}')}&range=[0,0]`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Array<{ id: string; name: string }>;
     await writer.page.goto(`${server.url}/installation/${installation!.id}/operation`);
     const composer = writer.page.getByTestId('note-composer');
     await composer.waitFor();

@@ -21,12 +21,24 @@ afterAll(async () => {
 });
 
 const ingest = (body: Record<string, unknown>) =>
-  fetch(`${server.url}/api/integrations/zabbix/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gondola-zabbix-secret': SECRET }, body: JSON.stringify(body) });
+  fetch(`${server.url}/api/integrations/zabbix/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-gondola-zabbix-secret': SECRET },
+    body: JSON.stringify(body),
+  });
 
 describe('the problem list and detail', () => {
   it('shows a problem ingested while the list is open within 2 s, and acknowledges it from its page with a prepared message', async () => {
     await page.getByRole('columnheader', { name: 'Severity' }).waitFor();
-    const response = await ingest({ eventId: '555001', triggerId: '777001', host: 'ischgl-start-finish-1', name: 'E2E finish photocell blocked', severity: 5, status: 'PROBLEM', time: new Date().toISOString() });
+    const response = await ingest({
+      eventId: '555001',
+      triggerId: '777001',
+      host: 'ischgl-start-finish-1',
+      name: 'E2E finish photocell blocked',
+      severity: 5,
+      status: 'PROBLEM',
+      time: new Date().toISOString(),
+    });
     expect(response.status).toBe(202);
     const row = page.locator('tbody tr').filter({ hasText: 'E2E finish photocell blocked' });
     const started = Date.now();
@@ -55,7 +67,15 @@ describe('the problem list and detail', () => {
   });
 
   it('says who acknowledged first when someone else was quicker, and keeps the typed message', async () => {
-    const response = await ingest({ eventId: '555002', triggerId: '777002', host: 'ischgl-start-finish-1', name: 'E2E second timer silent', severity: 4, status: 'PROBLEM', time: new Date().toISOString() });
+    const response = await ingest({
+      eventId: '555002',
+      triggerId: '777002',
+      host: 'ischgl-start-finish-1',
+      name: 'E2E second timer silent',
+      severity: 4,
+      status: 'PROBLEM',
+      time: new Date().toISOString(),
+    });
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     await page.goto(`${server.url}/problem/acknowledge/777002/ischgl-start-finish-1/zabbix`);
@@ -74,7 +94,7 @@ describe('the problem list and detail', () => {
 });
 
 describe('acknowledging from the spec addresses', () => {
-  it('acknowledges one problem by its trigger, and all of an installation\'s problems of a source with a result per problem', async () => {
+  it("acknowledges one problem by its trigger, and all of an installation's problems of a source with a result per problem", async () => {
     await ingest({ eventId: '555101', triggerId: '777101', host: 'soelden-start-finish-1', name: 'E2E gate one', severity: 3, status: 'PROBLEM', time: new Date().toISOString() });
     await page.goto(`${server.url}/problem/acknowledge/777101/soelden-start-finish-1/zabbix`);
     await page.getByTestId('acknowledge-form').getByLabel('Message', { exact: true }).fill('Checked on site');
@@ -82,7 +102,15 @@ describe('acknowledging from the spec addresses', () => {
     await page.getByTestId('acknowledged-banner').getByText('Checked on site').waitFor();
 
     for (const n of [1, 2, 3]) {
-      await ingest({ eventId: `55520${n}`, triggerId: `77720${n}`, host: 'zermatt-start-finish-1', name: `E2E lane sensor ${n}`, severity: n, status: 'PROBLEM', time: new Date().toISOString() });
+      await ingest({
+        eventId: `55520${n}`,
+        triggerId: `77720${n}`,
+        host: 'zermatt-start-finish-1',
+        name: `E2E lane sensor ${n}`,
+        severity: n,
+        status: 'PROBLEM',
+        time: new Date().toISOString(),
+      });
     }
     await page.goto(`${server.url}/problem/acknowledgeall/zermatt-start-finish-1/zabbix`);
     const preview = page.getByTestId('acknowledge-all-preview');

@@ -33,7 +33,10 @@ describe('the server process', () => {
   it('prints one start-up line with the URL and the mode', async () => {
     const server = await startServer();
     started.push(server);
-    const lines = server.output().split('\n').filter((l) => l.startsWith('Gondola'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('Gondola'));
     expect(lines).toEqual([`Gondola demo mode: open ${server.url} (PGlite in ${server.dataDir}/pglite)`]);
   });
 

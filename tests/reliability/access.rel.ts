@@ -19,8 +19,7 @@ async function call(username: string, method: string, url: string, payload?: unk
   return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as Record<string, unknown> & Record<string, unknown>[]) : undefined, raw: response.body };
 }
 
-const capabilityOf = (def: ResourceDefinition, action: Action): Capability | null =>
-  action === 'list' || action === 'read' ? def.access.read : def.access[action];
+const capabilityOf = (def: ResourceDefinition, action: Action): Capability | null => (action === 'list' || action === 'read' ? def.access.read : def.access[action]);
 
 /** What the matrix promises: the success status, 405 for server-written records, or 403. */
 function expected(def: ResourceDefinition, action: Action, roles: string[]): number {
@@ -42,7 +41,12 @@ let serial = 0;
  */
 async function freshSample(def: ResourceDefinition) {
   const body = await sampleRecord(def, ctx.testDb.db);
-  const uniqueFields = new Set([...Object.entries(def.fields).filter(([, f]) => 'unique' in f && f.unique).map(([n]) => n), ...(def.unique ?? []).flatMap((u) => u.fields)]);
+  const uniqueFields = new Set([
+    ...Object.entries(def.fields)
+      .filter(([, f]) => 'unique' in f && f.unique)
+      .map(([n]) => n),
+    ...(def.unique ?? []).flatMap((u) => u.fields),
+  ]);
   for (const name of uniqueFields) {
     const value = body[name];
     const field = def.fields[name] as { kind: string; maxLength?: number; pattern?: { regex: string } };
@@ -79,7 +83,12 @@ describe('every role gets exactly what the capability matrix grants, on every re
           if (foreignOwned && want === 200 && !can({ roles: user.roles }, def.owner!.override)) want = 403;
           // A customer's permitted writes depend on whose record it is: the isolation tests below.
           if (customer && (want !== 403 || foreignOwned) && action !== 'list') continue;
-          let id = action === 'list' || action === 'create' ? undefined : foreignOwned || (want < 300 && action === 'delete' && creatable) ? await createAsAdmin(def) : await anyRecordId(def);
+          let id =
+            action === 'list' || action === 'create'
+              ? undefined
+              : foreignOwned || (want < 300 && action === 'delete' && creatable)
+                ? await createAsAdmin(def)
+                : await anyRecordId(def);
           if (!id && action !== 'list' && action !== 'create') {
             if (!creatable) continue; // a server-written resource without records in the demo data
             id = await createAsAdmin(def);
@@ -161,7 +170,7 @@ describe('customer users stay inside their customers', () => {
     });
   }
 
-  it('cannot point a record at another customer\'s installation or resort', async () => {
+  it("cannot point a record at another customer's installation or resort", async () => {
     const failures: string[] = [];
     let cases = 0;
     const installations = (await call('admin', 'GET', `/installations?range=${encodeURIComponent('[0,499]')}`)).body as unknown as Record<string, unknown>[];

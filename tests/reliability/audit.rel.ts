@@ -39,7 +39,8 @@ async function call(headers: Record<string, string>, method: string, url: string
 
 describe('audit completeness', () => {
   it('records each sign-in once, with who, when, from where — however many requests the session makes', async () => {
-    const count = async (subject: string) => Number((await ctx.testDb.db.query<{ n: string }>('select count(*)::text as n from login_audit where subject = $1', [subject])).rows[0]!.n);
+    const count = async (subject: string) =>
+      Number((await ctx.testDb.db.query<{ n: string }>('select count(*)::text as n from login_audit where subject = $1', [subject])).rows[0]!.n);
     const first = await signIn(ctx.app, 'firstlevel');
     ctx.secrets.add(first.token!);
     for (const secret of [first.tokens!.refresh_token, first.tokens!.id_token]) if (secret) ctx.secrets.add(secret);
@@ -49,13 +50,18 @@ describe('audit completeness', () => {
     ctx.secrets.add(second.token!);
     await call(bearer(second.token!), 'GET', '/resorts');
     expect(await count('demo-firstlevel')).toBe(2);
-    const row = (await ctx.testDb.db.query<{ subject: string; email: string; roles: string[]; ip: string; created_at: Date }>('select * from login_audit where subject = $1 order by id desc limit 1', ['demo-firstlevel'])).rows[0]!;
+    const row = (
+      await ctx.testDb.db.query<{ subject: string; email: string; roles: string[]; ip: string; created_at: Date }>(
+        'select * from login_audit where subject = $1 order by id desc limit 1',
+        ['demo-firstlevel'],
+      )
+    ).rows[0]!;
     expect(row).toMatchObject({ email: 'firstlevel@gondola.example', roles: ['firstlevel', 'scope_staff'], ip: '127.0.0.1' });
     expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(60_000);
     recordCases('audit', 9);
   });
 
-  it('records each refused authorization once: a missing capability, an account without roles, another author\'s note', async () => {
+  it("records each refused authorization once: a missing capability, an account without roles, another author's note", async () => {
     const since = await maxId();
     expect((await call(await ctx.as('zerolevel'), 'POST', '/resorts', {})).status).toBe(403);
     expect((await call(await ctx.as('noroles'), 'GET', '/resorts')).status).toBe(403);
@@ -98,12 +104,17 @@ describe('audit completeness', () => {
       expect(created.status, `${def.name}: ${JSON.stringify(created.body)}`).toBe(201);
       const id = String(created.body.id);
       const text = Object.entries(def.fields).find(([, f]) => (f.kind === 'text' || f.kind === 'longText') && !f.readOnly && !('pattern' in f && f.pattern))?.[0];
-      const updated = text ? await call(admin, 'PUT', `/${def.name}/${encodeURIComponent(id)}`, { ...created.body, [text]: `${String(created.body[text] ?? '').slice(0, 100)} (audited)` }) : undefined;
+      const updated = text
+        ? await call(admin, 'PUT', `/${def.name}/${encodeURIComponent(id)}`, { ...created.body, [text]: `${String(created.body[text] ?? '').slice(0, 100)} (audited)` })
+        : undefined;
       const removed = await call(admin, 'DELETE', `/${def.name}/${encodeURIComponent(id)}`);
       expect(removed.status, `${def.name} delete: ${JSON.stringify(removed.body)}`).toBe(200);
       const rows = (await newRows(since)).filter((r) => r.resource === def.name && r.record_id === id);
       const expected = ['create', ...(updated?.status === 200 ? ['update'] : []), 'delete'];
-      expect(rows.map((r) => r.action), def.name).toEqual(expected);
+      expect(
+        rows.map((r) => r.action),
+        def.name,
+      ).toEqual(expected);
       expect(rows.every((r) => r.actor === 'demo-admin' && r.actor_name === 'Anna Admin' && r.at)).toBe(true);
       if (updated?.status === 200) expect(Object.keys(rows[1]!.changes), def.name).toEqual([text]);
       cases += expected.length;
@@ -121,7 +132,13 @@ describe('audit completeness', () => {
     expect((await call(admin, 'PUT', `/application-settings/${setting.key}`, { value: setting.value, version: setting.version })).status).toBe(409);
     const rows = await newRows(since);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor: 'demo-admin', action: 'update', resource: 'application-settings', record_id: setting.key, changes: { value: { before: setting.value, after: !setting.value } } });
+    expect(rows[0]).toMatchObject({
+      actor: 'demo-admin',
+      action: 'update',
+      resource: 'application-settings',
+      record_id: setting.key,
+      changes: { value: { before: setting.value, after: !setting.value } },
+    });
     recordCases('audit', 2);
   });
 

@@ -37,7 +37,11 @@ export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defin
 
 const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
 // Finite only: JSON writes Infinity as null, which is a valid "no value" for an optional field.
-const oddNumber = fc.oneof(fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e-308, 0.5, 1.7976931348623157e308), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+const oddNumber = fc.oneof(
+  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e-308, 0.5, 1.7976931348623157e308),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
 const scalar = fc.oneof(nastyString, oddNumber, fc.boolean(), fc.constant(null));
 /** Random JSON: scalars, arrays and objects nested a few levels, keys that pollute prototypes included. */
 export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -55,11 +59,19 @@ export function wrongType(field: FieldDefinition): fc.Arbitrary<unknown> {
     case 'group':
     case 'coordinates':
       // Not blank: a blank string means "no value" for an optional field.
-      return fc.oneof(nastyString.filter((s) => s.trim() !== ''), oddNumber, fc.array(scalar, { maxLength: 3 }));
+      return fc.oneof(
+        nastyString.filter((s) => s.trim() !== ''),
+        oddNumber,
+        fc.array(scalar, { maxLength: 3 }),
+      );
     case 'rows':
     case 'stringList':
     case 'referenceMany':
-      return fc.oneof(nastyString.filter((s) => s.trim() !== ''), oddNumber, fc.dictionary(nastyString, scalar, { minKeys: 1, maxKeys: 3 }));
+      return fc.oneof(
+        nastyString.filter((s) => s.trim() !== ''),
+        oddNumber,
+        fc.dictionary(nastyString, scalar, { minKeys: 1, maxKeys: 3 }),
+      );
     default:
       // Scalars: an object or a non-empty array is never a text, number, flag, date or reference.
       return fc.oneof(fc.dictionary(nastyString, scalar, { minKeys: 1, maxKeys: 3 }), fc.array(scalar, { minLength: 1, maxLength: 3 }));
@@ -93,15 +105,16 @@ export function badBodies(def: ResourceDefinition, base: Record<string, unknown>
   const options: fc.Arbitrary<BadBody>[] = [
     fc.oneof(scalar, fc.array(anyJson, { maxLength: 3 })).map((body) => ({ kind: 'not an object' as const, body })),
     fc
-      .tuple(fc.oneof(nastyString, fc.constantFrom(...POLLUTION_KEYS.filter((k) => k !== '__proto__'))).filter((k) => !known.has(k) && k !== ''), anyJson)
+      .tuple(
+        fc.oneof(nastyString, fc.constantFrom(...POLLUTION_KEYS.filter((k) => k !== '__proto__'))).filter((k) => !known.has(k) && k !== ''),
+        anyJson,
+      )
       .map(([field, value]) => ({ kind: 'unknown field' as const, field, body: { ...base, [field]: value } })),
     fc.constant({ kind: 'over the size limit' as const, body: JSON.stringify({ ...base, padding: 'x'.repeat(1_100_000) }) }),
   ];
   if (fieldNames.length) {
     options.push(
-      fc
-        .constantFrom(...fieldNames)
-        .chain((field) => wrongType(def.fields[field]!).map((value) => ({ kind: 'wrong type' as const, field, body: { ...base, [field]: value } }))),
+      fc.constantFrom(...fieldNames).chain((field) => wrongType(def.fields[field]!).map((value) => ({ kind: 'wrong type' as const, field, body: { ...base, [field]: value } }))),
     );
   }
   // Numbers each field certainly refuses: integers beyond PostgreSQL's 32-bit range or with a
@@ -136,15 +149,21 @@ export function listParams(def: ResourceDefinition): fc.Arbitrary<Record<string,
   const fields = Object.keys(def.fields);
   const fieldName = fc.oneof(fc.constantFrom(...fields, 'id', 'q'), nastyString);
   const sort = fc.oneof(
-    fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC', 'asc', "DESC; drop table x", '')).map((t) => JSON.stringify(t)),
+    fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC', 'asc', 'DESC; drop table x', '')).map((t) => JSON.stringify(t)),
     anyJson.map((v) => JSON.stringify(v) ?? 'null'),
     nastyString,
   );
-  const range = fc.oneof(fc.tuple(oddNumber, oddNumber).map((t) => JSON.stringify(t)), anyJson.map((v) => JSON.stringify(v) ?? 'null'), nastyString);
+  const range = fc.oneof(
+    fc.tuple(oddNumber, oddNumber).map((t) => JSON.stringify(t)),
+    anyJson.map((v) => JSON.stringify(v) ?? 'null'),
+    nastyString,
+  );
   const filterValue = fc.oneof(anyJson, fc.array(nastyString, { maxLength: 3 }));
   const filter = fc.oneof(
     fc.dictionary(fieldName, filterValue, { maxKeys: 3 }).map((v) => JSON.stringify(v)),
-    fc.dictionary(fc.constantFrom(...fields.map((f) => `${f}_gte`), ...fields.map((f) => `${f}_lte`), ...POLLUTION_KEYS), filterValue, { maxKeys: 2 }).map((v) => JSON.stringify(v)),
+    fc
+      .dictionary(fc.constantFrom(...fields.map((f) => `${f}_gte`), ...fields.map((f) => `${f}_lte`), ...POLLUTION_KEYS), filterValue, { maxKeys: 2 })
+      .map((v) => JSON.stringify(v)),
     anyJson.map((v) => JSON.stringify(v) ?? 'null'),
     nastyString,
   );

@@ -15,7 +15,12 @@ type Case = { kind: 'list'; params: Record<string, string> } | { kind: 'create' 
 
 async function request(method: string, url: string, payload?: unknown) {
   const body = typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload);
-  const response = await ctx.app.inject({ method: method as 'GET', url, headers: { ...(await ctx.as('admin')), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body });
+  const response = await ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(await ctx.as('admin')), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: body,
+  });
   let json: { message?: unknown; errors?: Record<string, string> } | undefined;
   try {
     json = JSON.parse(response.body) as typeof json;
@@ -30,10 +35,15 @@ function verdictOnRefusal(bad: BadBody, answer: Awaited<ReturnType<typeof reques
   if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}`;
   if (typeof answer.json?.message !== 'string' || !answer.json.message) return 'no message';
   // A prototype-poisoning key anywhere in the body is named before any field problem.
-  const serialized = typeof bad.body === 'string' ? bad.body : JSON.stringify(bad.body) ?? '';
+  const serialized = typeof bad.body === 'string' ? bad.body : (JSON.stringify(bad.body) ?? '');
   if (answer.json.message.includes('__proto__') && (serialized.includes('"__proto__"') || serialized.includes('"prototype"'))) return undefined;
   if (bad.kind === 'over the size limit') return answer.status === 413 ? undefined : `answered ${answer.status}, not 413`;
-  if ((bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'out of range' || bad.kind === 'unknown field') && answer.status === 400 && !answer.json.errors?.[bad.field] && !answer.json.message.includes(bad.field)) {
+  if (
+    (bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'out of range' || bad.kind === 'unknown field') &&
+    answer.status === 400 &&
+    !answer.json.errors?.[bad.field] &&
+    !answer.json.message.includes(bad.field)
+  ) {
     return `does not name ${JSON.stringify(bad.field)}: ${answer.raw.slice(0, 200)}`;
   }
   return undefined;
@@ -58,30 +68,34 @@ async function fuzz(def: ResourceDefinition) {
   if (current && def.access.update) cases.push(badBodies(def, current, fields).map((bad) => ({ kind: 'update' as const, bad })));
 
   const failures: string[] = [];
-  await fc.assert(
-    fc.asyncProperty(fc.oneof(...cases), async (c) => {
-      let problem: string | undefined;
-      if (c.kind === 'list') {
-        const answer = await request('GET', `${base}?${new URLSearchParams(c.params).toString()}`);
-        if (answer.status >= 500) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
-        else if (answer.status >= 400 && typeof answer.json?.message !== 'string') problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status} without a message`;
-        else if (answer.status !== 200 && answer.status !== 400) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
-      } else if (c.kind === 'read') {
-        const answer = await request('GET', `${base}/${encodeURIComponent(c.id)}`);
-        if (answer.status !== 404 && answer.status !== 400 && answer.status !== 414) problem = `read ${JSON.stringify(c.id).slice(0, 100)}: ${answer.status} ${answer.raw.slice(0, 120)}`;
-      } else {
-        const url = c.kind === 'create' ? base : `${base}/${encodeURIComponent(String(current!.id))}`;
-        const answer = await request(c.kind === 'create' ? 'POST' : 'PUT', url, c.bad.body);
-        // Server-written records: 405, unless the body is refused before the route is reached.
-        const wrong = c.kind === 'create' && !creatable ? ([405, 400, 413].includes(answer.status) ? undefined : `answered ${answer.status}, not 405`) : verdictOnRefusal(c.bad, answer);
-        const value = 'field' in c.bad ? JSON.stringify((c.bad.body as Record<string, unknown>)[c.bad.field])?.slice(0, 120) : '';
-        if (wrong) problem = `${c.kind} with ${c.bad.kind}${'field' in c.bad ? ` ${JSON.stringify(c.bad.field)} = ${value}` : ''}: ${wrong}`;
-      }
-      if (problem) failures.push(problem);
-      return problem === undefined;
-    }),
-    { numRuns: RUNS, endOnFailure: true },
-  ).catch(() => undefined);
+  await fc
+    .assert(
+      fc.asyncProperty(fc.oneof(...cases), async (c) => {
+        let problem: string | undefined;
+        if (c.kind === 'list') {
+          const answer = await request('GET', `${base}?${new URLSearchParams(c.params).toString()}`);
+          if (answer.status >= 500) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
+          else if (answer.status >= 400 && typeof answer.json?.message !== 'string') problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status} without a message`;
+          else if (answer.status !== 200 && answer.status !== 400) problem = `list ${JSON.stringify(c.params).slice(0, 300)}: ${answer.status}`;
+        } else if (c.kind === 'read') {
+          const answer = await request('GET', `${base}/${encodeURIComponent(c.id)}`);
+          if (answer.status !== 404 && answer.status !== 400 && answer.status !== 414)
+            problem = `read ${JSON.stringify(c.id).slice(0, 100)}: ${answer.status} ${answer.raw.slice(0, 120)}`;
+        } else {
+          const url = c.kind === 'create' ? base : `${base}/${encodeURIComponent(String(current!.id))}`;
+          const answer = await request(c.kind === 'create' ? 'POST' : 'PUT', url, c.bad.body);
+          // Server-written records: 405, unless the body is refused before the route is reached.
+          const wrong =
+            c.kind === 'create' && !creatable ? ([405, 400, 413].includes(answer.status) ? undefined : `answered ${answer.status}, not 405`) : verdictOnRefusal(c.bad, answer);
+          const value = 'field' in c.bad ? JSON.stringify((c.bad.body as Record<string, unknown>)[c.bad.field])?.slice(0, 120) : '';
+          if (wrong) problem = `${c.kind} with ${c.bad.kind}${'field' in c.bad ? ` ${JSON.stringify(c.bad.field)} = ${value}` : ''}: ${wrong}`;
+        }
+        if (problem) failures.push(problem);
+        return problem === undefined;
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    )
+    .catch(() => undefined);
   recordCases('bad-input', RUNS);
   expect(failures.slice(0, 5)).toEqual([]);
   expect(await databaseFingerprint(ctx.testDb.db, except), 'the database changed').toEqual(before);

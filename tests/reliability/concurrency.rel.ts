@@ -32,7 +32,9 @@ async function fieldToFightOver(def: ResourceDefinition, record: Record<string, 
 }
 
 const auditCount = async (resource: string, id: string) =>
-  Number((await ctx.testDb.db.query<{ n: string }>(`select count(*)::text as n from audit_log where resource = $1 and record_id = $2 and action = 'update'`, [resource, id])).rows[0]!.n);
+  Number(
+    (await ctx.testDb.db.query<{ n: string }>(`select count(*)::text as n from audit_log where resource = $1 and record_id = $2 and action = 'update'`, [resource, id])).rows[0]!.n,
+  );
 
 describe(`${WRITERS} concurrent updates of one record at the same version`, () => {
   for (const def of RESOURCES.filter((d) => d.access.update && editableTexts(d).length)) {
@@ -70,7 +72,15 @@ describe('acknowledge-all racing single acknowledgements', () => {
         method: 'POST',
         url: '/api/integrations/zabbix/events',
         headers: { 'x-gondola-zabbix-secret': ctx.config.zabbix.webhookSecret! },
-        payload: { eventId: `race-${i}`, triggerId: `race-trigger-${i}`, host: installationId, name: `Race ${i}`, severity: 'High', status: 'PROBLEM', time: new Date().toISOString() },
+        payload: {
+          eventId: `race-${i}`,
+          triggerId: `race-trigger-${i}`,
+          host: installationId,
+          name: `Race ${i}`,
+          severity: 'High',
+          status: 'PROBLEM',
+          time: new Date().toISOString(),
+        },
       });
       expect(opened.statusCode, opened.body).toBe(202);
       expect(opened.json().installationId).toBe(installationId);

@@ -188,13 +188,18 @@ describe('PostgreSQL stopped with pg_ctl stop -m immediate under load', () => {
     running = false;
     await load;
     recordCases('crash', statuses.before.length + statuses.down.length + statuses.after.length);
-    console.info(`pg_ctl stop -m immediate: ${statuses.before.length} answers before, ${statuses.down.length} while down (${statuses.down.filter((s) => s === 503).length} × 503), API back ${recoveredAfter} ms after the restart`);
+    console.info(
+      `pg_ctl stop -m immediate: ${statuses.before.length} answers before, ${statuses.down.length} while down (${statuses.down.filter((s) => s === 503).length} × 503), API back ${recoveredAfter} ms after the restart`,
+    );
     expect(statuses.before.length).toBeGreaterThan(10);
     expect(new Set(statuses.before)).toEqual(new Set([200]));
     // While it is down: 503 (the database went away), never a 500 or a hang.
     const downAnswers = statuses.down.filter((s) => s !== 200);
     expect(downAnswers.length).toBeGreaterThan(5);
-    expect(downAnswers.filter((s) => s !== 503), `answers while down: ${JSON.stringify(statuses.down.slice(0, 40))}`).toEqual([]);
+    expect(
+      downAnswers.filter((s) => s !== 503),
+      `answers while down: ${JSON.stringify(statuses.down.slice(0, 40))}`,
+    ).toEqual([]);
     expect(recoveredAfter, 'the API did not recover within 30 s').toBeGreaterThanOrEqual(0);
     expect(statuses.after.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(server.process.exitCode).toBeNull();

@@ -46,7 +46,13 @@ async function buildFor(env: Record<string, string>) {
   return { app: instance, config, as: async (user: string) => bearer(await tokens.for(user)) };
 }
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('browser-facing headers on every kind of response', () => {
   it('sends a strict CSP, nosniff, a referrer policy and frame denial, and no HSTS over plain HTTP', async () => {
@@ -93,7 +99,11 @@ describe('browser-facing headers on every kind of response', () => {
 
 describe('CORS', () => {
   const preflight = (server: FastifyInstance, origin: string) =>
-    server.inject({ method: 'OPTIONS', url: '/api/resorts', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' } });
+    server.inject({
+      method: 'OPTIONS',
+      url: '/api/resorts',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' },
+    });
 
   it('allows no other origin by default', async () => {
     const { app: server, as } = await app();

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 interface Outcome {
   ms: number;
@@ -34,7 +38,12 @@ async function session(server: RunningServer, headers: Record<string, string>, p
   const request = async (what: string, method: string, url: string, body?: unknown) => {
     const started = performance.now();
     try {
-      const response = await fetch(`${server.url}/api${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${server.url}/api${url}`, {
+        method,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
       const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : (await response.body?.cancel(), {});
       outcomes.push({ ms: performance.now() - started, status: response.status, what });
       return json;
@@ -57,10 +66,18 @@ async function session(server: RunningServer, headers: Record<string, string>, p
   for (let step = 0; Date.now() < until; step++) {
     switch (step % 6) {
       case 0:
-        await request('list installations', 'GET', `/installations?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
+        await request(
+          'list installations',
+          'GET',
+          `/installations?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`,
+        );
         break;
       case 1:
-        await request('list problems', 'GET', `/problems?sort=${encodeURIComponent('["startedAt","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ state: 'problem' }))}`);
+        await request(
+          'list problems',
+          'GET',
+          `/problems?sort=${encodeURIComponent('["startedAt","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ state: 'problem' }))}`,
+        );
         break;
       case 2:
         await request('installation', 'GET', `/installations/${encodeURIComponent(installationId)}`);
@@ -72,7 +89,12 @@ async function session(server: RunningServer, headers: Record<string, string>, p
         break;
       }
       case 4:
-        await request(acknowledged ? 'unacknowledge' : 'acknowledge', 'POST', `/problems/${problemId}/acknowledge`, acknowledged ? { unacknowledge: true } : { message: `step ${step}` });
+        await request(
+          acknowledged ? 'unacknowledge' : 'acknowledge',
+          'POST',
+          `/problems/${problemId}/acknowledge`,
+          acknowledged ? { unacknowledge: true } : { message: `step ${step}` },
+        );
         acknowledged = !acknowledged;
         break;
       default:
@@ -89,7 +111,10 @@ describe(`load: ${SESSIONS} staff sessions for ${SECONDS} s on PostgreSQL`, () =
     const database = await scratchDatabase('gondola_load');
     cleanups.push(() => database.drop());
     // The inspector (loopback only) lets the suite read the heap after a full collection.
-    const server = await startServer({ DATABASE_URL: database.url, DEVICE_GATEWAY: 'false', SIMULATOR_DEVICES: '0', ZABBIX_WEBHOOK_SECRET: WEBHOOK_SECRET, LOG_LEVEL: 'warn' }, { nodeArgs: ['--inspect=127.0.0.1:0'] });
+    const server = await startServer(
+      { DATABASE_URL: database.url, DEVICE_GATEWAY: 'false', SIMULATOR_DEVICES: '0', ZABBIX_WEBHOOK_SECRET: WEBHOOK_SECRET, LOG_LEVEL: 'warn' },
+      { nodeArgs: ['--inspect=127.0.0.1:0'] },
+    );
     const inspector = inspectorUrl(server.output());
     expect(inspector, 'the server printed no inspector address').toBeDefined();
     cleanups.push(() => server.stop());
@@ -103,14 +128,24 @@ describe(`load: ${SESSIONS} staff sessions for ${SECONDS} s on PostgreSQL`, () =
       const opened = await fetch(`${server.url}/api/integrations/zabbix/events`, {
         method: 'POST',
         headers: { 'x-gondola-zabbix-secret': WEBHOOK_SECRET, 'content-type': 'application/json' },
-        body: JSON.stringify({ eventId: `load-${i}`, triggerId: `load-trigger-${i}`, host: installationId, name: `Load ${i}`, severity: 'Average', status: 'PROBLEM', time: new Date().toISOString() }),
+        body: JSON.stringify({
+          eventId: `load-${i}`,
+          triggerId: `load-trigger-${i}`,
+          host: installationId,
+          name: `Load ${i}`,
+          severity: 'Average',
+          status: 'PROBLEM',
+          time: new Date().toISOString(),
+        }),
       });
       expect(opened.status).toBe(202);
       problems.push(((await opened.json()) as { id: string }).id);
     }
     // A hundred people, each with a session of their own (own subject, own rate-limit budget).
     const sessionHeaders = await Promise.all(
-      Array.from({ length: SESSIONS }, async (_, i) => bearer(await tokens.sign({ ...tokens.claimsFor('firstlevel'), sub: `load-${i}`, sid: `load-session-${i}`, email: `load${i}@gondola.example`, name: `Load ${i}` }))),
+      Array.from({ length: SESSIONS }, async (_, i) =>
+        bearer(await tokens.sign({ ...tokens.claimsFor('firstlevel'), sub: `load-${i}`, sid: `load-session-${i}`, email: `load${i}@gondola.example`, name: `Load ${i}` })),
+      ),
     );
 
     const memory: Array<{ at: number; mb: number }> = [];
@@ -126,7 +161,10 @@ describe(`load: ${SESSIONS} staff sessions for ${SECONDS} s on PostgreSQL`, () =
     const [heapFirst, heapLast] = [await heapAfterWarmUp, await retainedHeapMb(inspector!)];
 
     const errors = outcomes.filter((o) => o.status === 0 || o.status >= 400);
-    const latencies = outcomes.filter((o) => o.ms > 0).map((o) => o.ms).sort((a, b) => a - b);
+    const latencies = outcomes
+      .filter((o) => o.ms > 0)
+      .map((o) => o.ms)
+      .sort((a, b) => a - b);
     const first = memory.filter((m) => m.at <= window).map((m) => m.mb);
     const last = memory.filter((m) => m.at >= SECONDS * 1000 - window).map((m) => m.mb);
     const [firstMb, lastMb] = [median(first), median(last)];
@@ -136,7 +174,12 @@ describe(`load: ${SESSIONS} staff sessions for ${SECONDS} s on PostgreSQL`, () =
         `server RSS median ${firstMb.toFixed(0)} MB in the first ${window / 1000} s, ${lastMb.toFixed(0)} MB in the last; ` +
         `heap after a full GC ${heapFirst.toFixed(1)} MB at ${window / 1000} s, ${heapLast.toFixed(1)} MB at the end`,
     );
-    console.info(`server RSS every 5 s (MB): ${memory.filter((_, i) => i % 5 === 0).map((m) => m.mb.toFixed(0)).join(' ')}`);
+    console.info(
+      `server RSS every 5 s (MB): ${memory
+        .filter((_, i) => i % 5 === 0)
+        .map((m) => m.mb.toFixed(0))
+        .join(' ')}`,
+    );
     recordCases('load', outcomes.length);
     expect(errors.slice(0, 10)).toEqual([]);
     expect(outcomes.filter((o) => o.what === 'events' && o.status === 200)).toHaveLength(SESSIONS);

@@ -79,7 +79,15 @@ export async function signIn(app: FastifyInstance, username: string, passwordOrO
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no authorization code: ${location}`);
   const exchange = (overrides: Record<string, string> = {}) =>
-    tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: app.config.oidc.clientId, code_verifier: verifier, resource: `${publicUrl}/api`, ...overrides });
+    tokenRequest(app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: app.config.oidc.clientId,
+      code_verifier: verifier,
+      resource: `${publicUrl}/api`,
+      ...overrides,
+    });
   if (options.exchange === false) return { authorization: undefined, form, token: undefined, code, verifier, exchange };
   const exchanged = await exchange();
   if (exchanged.statusCode !== 200) throw new Error(`token exchange: ${exchanged.statusCode} ${exchanged.body}`);

@@ -89,7 +89,7 @@ export function useReliabilityApp(suite: string, env: Record<string, string> = {
   afterAll(async () => {
     await ctx.app?.close();
     if (ctx.testDb) {
-      const audit = await ctx.testDb.db.query<{ text: string }>('select coalesce(string_agg(a::text, E\'\\n\'), \'\') as text from audit_log a');
+      const audit = await ctx.testDb.db.query<{ text: string }>("select coalesce(string_agg(a::text, E'\\n'), '') as text from audit_log a");
       expect(ctx.secrets.leaked(audit.rows[0]!.text), 'secrets in audit rows').toEqual([]);
     }
     await ctx.testDb?.dispose();
@@ -106,7 +106,9 @@ export async function databaseFingerprint(db: Queryable, except: string[] = []):
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (except.includes(name)) continue;
-    const r = await db.query<{ n: string; sum: string | null }>(`select count(*)::text as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as sum from "${name}" t`);
+    const r = await db.query<{ n: string; sum: string | null }>(
+      `select count(*)::text as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as sum from "${name}" t`,
+    );
     out[name] = `${r.rows[0]!.n}:${r.rows[0]!.sum}`;
   }
   return out;

@@ -35,8 +35,7 @@ export async function tokenAttacks(tokens: Tokens, username = 'zerolevel'): Prom
   const attacker = await generateKeyPair('RS256', { extractable: true });
   const attackerJwk = { ...(await exportJWK(attacker.publicKey)), kid: 'attacker', alg: 'RS256', use: 'sig' };
   // Signed with the attacker's own key and carrying headers that point a careless verifier at it.
-  const signedByAttacker = (extraHeader: Record<string, unknown>) =>
-    new SignJWT(claims).setProtectedHeader({ ...header, alg: 'RS256', ...extraHeader }).sign(attacker.privateKey);
+  const signedByAttacker = (extraHeader: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ ...header, alg: 'RS256', ...extraHeader }).sign(attacker.privateKey);
 
   const bearer = (token: string) => `Bearer ${token}`;
   const attacks: TokenAttack[] = [
@@ -56,7 +55,7 @@ export async function tokenAttacks(tokens: Tokens, username = 'zerolevel'): Prom
     { name: 'injected jwk', authorization: bearer(await signedByAttacker({ jwk: attackerJwk })) },
     { name: 'kid of the attacker', authorization: bearer(await signedByAttacker({ kid: 'attacker' })) },
     { name: 'kid path traversal', authorization: bearer(await signedByAttacker({ kid: '../../../../dev/null' })) },
-    { name: "kid SQL injection", authorization: bearer(await signedByAttacker({ kid: "x' union select 'secret' --" })) },
+    { name: 'kid SQL injection', authorization: bearer(await signedByAttacker({ kid: "x' union select 'secret' --" })) },
     { name: 'expired', authorization: bearer(await tokens.sign(tokens.claimsFor(username), { exp: now - 120 })) },
     { name: 'not yet valid (nbf)', authorization: bearer(await tokens.sign({ ...tokens.claimsFor(username), nbf: now + 3600 })) },
     { name: 'wrong issuer', authorization: bearer(await tokens.sign(tokens.claimsFor(username), { iss: 'https://evil.example.com/realms/gondola' })) },
@@ -64,7 +63,12 @@ export async function tokenAttacks(tokens: Tokens, username = 'zerolevel'): Prom
     { name: 'signed with another key', authorization: bearer(await tokens.foreignKeyToken(username)) },
     { name: 'stripped signature', authorization: bearer(`${h}.${p}.`) },
     { name: 'signature of another token', authorization: bearer(`${h}.${p}.${(await tokens.for('admin')).split('.')[2]}`) },
-    { name: 'tampered claims (roles)', authorization: bearer(`${h}.${b64url(JSON.stringify({ ...claims, resource_access: Object.fromEntries(Object.keys(claims.resource_access as object).map((client) => [client, { roles: ['admin', 'scope_staff'] }])) }))}.${s}`) },
+    {
+      name: 'tampered claims (roles)',
+      authorization: bearer(
+        `${h}.${b64url(JSON.stringify({ ...claims, resource_access: Object.fromEntries(Object.keys(claims.resource_access as object).map((client) => [client, { roles: ['admin', 'scope_staff'] }])) }))}.${s}`,
+      ),
+    },
     { name: 'tampered claims (exp)', authorization: bearer(`${h}.${b64url(JSON.stringify({ ...claims, exp: now + 86_400 * 365 }))}.${s}`) },
   ];
   return attacks;

@@ -15,7 +15,9 @@ const protectedRoutes = () => ctx.app.apiRoutes.filter((r) => !r.public);
 /** A demo user whose roles lack `capability` (the "noroles" account lacks even console.read). */
 function userWithout(capability: Capability): string {
   const granted: readonly string[] = CAPABILITIES[capability];
-  const user = DEMO_USERS.find((u) => u.roles.some((r) => (CONSOLE_ROLES as readonly string[]).includes(r)) && u.roles.includes('scope_staff') && !u.roles.some((r) => granted.includes(r)));
+  const user = DEMO_USERS.find(
+    (u) => u.roles.some((r) => (CONSOLE_ROLES as readonly string[]).includes(r)) && u.roles.includes('scope_staff') && !u.roles.some((r) => granted.includes(r)),
+  );
   return user?.username ?? 'noroles';
 }
 
@@ -87,7 +89,10 @@ describe('the sign-in provider', () => {
     response.statusCode >= 400 || (evil !== undefined && !String(response.headers.location ?? '').startsWith(evil) && /error=/.test(String(response.headers.location ?? '')));
 
   it('requires PKCE with S256: no challenge or the plain method is refused', async () => {
-    for (const authorize of [{ code_challenge: undefined, code_challenge_method: undefined }, { code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) }]) {
+    for (const authorize of [
+      { code_challenge: undefined, code_challenge_method: undefined },
+      { code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) },
+    ]) {
       const attempt = await signIn(ctx.app, 'admin', { authorize });
       expect(attempt.token).toBeUndefined();
       expect(String(attempt.authorization?.headers.location ?? attempt.authorization?.statusCode)).toMatch(/error=invalid_request|^4\d\d$/);
@@ -97,7 +102,13 @@ describe('the sign-in provider', () => {
 
   it('redirects only to the registered redirect URI, exactly', async () => {
     const base = ctx.config.publicUrl;
-    for (const evil of ['https://evil.example.com/auth-callback', `${base}/auth-callback/../evil`, `${base}/auth-callback?next=https://evil.example.com`, `${base}.evil.example.com/auth-callback`, `${base}/auth-callbackx`]) {
+    for (const evil of [
+      'https://evil.example.com/auth-callback',
+      `${base}/auth-callback/../evil`,
+      `${base}/auth-callback?next=https://evil.example.com`,
+      `${base}.evil.example.com/auth-callback`,
+      `${base}/auth-callbackx`,
+    ]) {
       const attempt = await signIn(ctx.app, 'admin', { authorize: { redirect_uri: evil } });
       expect(attempt.token, evil).toBeUndefined();
       expect(attempt.authorization?.statusCode, evil).toBeGreaterThanOrEqual(400);
@@ -134,7 +145,12 @@ describe('the sign-in provider', () => {
     const refresh = session.tokens!.refresh_token!;
     expect(refresh).toBeTruthy();
     ctx.secrets.add(refresh);
-    const renewed = await tokenRequest(ctx.app, { grant_type: 'refresh_token', refresh_token: refresh, client_id: ctx.config.oidc.clientId, resource: `${ctx.config.publicUrl}/api` });
+    const renewed = await tokenRequest(ctx.app, {
+      grant_type: 'refresh_token',
+      refresh_token: refresh,
+      client_id: ctx.config.oidc.clientId,
+      resource: `${ctx.config.publicUrl}/api`,
+    });
     expect(renewed.statusCode, renewed.body).toBe(200);
     const next = renewed.json() as { access_token: string; refresh_token: string };
     ctx.secrets.add(next.access_token);

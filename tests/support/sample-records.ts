@@ -114,7 +114,10 @@ async function avoidTakenCombinations(def: ResourceDefinition, body: Record<stri
     const target = (def.fields[last] as { reference: string }).reference;
     for (let offset = 0; offset < 200; offset++) {
       const where = fields.map((f, i) => `${snake(f)} = $${i + 1}`).join(' and ');
-      const { rows } = await db.query(`select 1 from ${tableOf(def.name)} where ${where} limit 1`, fields.map((f) => body[f]));
+      const { rows } = await db.query(
+        `select 1 from ${tableOf(def.name)} where ${where} limit 1`,
+        fields.map((f) => body[f]),
+      );
       if (!rows.length) break;
       const { rows: next } = await db.query<{ id: string }>(`select id from ${tableOf(target)} order by id limit 1 offset ${offset + 1}`);
       if (!next[0]) break;

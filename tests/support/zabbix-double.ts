@@ -63,14 +63,28 @@ export async function startZabbixDouble(options: { version: string; token: strin
           return reply({
             jsonrpc: '2.0',
             id: body.id,
-            result: found.map((e) => ({ ...e, value: '1', acknowledged: '0', ...(body.method === 'event.get' && body.params.selectHosts ? { hosts: [{ hostid: e.hostid, host: hosts.get(e.hostid)?.host ?? '' }] } : {}), tags: [] })),
+            result: found.map((e) => ({
+              ...e,
+              value: '1',
+              acknowledged: '0',
+              ...(body.method === 'event.get' && body.params.selectHosts ? { hosts: [{ hostid: e.hostid, host: hosts.get(e.hostid)?.host ?? '' }] } : {}),
+              tags: [],
+            })),
           });
         }
         case 'host.get': {
           const ids = (body.params.hostids as string[]) ?? [];
-          if (body.params.selectHostGroups && hostGroupsKey === 'selectGroups') return error(-32602, 'Invalid params.', 'Invalid parameter "/": unexpected parameter "selectHostGroups".');
+          if (body.params.selectHostGroups && hostGroupsKey === 'selectGroups')
+            return error(-32602, 'Invalid params.', 'Invalid parameter "/": unexpected parameter "selectHostGroups".');
           const key = hostGroupsKey === 'selectHostGroups' ? 'hostgroups' : 'groups';
-          return reply({ jsonrpc: '2.0', id: body.id, result: ids.map((id) => hosts.get(id)).filter((h) => !!h).map((h) => ({ hostid: h.hostid, host: h.host, tags: h.tags, [key]: h.groups })) });
+          return reply({
+            jsonrpc: '2.0',
+            id: body.id,
+            result: ids
+              .map((id) => hosts.get(id))
+              .filter((h) => !!h)
+              .map((h) => ({ hostid: h.hostid, host: h.host, tags: h.tags, [key]: h.groups })),
+          });
         }
         case 'event.acknowledge': {
           const ids = body.params.eventids as string[];

@@ -45,8 +45,34 @@ describe('SMS length', () => {
 
 describe('semantic versions', () => {
   it('orders by semver.org precedence, build metadata ignored', () => {
-    const versions = ['1.0.0', '1.0.0-rc.1', '1.0.0-beta.11', '1.0.0-beta.2', '1.0.0-beta', '1.0.0-alpha.beta', '1.0.0-alpha.1', '1.0.0-alpha', '10.0.0', '2.0.0', '1.10.0', '1.9.9+build.5'];
-    expect([...versions].sort(compareSemver)).toEqual(['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '1.9.9+build.5', '1.10.0', '2.0.0', '10.0.0']);
+    const versions = [
+      '1.0.0',
+      '1.0.0-rc.1',
+      '1.0.0-beta.11',
+      '1.0.0-beta.2',
+      '1.0.0-beta',
+      '1.0.0-alpha.beta',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha',
+      '10.0.0',
+      '2.0.0',
+      '1.10.0',
+      '1.9.9+build.5',
+    ];
+    expect([...versions].sort(compareSemver)).toEqual([
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '1.9.9+build.5',
+      '1.10.0',
+      '2.0.0',
+      '10.0.0',
+    ]);
     expect(semverSortKey('1.0.0+a')).toBe(semverSortKey('1.0.0+b'));
     expect(semverSortKey('1.0')).toBeNull();
     expect(semverSortKey('01.0.0')).toBeNull();
@@ -70,8 +96,27 @@ describe('command payload templates', () => {
 
 describe('the licence report', () => {
   const today = '2026-11-22';
-  const licence = (over: Record<string, unknown>) => ({ id: 'l1', name: 'Tracker Pro', type: 'subscription', customerId: 'c1', seats: 2, validFrom: '2026-01-01', validUntil: '2027-06-30', ...over });
-  const component = (over: Record<string, unknown>) => ({ id: 'x', name: 'Tracker', typeId: 'tracker-core', requiresLicence: true, licenceName: 'Tracker Pro', installationId: 'i1', installationName: 'Lane 1', customerId: 'c1', ...over });
+  const licence = (over: Record<string, unknown>) => ({
+    id: 'l1',
+    name: 'Tracker Pro',
+    type: 'subscription',
+    customerId: 'c1',
+    seats: 2,
+    validFrom: '2026-01-01',
+    validUntil: '2027-06-30',
+    ...over,
+  });
+  const component = (over: Record<string, unknown>) => ({
+    id: 'x',
+    name: 'Tracker',
+    typeId: 'tracker-core',
+    requiresLicence: true,
+    licenceName: 'Tracker Pro',
+    installationId: 'i1',
+    installationName: 'Lane 1',
+    customerId: 'c1',
+    ...over,
+  });
 
   it('puts expiry into the 30, 60 and 90 day buckets, boundaries included', () => {
     expect(expiryOf('2026-12-22', today)).toEqual({ days: 30, bucket: 30 });
@@ -95,18 +140,32 @@ describe('the licence report', () => {
         component({ id: 'g', licenceName: 'Unknown' }),
         component({ id: 'h', licenceName: null, requiresLicence: false }),
       ],
-      new Map([['c1', 'Silvretta'], ['c2', 'Matterhorn']]),
+      new Map([
+        ['c1', 'Silvretta'],
+        ['c2', 'Matterhorn'],
+      ]),
       today,
     );
     const c1 = report.find((c) => c.customerId === 'c1')!;
     expect(c1.licences.find((l) => l.id === 'l1')).toMatchObject({ used: 3, available: -1, overused: true });
     expect(c1.licences.find((l) => l.id === 'l2')).toMatchObject({ used: 0, expiry: 'expired' });
-    expect(c1.unlicensed.map((u) => [u.id, u.reason])).toEqual([['e', 'missing'], ['f', 'expired'], ['g', 'unknown']]);
+    expect(c1.unlicensed.map((u) => [u.id, u.reason])).toEqual([
+      ['e', 'missing'],
+      ['f', 'expired'],
+      ['g', 'unknown'],
+    ]);
     expect(report.find((c) => c.customerId === 'c2')!.unlicensed.map((u) => u.reason)).toEqual(['unknown']);
   });
 
   it('writes CSV that spreadsheets read safely: quoted separators, no formulas', () => {
-    const csv = licenceReportCsv([{ customerId: 'c', customerName: '=HYPERLINK("x"), AG', licences: [{ ...licence({}), used: 1, available: 1, overused: false, expiresInDays: 220, expiry: null }], unlicensed: [] }]);
+    const csv = licenceReportCsv([
+      {
+        customerId: 'c',
+        customerName: '=HYPERLINK("x"), AG',
+        licences: [{ ...licence({}), used: 1, available: 1, overused: false, expiresInDays: 220, expiry: null }],
+        unlicensed: [],
+      },
+    ]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x""), AG",Tracker Pro,subscription,2,1,1,2026-01-01,2027-06-30,220,,,`);
   });
 });

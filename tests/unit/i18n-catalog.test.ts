@@ -14,7 +14,7 @@ describe('message catalogues', () => {
     expect(Object.keys(bootMessages.de).sort()).toEqual(Object.keys(bootMessages.en).sort());
   });
 
-  it("translates every react-admin 5 key into German (the public pack plus our completion)", () => {
+  it('translates every react-admin 5 key into German (the public pack plus our completion)', () => {
     const german = new Set(keyPaths(germanOnly));
     expect(keyPaths(englishMessages).filter((key) => !german.has(key))).toEqual([]);
   });

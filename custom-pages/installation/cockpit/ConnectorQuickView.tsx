@@ -34,7 +34,9 @@ export function ConnectorQuickView({ installationId, skicon }: { installationId:
               </a>
             ))}
             <ComponentVersions installationId={installationId} only={String(component.id)} />
-            <Link to={`/installation/${encodeURIComponent(installationId)}/software-components/${encodeURIComponent(String(component.id))}`}>{translate('gondola.cockpit.quick.open')}</Link>
+            <Link to={`/installation/${encodeURIComponent(installationId)}/software-components/${encodeURIComponent(String(component.id))}`}>
+              {translate('gondola.cockpit.quick.open')}
+            </Link>
           </Stack>
         )}
       </DialogContent>

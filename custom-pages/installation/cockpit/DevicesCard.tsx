@@ -24,7 +24,9 @@ export function DevicesCard({ installationId }: { installationId: string }) {
               <DeviceStatusChip status={device.status} />
               <Link to={`/installation/${encodeURIComponent(installationId)}/devices/device/${encodeURIComponent(String(device.id))}`}>{String(device.name)}</Link>
               <Typography variant="body2" color="text.secondary">
-                {device.lastSeenAt ? translate('gondola.cockpit.devices.lastSeen', { when: relativeTime(String(device.lastSeenAt), locale) }) : translate('gondola.cockpit.devices.neverSeen')}
+                {device.lastSeenAt
+                  ? translate('gondola.cockpit.devices.lastSeen', { when: relativeTime(String(device.lastSeenAt), locale) })
+                  : translate('gondola.cockpit.devices.neverSeen')}
               </Typography>
             </Stack>
             {commands.length > 0 && <CommandButtons deviceId={device.id} commands={commands} origin="quick" />}

@@ -39,11 +39,20 @@ export function ModeCard({ installation }: { installation: RaRecord }) {
     <Stack spacing={1} data-testid="cockpit-mode">
       {monitoringOff && <Alert severity="warning">{t('globalOff')}</Alert>}
       <FormControlLabel
-        control={<Switch checked={!inMaintenance} disabled={!canAccess || !switchable || isPending} onChange={() => setAsking(true)} slotProps={{ input: { 'aria-label': t('monitoring') } }} />}
+        control={
+          <Switch
+            checked={!inMaintenance}
+            disabled={!canAccess || !switchable || isPending}
+            onChange={() => setAsking(true)}
+            slotProps={{ input: { 'aria-label': t('monitoring') } }}
+          />
+        }
         label={<Typography sx={{ fontWeight: 600 }}>{t(inMaintenance ? 'inMaintenance' : 'monitored')}</Typography>}
       />
       <Typography variant="body2" color="text.secondary">
-        {t(switchable ? (inMaintenance ? 'maintenanceHelp' : 'monitoringHelp') : 'notSwitchable', { status: translate(`resources.installations.options.status.${String(installation.status)}`) })}
+        {t(switchable ? (inMaintenance ? 'maintenanceHelp' : 'monitoringHelp') : 'notSwitchable', {
+          status: translate(`resources.installations.options.status.${String(installation.status)}`),
+        })}
       </Typography>
       <Confirm
         isOpen={asking}

@@ -12,7 +12,11 @@ export function OpenProblemsCard({ installationId }: { installationId: string })
   const [locale] = useLocaleState();
   const def = registry.get('problems')!;
   const { canAccess: canAcknowledge } = useCanAccess({ resource: 'problems', action: 'acknowledge' });
-  const { data = [], isPending } = useGetList('problems', { filter: { installationId, state: 'problem' }, sort: { field: 'severity', order: 'DESC' }, pagination: { page: 1, perPage: 50 } });
+  const { data = [], isPending } = useGetList('problems', {
+    filter: { installationId, state: 'problem' },
+    sort: { field: 'severity', order: 'DESC' },
+    pagination: { page: 1, perPage: 50 },
+  });
   const sources = [...new Set(data.filter((p) => !p.acknowledged).map((p) => String(p.source)))];
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary">{translate('gondola.cockpit.problems.none')}</Typography>;
@@ -27,7 +31,9 @@ export function OpenProblemsCard({ installationId }: { installationId: string })
               {relativeTime(String(problem.startedAt), locale)}
             </Typography>
             {problem.acknowledged ? (
-              <Typography variant="body2" color="success.main">{translate('gondola.problems.acknowledged')}</Typography>
+              <Typography variant="body2" color="success.main">
+                {translate('gondola.problems.acknowledged')}
+              </Typography>
             ) : (
               canAcknowledge && (
                 <Button size="small" component={RouterLink} to={acknowledgePath(problem)}>

@@ -29,7 +29,11 @@ export function ExternalToolLinks({ installation }: { installation: RaRecord }) 
 /** Whom to call, in escalation order. */
 export function ContactsToCall({ installationId }: { installationId: string }) {
   const translate = useTranslate();
-  const { data: links = [], isPending } = useGetList('installation-contacts', { filter: { installationId }, sort: { field: 'escalationOrder', order: 'ASC' }, pagination: { page: 1, perPage: 50 } });
+  const { data: links = [], isPending } = useGetList('installation-contacts', {
+    filter: { installationId },
+    sort: { field: 'escalationOrder', order: 'ASC' },
+    pagination: { page: 1, perPage: 50 },
+  });
   const { data: contacts = [] } = useGetMany('contacts', { ids: links.map((l) => l.contactId) }, { enabled: links.length > 0 });
   if (isPending) return null;
   if (!links.length) return <Typography color="text.secondary">{translate('gondola.cockpit.contacts.none')}</Typography>;

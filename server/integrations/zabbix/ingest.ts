@@ -21,29 +21,37 @@ export const zabbixWebhookPayload = z
     name: z.string().trim().min(1).max(1000),
     severity: z.union([
       z.number().int().min(0).max(5),
-      z.string().trim().transform((v, ctx) => {
-        const n = /^[0-5]$/.test(v) ? Number(v) : SEVERITY_NAMES[v.toLowerCase()];
-        if (n === undefined) ctx.addIssue({ code: 'custom', message: 'expects 0–5 or a Zabbix severity name' });
-        return n ?? 0;
-      }),
+      z
+        .string()
+        .trim()
+        .transform((v, ctx) => {
+          const n = /^[0-5]$/.test(v) ? Number(v) : SEVERITY_NAMES[v.toLowerCase()];
+          if (n === undefined) ctx.addIssue({ code: 'custom', message: 'expects 0–5 or a Zabbix severity name' });
+          return n ?? 0;
+        }),
     ]),
-    status: z
-      .union([z.string(), z.number()])
-      .transform((v, ctx) => {
-        const s = String(v).trim().toUpperCase();
-        if (s === 'PROBLEM' || s === '1') return 'problem' as const;
-        if (s === 'RESOLVED' || s === 'OK' || s === '0') return 'resolved' as const;
-        ctx.addIssue({ code: 'custom', message: 'expects PROBLEM or RESOLVED' });
-        return 'problem' as const;
-      }),
+    status: z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const s = String(v).trim().toUpperCase();
+      if (s === 'PROBLEM' || s === '1') return 'problem' as const;
+      if (s === 'RESOLVED' || s === 'OK' || s === '0') return 'resolved' as const;
+      ctx.addIssue({ code: 'custom', message: 'expects PROBLEM or RESOLVED' });
+      return 'problem' as const;
+    }),
     /** ISO 8601 with offset, or Unix seconds. */
     time: z.union([
       z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString()),
-      z.number().int().positive().transform((v) => new Date(v * 1000).toISOString()),
+      z
+        .number()
+        .int()
+        .positive()
+        .transform((v) => new Date(v * 1000).toISOString()),
     ]),
     /** The host's `{$GONDOLA.INSTALLATION}` macro, when the media type passes it. */
     installation: z.string().trim().max(64).optional(),
-    tags: z.array(z.object({ tag: z.string().max(255), value: z.string().max(255).default('') })).max(50).optional(),
+    tags: z
+      .array(z.object({ tag: z.string().max(255), value: z.string().max(255).default('') }))
+      .max(50)
+      .optional(),
   })
   .strict();
 export type ZabbixWebhookPayload = z.infer<typeof zabbixWebhookPayload>;
@@ -56,12 +64,7 @@ export function secretMatches(expected: string, given: unknown): boolean {
 }
 
 /** The installation of a Zabbix host: its macro, else the configured host tag, else a host group, else its name. */
-export async function installationOf(
-  db: Queryable,
-  config: AppConfig['zabbix'],
-  payload: ZabbixWebhookPayload,
-  host: ZabbixHost | undefined,
-): Promise<string | null> {
+export async function installationOf(db: Queryable, config: AppConfig['zabbix'], payload: ZabbixWebhookPayload, host: ZabbixHost | undefined): Promise<string | null> {
   const groups = host?.hostgroups ?? host?.groups ?? [];
   const candidates = [
     payload.installation,
@@ -80,7 +83,12 @@ export async function installationOf(
  * Turns a webhook call into a problem report; with the API configured, the event is re-read from
  * Zabbix first (its current name, severity and host), so a stale or partial webhook does not win.
  */
-export async function reportFromWebhook(db: Queryable, config: AppConfig['zabbix'], payload: ZabbixWebhookPayload, client?: ZabbixClient): Promise<ProblemReport & { reread: 'ok' | 'failed' | 'off' }> {
+export async function reportFromWebhook(
+  db: Queryable,
+  config: AppConfig['zabbix'],
+  payload: ZabbixWebhookPayload,
+  client?: ZabbixClient,
+): Promise<ProblemReport & { reread: 'ok' | 'failed' | 'off' }> {
   let name = payload.name;
   let severity = payload.severity;
   let host: ZabbixHost | undefined;

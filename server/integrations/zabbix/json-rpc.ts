@@ -47,9 +47,7 @@ export class ZabbixClient {
   private version?: Promise<string>;
   private nextId = 1;
 
-  constructor(
-    private readonly options: { url: string; apiToken: string; timeoutMs?: number; fetchImpl?: typeof fetch },
-  ) {}
+  constructor(private readonly options: { url: string; apiToken: string; timeoutMs?: number; fetchImpl?: typeof fetch }) {}
 
   private get endpoint() {
     return `${this.options.url.replace(/\/+$/, '')}/api_jsonrpc.php`;
@@ -85,7 +83,10 @@ export class ZabbixClient {
   async call<T>(method: string, params: Record<string, unknown>): Promise<T> {
     const version = await this.apiVersion();
     const bearer = compareVersions(version, '6.4.0') >= 0;
-    return (await this.post(bearer ? { method, params } : { method, params, auth: this.options.apiToken }, bearer ? { authorization: `Bearer ${this.options.apiToken}` } : {})) as T;
+    return (await this.post(
+      bearer ? { method, params } : { method, params, auth: this.options.apiToken },
+      bearer ? { authorization: `Bearer ${this.options.apiToken}` } : {},
+    )) as T;
   }
 
   /** The event with its host(s) and tags. */
@@ -103,7 +104,12 @@ export class ZabbixClient {
   /** A host's tags and groups (`selectHostGroups` from 6.2, `selectGroups` before). */
   async host(hostId: string): Promise<ZabbixHost | undefined> {
     const modern = compareVersions(await this.apiVersion(), '6.2.0') >= 0;
-    const [host] = await this.call<ZabbixHost[]>('host.get', { hostids: [hostId], output: ['hostid', 'host'], selectTags: 'extend', ...(modern ? { selectHostGroups: ['groupid', 'name'] } : { selectGroups: ['groupid', 'name'] }) });
+    const [host] = await this.call<ZabbixHost[]>('host.get', {
+      hostids: [hostId],
+      output: ['hostid', 'host'],
+      selectTags: 'extend',
+      ...(modern ? { selectHostGroups: ['groupid', 'name'] } : { selectGroups: ['groupid', 'name'] }),
+    });
     return host;
   }
 

@@ -19,8 +19,12 @@ export async function deviceReport(app: FastifyInstance, principal: Principal): 
   const [byType, byStatus, byVersion, byInstallation, outdated] = await Promise.all([
     q<CountRow>(`select d.type as key, ${COUNTS} from devices d ${where} group by d.type order by total desc, key`),
     q<CountRow>(`select d.status as key, ${COUNTS} from devices d ${where} group by d.status order by total desc, key`),
-    q<CountRow & { type: string }>(`select d.type, d.installed_version as key, ${COUNTS} from devices d ${where} group by d.type, d.installed_version, d.installed_version_sort_key order by d.type, d.installed_version_sort_key desc nulls last`),
-    q<CountRow>(`select d.installation_id as key, i.name as label, ${COUNTS} from devices d left join installations i on i.id = d.installation_id ${where} group by d.installation_id, i.name order by total desc, label nulls first`),
+    q<CountRow & { type: string }>(
+      `select d.type, d.installed_version as key, ${COUNTS} from devices d ${where} group by d.type, d.installed_version, d.installed_version_sort_key order by d.type, d.installed_version_sort_key desc nulls last`,
+    ),
+    q<CountRow>(
+      `select d.installation_id as key, i.name as label, ${COUNTS} from devices d left join installations i on i.id = d.installation_id ${where} group by d.installation_id, i.name order by total desc, label nulls first`,
+    ),
     q<{ id: string; name: string; type: string; installation_id: string | null; installed_version: string | null; latest: string; component_type_id: string }>(
       `select d.id, d.name, d.type, d.installation_id, d.installed_version, latest.version_number as latest, d.component_type_id
        from devices d
@@ -37,7 +41,15 @@ export async function deviceReport(app: FastifyInstance, principal: Principal): 
     byStatus,
     byVersion,
     byInstallation,
-    outdated: outdated.map((r) => ({ id: r.id, name: r.name, type: r.type, installationId: r.installation_id, installedVersion: r.installed_version, latestVersion: r.latest, componentTypeId: r.component_type_id })),
+    outdated: outdated.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      installationId: r.installation_id,
+      installedVersion: r.installed_version,
+      latestVersion: r.latest,
+      componentTypeId: r.component_type_id,
+    })),
   };
 }
 

@@ -64,7 +64,9 @@ export default async function deviceRoutes(app: FastifyInstance) {
     const installationId = request.query.installationId;
     if (!installationId || installationId.length > 64) throw new HttpError(400, 'bad_request', 'installationId is required', { errors: { installationId: 'required' } });
     await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
-    const { rows } = await app.db.query<DeviceRow>('select id, name, type, status, installation_id, component_type_id from devices where installation_id = $1 order by name, id', [installationId]);
+    const { rows } = await app.db.query<DeviceRow>('select id, name, type, status, installation_id, component_type_id from devices where installation_id = $1 order by name, id', [
+      installationId,
+    ]);
     const result = [];
     for (const device of rows) {
       const commands = (await commandsFor(app.db, device)).filter((c) => c.capability === 'support.write' && can(principal, c.capability));
@@ -78,11 +80,16 @@ export default async function deviceRoutes(app: FastifyInstance) {
     const principal = principalOf(request);
     const device = await visibleDevice(request, principal);
     const installation = await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
-    if (installation.status !== 'active') throw new HttpError(400, 'bad_request', 'Devices can only be assigned to an active installation', { errors: { installationId: 'notActive' } });
+    if (installation.status !== 'active')
+      throw new HttpError(400, 'bad_request', 'Devices can only be assigned to an active installation', { errors: { installationId: 'notActive' } });
     const secret = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ secret: string; installation_id: string | null }>('select secret, installation_id from devices where id = $1 for update', [device.id]);
       if (rows[0]?.installation_id) throw new HttpError(409, 'conflict', `Device ${device.id} already belongs to installation ${rows[0].installation_id}`);
-      await tx.query('update devices set installation_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1', [device.id, installationId, principal.subject]);
+      await tx.query('update devices set installation_id = $2, version = version + 1, updated_at = now(), updated_by = $3 where id = $1', [
+        device.id,
+        installationId,
+        principal.subject,
+      ]);
       await writeAudit(tx, principal, 'update', 'devices', device.id, { installationId: { before: null, after: installationId } });
       return rows[0]!.secret;
     });

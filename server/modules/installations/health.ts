@@ -19,7 +19,16 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
     if (!ids.length || ids.length > MAX_HEALTH_IDS) throw new HttpError(400, 'bad_request', `ids must list 1 to ${MAX_HEALTH_IDS} installation ids, separated by commas`);
     const params = new SqlParams();
     const scope = await scopeCondition(installations, principalOf(request), params, 'i', ctx());
-    const { rows } = await app.db.query<{ id: string; open: number; unacknowledged: number; worst: string | null; online: number; degraded: number; offline: number; unknown: number }>(
+    const { rows } = await app.db.query<{
+      id: string;
+      open: number;
+      unacknowledged: number;
+      worst: string | null;
+      online: number;
+      degraded: number;
+      offline: number;
+      unknown: number;
+    }>(
       `select i.id,
               coalesce(p.open, 0)::int as open, coalesce(p.unacknowledged, 0)::int as unacknowledged, p.worst,
               coalesce(d.online, 0)::int as online, coalesce(d.degraded, 0)::int as degraded, coalesce(d.offline, 0)::int as offline, coalesce(d.unknown, 0)::int as unknown
@@ -35,7 +44,12 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
     return Object.fromEntries(
       rows.map((r): [string, InstallationHealth] => [
         r.id,
-        { openProblems: r.open, unacknowledged: r.unacknowledged, worstSeverity: r.worst === null ? null : Number(r.worst), devices: { online: r.online, degraded: r.degraded, offline: r.offline, unknown: r.unknown } },
+        {
+          openProblems: r.open,
+          unacknowledged: r.unacknowledged,
+          worstSeverity: r.worst === null ? null : Number(r.worst),
+          devices: { online: r.online, degraded: r.degraded, offline: r.offline, unknown: r.unknown },
+        },
       ]),
     );
   });

@@ -19,7 +19,10 @@ export async function purgeExpiredIps(db: Database, publish: (event: LiveEvent) 
        returning x.id, i.customer_id, x.ip, x.expires_at`,
     );
     for (const row of rows) {
-      await writeAudit(tx, SYSTEM, 'delete', 'installation-ips', row.id, { ip: { before: row.ip, after: null }, expiresAt: { before: new Date(row.expires_at).toISOString(), after: null } });
+      await writeAudit(tx, SYSTEM, 'delete', 'installation-ips', row.id, {
+        ip: { before: row.ip, after: null },
+        expiresAt: { before: new Date(row.expires_at).toISOString(), after: null },
+      });
     }
     return rows;
   });

@@ -20,7 +20,12 @@ export default async function installationModeRoutes(app: FastifyInstance) {
     const current = await repository.require(installations, request.params.id, principal);
     const from = maintenance ? 'active' : 'maintenance';
     if (current.status === (maintenance ? 'maintenance' : 'active')) return current;
-    if (current.status !== from) throw new HttpError(409, 'conflict', `The installation is ${String(current.status)}: only an active installation goes into maintenance, and only one in maintenance comes back`);
+    if (current.status !== from)
+      throw new HttpError(
+        409,
+        'conflict',
+        `The installation is ${String(current.status)}: only an active installation goes into maintenance, and only one in maintenance comes back`,
+      );
     return repository.update(installations, request.params.id, { ...current, status: maintenance ? 'maintenance' : 'active', version }, principal);
   });
 }

@@ -58,13 +58,21 @@ export async function acknowledgeProblem(
     // still applies to a problem someone else acknowledged.
     const alreadyAcknowledged = !input.unacknowledge && problem.acknowledged;
     if (alreadyAcknowledged && (input.message || !(severityChanges || input.close))) {
-      throw new HttpError(409, 'already_acknowledged', `The problem was already acknowledged by ${problem.acknowledged_by ?? 'someone else'}`, { acknowledgedBy: problem.acknowledged_by });
+      throw new HttpError(409, 'already_acknowledged', `The problem was already acknowledged by ${problem.acknowledged_by ?? 'someone else'}`, {
+        acknowledgedBy: problem.acknowledged_by,
+      });
     }
     if (input.unacknowledge) {
-      await tx.query('update problems set acknowledged = false, acknowledged_by = null, acknowledged_at = null, acknowledge_message = null, version = version + 1, updated_at = now() where id = $1', [id]);
+      await tx.query(
+        'update problems set acknowledged = false, acknowledged_by = null, acknowledged_at = null, acknowledge_message = null, version = version + 1, updated_at = now() where id = $1',
+        [id],
+      );
       events.push(await insertEvent(tx, id, { kind: 'unacknowledged', author, message: input.message, sync }));
     } else if (!alreadyAcknowledged) {
-      await tx.query('update problems set acknowledged = true, acknowledged_by = $2, acknowledged_at = now(), acknowledge_message = $3, version = version + 1, updated_at = now() where id = $1', [id, author, input.message ?? null]);
+      await tx.query(
+        'update problems set acknowledged = true, acknowledged_by = $2, acknowledged_at = now(), acknowledge_message = $3, version = version + 1, updated_at = now() where id = $1',
+        [id, author, input.message ?? null],
+      );
       events.push(await insertEvent(tx, id, { kind: 'acknowledged', author, message: input.message, sync }));
     }
     if (severityChanges) {
@@ -82,12 +90,21 @@ export async function acknowledgeProblem(
   let source: AcknowledgeResult['source'] = { state: 'local' };
   if (local.toSource) {
     try {
-      await deps.zabbix!.acknowledge({ eventId: local.problem.event_id!, action: local.alreadyAcknowledged ? actionBits(input) & ~ACK_ACTION.acknowledge : actionBits(input), message: input.message ?? undefined, severity: input.severity ?? undefined });
+      await deps.zabbix!.acknowledge({
+        eventId: local.problem.event_id!,
+        action: local.alreadyAcknowledged ? actionBits(input) & ~ACK_ACTION.acknowledge : actionBits(input),
+        message: input.message ?? undefined,
+        severity: input.severity ?? undefined,
+      });
       source = { state: 'ok' };
     } catch (error) {
       source = { state: 'failed', detail: (error as Error).message.slice(0, 900) };
     }
-    await deps.db.query('update problem_events set sync = $2, sync_detail = $3, version = version + 1, updated_at = now() where id = any($1::text[])', [local.events, source.state, source.detail ?? null]);
+    await deps.db.query('update problem_events set sync = $2, sync_detail = $3, version = version + 1, updated_at = now() where id = any($1::text[])', [
+      local.events,
+      source.state,
+      source.detail ?? null,
+    ]);
   }
   const customerIds = await customerOf(deps.db, local.problem.installation_id);
   deps.publish({ resource: 'problems', id, kind: 'updated', customerIds });

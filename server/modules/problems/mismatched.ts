@@ -32,11 +32,13 @@ export async function mismatchedStates(principal: Principal, ctx: ScopeContext):
      from problems p join installations i on i.id = p.installation_id
      where p.state = 'problem' and i.status in ('maintenance', 'planned', 'inactive', 'archived')${scope ? ` and ${scope}` : ''}
      group by i.id, i.name, i.status
-     ${principal.scope === 'staff'
-       ? `union all
+     ${
+       principal.scope === 'staff'
+         ? `union all
           select 'unmappedHost', null, null, null, p.host, count(*)::int, max(p.severity), min(p.started_at)
           from problems p where p.state = 'problem' and p.installation_id is null group by p.host`
-       : ''}
+         : ''
+     }
      order by 6 desc, 8`,
     params.values,
   );

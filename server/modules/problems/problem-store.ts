@@ -41,7 +41,15 @@ export async function insertEvent(
   const { rows } = await tx.query<{ id: string }>(
     `insert into problem_events (problem_id, at, kind, severity, message, author, sync, created_by, updated_by)
      values ($1, coalesce($2::timestamptz, clock_timestamp()), $3, $4, $5, $6, $7, 'system:problems', 'system:problems') returning id`,
-    [problemId, event.at ?? null, event.kind, event.severity === undefined || event.severity === null ? null : String(event.severity), event.message ?? null, event.author ?? null, event.sync ?? null],
+    [
+      problemId,
+      event.at ?? null,
+      event.kind,
+      event.severity === undefined || event.severity === null ? null : String(event.severity),
+      event.message ?? null,
+      event.author ?? null,
+      event.sync ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -77,7 +85,21 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
         `insert into problems (source, trigger_id, event_id, installation_id, resort_id, customer_id, host, device_id, name, severity, state, started_at, resolved_at, in_maintenance, tags, created_by, updated_by)
          select $1, $2, $3, $4, i.resort_id, i.customer_id, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'system:problems', 'system:problems'
          from (select 1) one left join installations i on i.id = $4 returning id`,
-        [report.source, report.triggerId, report.eventId ?? null, report.installationId ?? null, report.host ?? null, report.deviceId ?? null, report.name, severity, report.status, report.at, report.status === 'resolved' ? report.at : null, maintenance, report.tags ?? []],
+        [
+          report.source,
+          report.triggerId,
+          report.eventId ?? null,
+          report.installationId ?? null,
+          report.host ?? null,
+          report.deviceId ?? null,
+          report.name,
+          severity,
+          report.status,
+          report.at,
+          report.status === 'resolved' ? report.at : null,
+          maintenance,
+          report.tags ?? [],
+        ],
       );
       const id = created[0]!.id;
       await insertEvent(tx, id, { kind: report.status === 'problem' ? 'opened' : 'resolved', at: report.at, severity: report.severity, message: report.name });
@@ -96,7 +118,12 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
       change = 'reopened';
     } else if (report.status === 'problem') {
       if (current.severity !== severity || current.name !== report.name || (report.eventId && current.event_id !== report.eventId)) {
-        await tx.query('update problems set name = $2, severity = $3, event_id = coalesce($4, event_id), version = version + 1, updated_at = now() where id = $1', [id, report.name, severity, report.eventId ?? null]);
+        await tx.query('update problems set name = $2, severity = $3, event_id = coalesce($4, event_id), version = version + 1, updated_at = now() where id = $1', [
+          id,
+          report.name,
+          severity,
+          report.eventId ?? null,
+        ]);
         if (current.severity !== severity) await insertEvent(tx, id, { kind: 'severityChanged', at: report.at, severity: report.severity });
         change = 'severityChanged';
       }

@@ -3,7 +3,6 @@ import type { ProblemReport } from '../../../core/problem-report.js';
 import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 
-
 const SEVERITIES = ['0', '1', '2', '3', '4', '5'];
 const SOURCES = ['zabbix', 'tracker', 'skimovie'];
 

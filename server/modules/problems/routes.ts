@@ -24,7 +24,6 @@ const acknowledgeBody = z
   .strict();
 const acknowledgeAllBody = acknowledgeBody.extend({ installationId: z.string().min(1).max(64), source: z.enum(['zabbix', 'tracker', 'skimovie']) }).strict();
 
-
 /** Problems: the Zabbix webhook, acknowledge one, acknowledge all of an installation and source. */
 export default async function problemRoutes(app: FastifyInstance) {
   const { zabbix } = app.config;
@@ -81,7 +80,11 @@ export default async function problemRoutes(app: FastifyInstance) {
 
   /** The problem a source knows by its trigger (the acknowledge pages' addresses use it). */
   app.get<{ Params: { source: string; triggerId: string } }>('/api/problems/by-trigger/:source/:triggerId', { config: { capability: 'console.read' } }, async (request) => {
-    const { records } = await app.resources.repository.list(problems, { sort: { field: 'startedAt', order: 'DESC' }, range: [0, 0], filter: { source: request.params.source, triggerId: request.params.triggerId } }, principalOf(request));
+    const { records } = await app.resources.repository.list(
+      problems,
+      { sort: { field: 'startedAt', order: 'DESC' }, range: [0, 0], filter: { source: request.params.source, triggerId: request.params.triggerId } },
+      principalOf(request),
+    );
     if (!records[0]) throw new HttpError(404, 'not_found', `No ${request.params.source} problem with trigger ${request.params.triggerId}`);
     return records[0];
   });

@@ -22,9 +22,7 @@ export const demoCatalogueSeed: SeedSet = {
   async run(tx: Queryable) {
     const create = seedWriter(tx);
     const rnd = random(7);
-    const { rows: installations } = await tx.query<DemoInstallation>(
-      'select id, name, type, customer_id as "customerId", resort_id as "resortId" from installations order by id',
-    );
+    const { rows: installations } = await tx.query<DemoInstallation>('select id, name, type, customer_id as "customerId", resort_id as "resortId" from installations order by id');
 
     for (const t of COMPONENT_TYPES) {
       await create('software-component-types', { id: t.id, name: t.name, description: t.description, defaultTimeoutSeconds: t.timeout, requiresLicence: t.licence });
@@ -35,7 +33,9 @@ export const demoCatalogueSeed: SeedSet = {
           versionNumber: version,
           releaseDate: prerelease ? null : addDays(-400 + n * 120),
           state: prerelease ? 'testing' : n === 0 ? 'withdrawn' : 'released',
-          releaseNotes: prerelease ? `Release candidate of ${t.name} ${version}. **Not for production lanes.**` : `${t.name} ${version}: fixes and improvements, see the changelog.`,
+          releaseNotes: prerelease
+            ? `Release candidate of ${t.name} ${version}. **Not for production lanes.**`
+            : `${t.name} ${version}: fixes and improvements, see the changelog.`,
         });
       }
     }
@@ -79,10 +79,16 @@ export const demoCatalogueSeed: SeedSet = {
     for (const [n, customerId] of customers.entries()) {
       const mine = installations.filter((i) => i.customerId === customerId);
       const types = new Set(mine.map((i) => i.type));
-      const licences: Array<[string, boolean]> = [['Tracker Pro', types.has('startFinish')], ['Video Suite', types.has('video') || types.has('videoDirector')], ['Terminal POS', types.has('terminal')]];
+      const licences: Array<[string, boolean]> = [
+        ['Tracker Pro', types.has('startFinish')],
+        ['Video Suite', types.has('video') || types.has('videoDirector')],
+        ['Terminal POS', types.has('terminal')],
+      ];
       for (const [name, needed] of licences) {
         if (!needed) continue;
-        const users = mine.filter((i) => (name === 'Tracker Pro' ? i.type === 'startFinish' : name === 'Terminal POS' ? i.type === 'terminal' : i.type === 'video' || i.type === 'videoDirector'));
+        const users = mine.filter((i) =>
+          name === 'Tracker Pro' ? i.type === 'startFinish' : name === 'Terminal POS' ? i.type === 'terminal' : i.type === 'video' || i.type === 'videoDirector',
+        );
         const expiresIn = [400, 200, 25, 310, 55, null, 500, 85, 260][n % 9] ?? null;
         await create('licences', {
           name,

@@ -4,7 +4,23 @@ import { random, seedWriter } from './seed-writer.js';
 
 const LEGAL_FORM = { AT: 'GmbH', CH: 'AG', DE: 'GmbH', IT: 'S.p.A.', FR: 'SAS' } as const;
 const DIAL = { AT: '43', CH: '41', DE: '49', IT: '39', FR: '33' } as const;
-const PEOPLE = ['Markus Huber', 'Sandra Gruber', 'Thomas Steiner', 'Julia Hofer', 'Andreas Moser', 'Claudia Berger', 'Lukas Wallner', 'Martina Eder', 'Stefan Pichler', 'Anna Schwarz', 'Reto Caduff', 'Giulia Rossi', 'Pierre Martin', 'Sophie Dubois', 'Matteo Bianchi'];
+const PEOPLE = [
+  'Markus Huber',
+  'Sandra Gruber',
+  'Thomas Steiner',
+  'Julia Hofer',
+  'Andreas Moser',
+  'Claudia Berger',
+  'Lukas Wallner',
+  'Martina Eder',
+  'Stefan Pichler',
+  'Anna Schwarz',
+  'Reto Caduff',
+  'Giulia Rossi',
+  'Pierre Martin',
+  'Sophie Dubois',
+  'Matteo Bianchi',
+];
 
 const customerIdOf = (r: DemoResort) => r.customer ?? `cust-${r.link}`;
 
@@ -92,9 +108,23 @@ export const demoResourcesSeed: SeedSet = {
       }
       await create('spots', { resortId: r.id, name: `${r.name} Speed Check`, type: 'speedTrack', location: { lat: r.lat + 0.004, lng: r.lng - 0.003 } });
       if (index % 2 === 0) await create('spots', { resortId: r.id, name: `${r.name} Funslope`, type: 'funSlope', location: { lat: r.lat - 0.005, lng: r.lng + 0.004 } });
-      if (index % 2 === 0) await create('photopoints', { resortId: r.id, name: `Fotopunkt ${r.lifts[0]}`, location: { lat: r.lat + 0.01, lng: r.lng + 0.01 }, altitude: 1800 + Math.round(rnd() * 1200) });
+      if (index % 2 === 0)
+        await create('photopoints', {
+          resortId: r.id,
+          name: `Fotopunkt ${r.lifts[0]}`,
+          location: { lat: r.lat + 0.01, lng: r.lng + 0.01 },
+          altitude: 1800 + Math.round(rnd() * 1200),
+        });
 
-      const types = ['startFinish', ...(index % 3 !== 2 ? ['video'] : []), ...(index % 2 === 0 ? ['photopoint'] : []), ...(index % 4 === 1 ? ['terminal'] : []), ...(index % 5 === 3 ? ['videoDirector'] : []), ...(index % 7 === 4 ? ['phototrap'] : []), ...(index % 9 === 2 ? ['panocam'] : [])];
+      const types = [
+        'startFinish',
+        ...(index % 3 !== 2 ? ['video'] : []),
+        ...(index % 2 === 0 ? ['photopoint'] : []),
+        ...(index % 4 === 1 ? ['terminal'] : []),
+        ...(index % 5 === 3 ? ['videoDirector'] : []),
+        ...(index % 7 === 4 ? ['phototrap'] : []),
+        ...(index % 9 === 2 ? ['panocam'] : []),
+      ];
       for (const [n, type] of types.entries()) {
         const tracked = type === 'startFinish' || type === 'video' || type === 'videoDirector';
         await create('installations', {

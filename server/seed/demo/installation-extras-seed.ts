@@ -19,7 +19,9 @@ export const demoInstallationExtrasSeed: SeedSet = {
   async run(tx: Queryable) {
     const create = seedWriter(tx);
     const rnd = random(4711);
-    const { rows: installations } = await tx.query<{ id: string; name: string; type: string; customer_id: string }>(`select id, name, type, customer_id from installations where status in ('active', 'maintenance') order by id`);
+    const { rows: installations } = await tx.query<{ id: string; name: string; type: string; customer_id: string }>(
+      `select id, name, type, customer_id from installations where status in ('active', 'maintenance') order by id`,
+    );
     const { rows: contacts } = await tx.query<{ id: string; customer_id: string }>('select id, customer_id from contacts order by id');
     for (const [n, installation] of installations.entries()) {
       const contact = contacts.find((c) => c.customer_id === installation.customer_id);
@@ -45,8 +47,22 @@ export const demoInstallationExtrasSeed: SeedSet = {
           notes: n % 2 ? 'Live timing on the big screen; two extra lanes.' : null,
         });
       }
-      await create('installation-resources', { installationId: installation.id, kind: 'equipment', name: `Spare ${installation.type === 'terminal' ? 'receipt printer' : 'photocell'} #${4400 + n}`, role: 'Spare part on site', quantity: 1 });
-      if (n % 2 === 0) await create('installation-resources', { installationId: installation.id, kind: 'staff', name: ['Lukas Gruber', 'Marco Bernasconi', 'Claire Martin', 'Sofia Rossi'][n % 4], role: 'Service technician', from: daysFromNow(-30), until: daysFromNow(120) });
+      await create('installation-resources', {
+        installationId: installation.id,
+        kind: 'equipment',
+        name: `Spare ${installation.type === 'terminal' ? 'receipt printer' : 'photocell'} #${4400 + n}`,
+        role: 'Spare part on site',
+        quantity: 1,
+      });
+      if (n % 2 === 0)
+        await create('installation-resources', {
+          installationId: installation.id,
+          kind: 'staff',
+          name: ['Lukas Gruber', 'Marco Bernasconi', 'Claire Martin', 'Sofia Rossi'][n % 4],
+          role: 'Service technician',
+          from: daysFromNow(-30),
+          until: daysFromNow(120),
+        });
     }
   },
 };

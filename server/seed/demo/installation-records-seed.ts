@@ -49,7 +49,13 @@ export async function seedInstallationRecords(create: Create, installations: Dem
       await create('installation-ips', { installationId: installation.id, ip: `198.51.100.${10 + (n % 200)}`, comment: 'Resort IT office', expiresAt: null });
       await create('installation-ips', { installationId: installation.id, ip: '203.0.113.0/28', comment: 'Connector network of the ticketing vendor', expiresAt: null });
     }
-    if (n % 6 === 2) await create('installation-ips', { installationId: installation.id, ip: `192.0.2.${20 + (n % 200)}`, comment: 'Service technician, hotel Wi-Fi', expiresAt: new Date(Date.now() + (6 + n) * 3_600_000).toISOString() });
+    if (n % 6 === 2)
+      await create('installation-ips', {
+        installationId: installation.id,
+        ip: `192.0.2.${20 + (n % 200)}`,
+        comment: 'Service technician, hotel Wi-Fi',
+        expiresAt: new Date(Date.now() + (6 + n) * 3_600_000).toISOString(),
+      });
 
     if (installation.type === 'startFinish') {
       const config = await create('converter-configs', {
@@ -69,7 +75,14 @@ export async function seedInstallationRecords(create: Create, installations: Dem
       ] as const) {
         await create('converter-sections', { configId: config.id, name, sourcePath, targetPath, transform, mapping });
       }
-      await create('converter-routing-rules', { installationId: installation.id, name: 'Season passes', matchField: 'ticket.productId', matchPattern: 'SEASON*', target: 'gondola', configId: config.id });
+      await create('converter-routing-rules', {
+        installationId: installation.id,
+        name: 'Season passes',
+        matchField: 'ticket.productId',
+        matchPattern: 'SEASON*',
+        target: 'gondola',
+        configId: config.id,
+      });
       await create('converter-routing-rules', { installationId: installation.id, name: 'Web shop orders', matchField: 'order.channel', matchPattern: 'web', target: 'webshop' });
     }
     if (installation.type === 'terminal' || (installation.type === 'video' && n % 3 === 0)) {
@@ -80,7 +93,12 @@ export async function seedInstallationRecords(create: Create, installations: Dem
           occurredAt: hoursAgo(2 + e * 7 + n),
           orderId: `ORD-${(2_611_000 + n * 97 + e * 13).toString()}`,
           errorCode: code,
-          message: { PAYMENT_DECLINED: 'Card payment declined by the acquirer (code 05)', TICKET_NOT_FOUND: 'Skipass serial not known to the access system', MEDIA_NOT_READY: 'Video of the run is still being cut', TIMEOUT: 'Order service did not answer within 30 s' }[code],
+          message: {
+            PAYMENT_DECLINED: 'Card payment declined by the acquirer (code 05)',
+            TICKET_NOT_FOUND: 'Skipass serial not known to the access system',
+            MEDIA_NOT_READY: 'Video of the run is still being cut',
+            TIMEOUT: 'Order service did not answer within 30 s',
+          }[code],
           payload: JSON.stringify({ orderId: `ORD-${2_611_000 + n * 97 + e * 13}`, amount: 19.9, currency: 'EUR', items: [{ sku: 'VIDEO-RUN', qty: 1 }] }, null, 2),
         });
       }
@@ -91,18 +109,44 @@ export async function seedInstallationRecords(create: Create, installations: Dem
   for (const [resortId, list] of byResort) {
     const timing = list.find((i) => i.type === 'startFinish');
     for (const other of list.filter((i) => i !== timing && (i.type === 'video' || i.type === 'videoDirector'))) {
-      if (timing) await create('installation-relations', { installationId: timing.id, kind: 'feeds', relatedInstallationId: other.id, comment: 'Start and finish times trigger the cut' });
+      if (timing)
+        await create('installation-relations', { installationId: timing.id, kind: 'feeds', relatedInstallationId: other.id, comment: 'Start and finish times trigger the cut' });
     }
     const photo = list.find((i) => i.type === 'photopoint');
-    if (photo && timing) await create('installation-relations', { installationId: photo.id, kind: 'sharesNetwork', relatedInstallationId: timing.id, comment: 'Same LTE router at the lift station' });
+    if (photo && timing)
+      await create('installation-relations', { installationId: photo.id, kind: 'sharesNetwork', relatedInstallationId: timing.id, comment: 'Same LTE router at the lift station' });
     if (timing && rnd() < 0.6) {
       const letters = timing.id.replace(/[^a-z]/gi, '').toUpperCase();
       let abbreviation = letters.slice(0, 3);
       for (let k = 2; usedAbbreviations.has(abbreviation); k++) abbreviation = `${letters.slice(0, 2)}${k}`;
       usedAbbreviations.add(abbreviation);
-      await create('peak', { abbreviation, name: `${timing.name.replace(/ Start\/Ziel$/, '')} Peak`, resortId, installationId: timing.id, loginName: `peak.${timing.id.split('-')[0]}`, active: rnd() > 0.15 });
-      await create('adventures', { installationId: timing.id, resortId, name: 'Vertical Hunter', description: 'Ride 10,000 vertical metres in one day.', startsOn: '2026-12-01', endsOn: '2027-04-15', badgeImageUrl: 'https://media.gondola.example/badges/vertical-hunter.png' });
-      await create('adventures', { installationId: timing.id, resortId, name: 'Early Bird', description: 'First run before 08:45 on five days.', startsOn: daysFromNow(-20), endsOn: daysFromNow(40), badgeImageUrl: 'https://media.gondola.example/badges/early-bird.png', active: rnd() > 0.3 });
+      await create('peak', {
+        abbreviation,
+        name: `${timing.name.replace(/ Start\/Ziel$/, '')} Peak`,
+        resortId,
+        installationId: timing.id,
+        loginName: `peak.${timing.id.split('-')[0]}`,
+        active: rnd() > 0.15,
+      });
+      await create('adventures', {
+        installationId: timing.id,
+        resortId,
+        name: 'Vertical Hunter',
+        description: 'Ride 10,000 vertical metres in one day.',
+        startsOn: '2026-12-01',
+        endsOn: '2027-04-15',
+        badgeImageUrl: 'https://media.gondola.example/badges/vertical-hunter.png',
+      });
+      await create('adventures', {
+        installationId: timing.id,
+        resortId,
+        name: 'Early Bird',
+        description: 'First run before 08:45 on five days.',
+        startsOn: daysFromNow(-20),
+        endsOn: daysFromNow(40),
+        badgeImageUrl: 'https://media.gondola.example/badges/early-bird.png',
+        active: rnd() > 0.3,
+      });
     }
   }
   await seedSmsMessages(create, installations, contacts, smsTemplates);

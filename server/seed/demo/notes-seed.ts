@@ -10,14 +10,76 @@ const principalOf = (username: string): Principal => {
 };
 
 /** Shift handovers and incident notes between the demo users, some already read. */
-const NOTES: Array<{ by: string; text: string; category: string; pinned?: boolean; roles?: string[]; users?: string[]; installation?: number; readBy?: string[]; hoursAgo: number }> = [
-  { by: 'firstlevel', hoursAgo: 2, category: 'handover', pinned: true, roles: ['firstlevel', 'secondlevel'], installation: 0, text: '**Handover night → morning**\n- Camera 2 on lane 3 reboots every night around 02:10; ticket open with the resort.\n- Start gate battery replaced yesterday, watch the voltage.' },
-  { by: 'secondlevel', hoursAgo: 5, category: 'incident', roles: ['firstlevel'], installation: 1, readBy: ['firstlevel'], text: 'Recorder disk at 91 %. Old sessions archived, please check again at 16:00.' },
-  { by: 'admin', hoursAgo: 20, category: 'information', pinned: true, roles: ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'zerolevel'], text: 'Season start checklist is in Confluence. Every installation with status *planned* needs an acceptance before **5 December**.' },
-  { by: 'firstlevel', hoursAgo: 26, category: 'customerRequest', users: ['demo-projects'], installation: 2, text: 'Resort asks for a second sponsor overlay for the Christmas weeks. Offer needed.' },
-  { by: 'connector', hoursAgo: 30, category: 'incident', roles: ['secondlevel'], installation: 3, readBy: ['secondlevel'], text: 'Ticketing vendor changed the product ids for season passes. Routing rule "Season passes" updated, please double-check the mapping.' },
-  { by: 'projects', hoursAgo: 48, category: 'information', roles: ['secondlevel'], installation: 4, text: 'Rollout of the new finish photocells on 9 December, 07:00. Two technicians on site.' },
-  { by: 'customer', hoursAgo: 3, category: 'customerRequest', roles: ['firstlevel'], installation: 5, text: 'Our start/finish display shows the times of yesterday. Can you have a look before the race at 10:00?' },
+const NOTES: Array<{
+  by: string;
+  text: string;
+  category: string;
+  pinned?: boolean;
+  roles?: string[];
+  users?: string[];
+  installation?: number;
+  readBy?: string[];
+  hoursAgo: number;
+}> = [
+  {
+    by: 'firstlevel',
+    hoursAgo: 2,
+    category: 'handover',
+    pinned: true,
+    roles: ['firstlevel', 'secondlevel'],
+    installation: 0,
+    text: '**Handover night → morning**\n- Camera 2 on lane 3 reboots every night around 02:10; ticket open with the resort.\n- Start gate battery replaced yesterday, watch the voltage.',
+  },
+  {
+    by: 'secondlevel',
+    hoursAgo: 5,
+    category: 'incident',
+    roles: ['firstlevel'],
+    installation: 1,
+    readBy: ['firstlevel'],
+    text: 'Recorder disk at 91 %. Old sessions archived, please check again at 16:00.',
+  },
+  {
+    by: 'admin',
+    hoursAgo: 20,
+    category: 'information',
+    pinned: true,
+    roles: ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'zerolevel'],
+    text: 'Season start checklist is in Confluence. Every installation with status *planned* needs an acceptance before **5 December**.',
+  },
+  {
+    by: 'firstlevel',
+    hoursAgo: 26,
+    category: 'customerRequest',
+    users: ['demo-projects'],
+    installation: 2,
+    text: 'Resort asks for a second sponsor overlay for the Christmas weeks. Offer needed.',
+  },
+  {
+    by: 'connector',
+    hoursAgo: 30,
+    category: 'incident',
+    roles: ['secondlevel'],
+    installation: 3,
+    readBy: ['secondlevel'],
+    text: 'Ticketing vendor changed the product ids for season passes. Routing rule "Season passes" updated, please double-check the mapping.',
+  },
+  {
+    by: 'projects',
+    hoursAgo: 48,
+    category: 'information',
+    roles: ['secondlevel'],
+    installation: 4,
+    text: 'Rollout of the new finish photocells on 9 December, 07:00. Two technicians on site.',
+  },
+  {
+    by: 'customer',
+    hoursAgo: 3,
+    category: 'customerRequest',
+    roles: ['firstlevel'],
+    installation: 5,
+    text: 'Our start/finish display shows the times of yesterday. Can you have a look before the race at 10:00?',
+  },
 ];
 
 export const demoNotesSeed: SeedSet = {
@@ -34,16 +96,27 @@ export const demoNotesSeed: SeedSet = {
     }
     const customer = DEMO_USERS.find((u) => u.username === 'customer')!;
     const { rows: staffInstallations } = await tx.query<{ id: string }>(`select id from installations where type = 'startFinish' order by id limit 5`);
-    const { rows: customerInstallations } = await tx.query<{ id: string }>(`select id from installations where customer_id = any($1::text[]) and type = 'startFinish' order by id limit 1`, [customer.customerIds]);
+    const { rows: customerInstallations } = await tx.query<{ id: string }>(
+      `select id from installations where customer_id = any($1::text[]) and type = 'startFinish' order by id limit 1`,
+      [customer.customerIds],
+    );
     const installations = [...staffInstallations, ...customerInstallations].map((r) => r.id);
     for (const n of NOTES) {
       const note = await create(
         'notes',
-        { text: n.text, category: n.category, pinned: n.pinned ?? false, recipientRoles: n.roles ?? [], recipientUsers: n.users ?? [], installationId: n.installation === undefined ? null : installations[n.installation] },
+        {
+          text: n.text,
+          category: n.category,
+          pinned: n.pinned ?? false,
+          recipientRoles: n.roles ?? [],
+          recipientUsers: n.users ?? [],
+          installationId: n.installation === undefined ? null : installations[n.installation],
+        },
         principalOf(n.by),
       );
       await tx.query(`update notes set created_at = now() - make_interval(hours => $2), updated_at = now() - make_interval(hours => $2) where id = $1`, [note.id, n.hoursAgo]);
-      for (const reader of n.readBy ?? []) await tx.query(`insert into note_reads (note_id, subject, read_at) values ($1, $2, now() - interval '1 hour')`, [note.id, principalOf(reader).subject]);
+      for (const reader of n.readBy ?? [])
+        await tx.query(`insert into note_reads (note_id, subject, read_at) values ($1, $2, now() - interval '1 hour')`, [note.id, principalOf(reader).subject]);
     }
   },
 };

@@ -30,11 +30,22 @@ export const demoProblemsSeed: SeedSet = {
         // Not every installation is broken this morning, and disasters are rare.
         if (n % 3 === 2 || (t.severity === 5 && n % 7 !== 0)) continue;
         const triggerId = `${t.source === 'zabbix' ? 30_000 + n : `${t.source}-${installation.id}`}-${n}`;
-        const base = { source: t.source, triggerId, eventId: t.source === 'zabbix' ? String(900_000 + n * 7) : null, installationId: installation.id, host: installation.id, name: t.name, severity: t.severity };
+        const base = {
+          source: t.source,
+          triggerId,
+          eventId: t.source === 'zabbix' ? String(900_000 + n * 7) : null,
+          installationId: installation.id,
+          host: installation.id,
+          name: t.name,
+          severity: t.severity,
+        };
         await recordProblem(db, { ...base, status: 'problem', at: ago(15 + ((n * 37) % 600)) }, () => {});
         if (n % 4 === 0) await recordProblem(db, { ...base, status: 'resolved', at: ago(5 + (n % 10)) }, () => {});
         if (n % 5 === 1) {
-          await tx.query(`update problems set acknowledged = true, acknowledged_by = 'Felix First', acknowledged_at = now() - interval '5 minutes', acknowledge_message = 'We are working on it.' where trigger_id = $1`, [triggerId]);
+          await tx.query(
+            `update problems set acknowledged = true, acknowledged_by = 'Felix First', acknowledged_at = now() - interval '5 minutes', acknowledge_message = 'We are working on it.' where trigger_id = $1`,
+            [triggerId],
+          );
           await tx.query(
             `insert into problem_events (problem_id, at, kind, message, author, sync, created_by, updated_by) select id, now() - interval '5 minutes', 'acknowledged', 'We are working on it.', 'Felix First', 'local', 'system:demo-seed', 'system:demo-seed' from problems where trigger_id = $1`,
             [triggerId],

@@ -15,7 +15,10 @@ const CATALOGUE: PairTree = {
     },
     secret: {
       title: ['Copy the secret now', 'Geheimnis jetzt kopieren'],
-      body: ['This is the only time it is shown. Store it in the receiving system; later it can only be replaced.', 'Es wird nur dieses eine Mal angezeigt. Im empfangenden System hinterlegen; später kann es nur ersetzt werden.'],
+      body: [
+        'This is the only time it is shown. Store it in the receiving system; later it can only be replaced.',
+        'Es wird nur dieses eine Mal angezeigt. Im empfangenden System hinterlegen; später kann es nur ersetzt werden.',
+      ],
       copy: ['Copy', 'Kopieren'],
       copied: ['Copied', 'Kopiert'],
       done: ['I have stored it', 'Ich habe es gespeichert'],
@@ -36,8 +39,14 @@ const CATALOGUE: PairTree = {
     insert: ['Insert %{placeholder}', '%{placeholder} einfügen'],
   },
   licenceReport: {
-    intro: ['Licences per customer against the software components that use them, as of %{date}.', 'Lizenzen je Kunde im Vergleich zu den Softwarekomponenten, die sie nutzen, Stand %{date}.'],
-    summary: ['%{licences} licences · %{expiring} expire within 90 days · %{overused} over-used · %{unlicensed} components without a valid licence', '%{licences} Lizenzen · %{expiring} laufen in 90 Tagen ab · %{overused} überbucht · %{unlicensed} Komponenten ohne gültige Lizenz'],
+    intro: [
+      'Licences per customer against the software components that use them, as of %{date}.',
+      'Lizenzen je Kunde im Vergleich zu den Softwarekomponenten, die sie nutzen, Stand %{date}.',
+    ],
+    summary: [
+      '%{licences} licences · %{expiring} expire within 90 days · %{overused} over-used · %{unlicensed} components without a valid licence',
+      '%{licences} Lizenzen · %{expiring} laufen in 90 Tagen ab · %{overused} überbucht · %{unlicensed} Komponenten ohne gültige Lizenz',
+    ],
     exportCsv: ['Export CSV', 'CSV exportieren'],
     filter: ['Show', 'Anzeigen'],
     filters: { all: ['All customers', 'Alle Kunden'], attention: ['Needs attention', 'Handlungsbedarf'] },
@@ -48,7 +57,12 @@ const CATALOGUE: PairTree = {
     available: ['Available', 'Frei'],
     validUntil: ['Valid until', 'Gültig bis'],
     unlimited: ['unlimited', 'unbefristet'],
-    expiry: { '30': ['expires within 30 days', 'läuft in 30 Tagen ab'], '60': ['expires within 60 days', 'läuft in 60 Tagen ab'], '90': ['expires within 90 days', 'läuft in 90 Tagen ab'], expired: ['expired', 'abgelaufen'] },
+    expiry: {
+      '30': ['expires within 30 days', 'läuft in 30 Tagen ab'],
+      '60': ['expires within 60 days', 'läuft in 60 Tagen ab'],
+      '90': ['expires within 90 days', 'läuft in 90 Tagen ab'],
+      expired: ['expired', 'abgelaufen'],
+    },
     overused: ['over-used', 'überbucht'],
     unlicensed: ['Components without a valid licence', 'Komponenten ohne gültige Lizenz'],
     component: ['Component', 'Komponente'],
@@ -124,12 +138,21 @@ const CATALOGUE: PairTree = {
       summary: ['%{problems} problems · %{unacknowledged} not acknowledged · oldest %{age}', '%{problems} Probleme · %{unacknowledged} nicht quittiert · ältestes %{age}'],
       noInstallation: ['No installation', 'Keine Installation'],
       none: ['No problems match the filter.', 'Keine Probleme entsprechen dem Filter.'],
-      truncated: ['Only the %{count} most urgent installations are shown; narrow the filter to see the rest.', 'Nur die %{count} dringendsten Installationen werden gezeigt; grenzen Sie den Filter ein, um die übrigen zu sehen.'],
+      truncated: [
+        'Only the %{count} most urgent installations are shown; narrow the filter to see the rest.',
+        'Nur die %{count} dringendsten Installationen werden gezeigt; grenzen Sie den Filter ein, um die übrigen zu sehen.',
+      ],
       acknowledgeAll: ['Acknowledge all from %{source}', 'Alle von %{source} quittieren'],
       cockpit: ['Open installation', 'Installation öffnen'],
     },
-    notFound: ['No such problem (it may have been resolved and removed, or belongs to another customer).', 'Dieses Problem gibt es nicht (vielleicht behoben und entfernt, oder es gehört einem anderen Kunden).'],
-    allIntro: ['These %{count} open, not yet acknowledged problems of %{installation} (%{source}) will be acknowledged, each on its own:', 'Diese %{count} offenen, noch nicht quittierten Probleme von %{installation} (%{source}) werden quittiert, jedes für sich:'],
+    notFound: [
+      'No such problem (it may have been resolved and removed, or belongs to another customer).',
+      'Dieses Problem gibt es nicht (vielleicht behoben und entfernt, oder es gehört einem anderen Kunden).',
+    ],
+    allIntro: [
+      'These %{count} open, not yet acknowledged problems of %{installation} (%{source}) will be acknowledged, each on its own:',
+      'Diese %{count} offenen, noch nicht quittierten Probleme von %{installation} (%{source}) werden quittiert, jedes für sich:',
+    ],
     allNothing: ['No open, unacknowledged problems from this source at this installation.', 'Keine offenen, unquittierten Probleme dieser Quelle an dieser Installation.'],
     acknowledgeAll: ['Acknowledge all %{count}', 'Alle %{count} quittieren'],
     allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
@@ -166,7 +189,12 @@ const CATALOGUE: PairTree = {
       worst: ['Worst', 'Schwerstes'],
       since: ['Since', 'Seit'],
     },
-    result: { ok: ['acknowledged', 'quittiert'], okSource: ['acknowledged, also in Zabbix', 'quittiert, auch in Zabbix'], sourceFailed: ['acknowledged here; Zabbix: %{detail}', 'hier quittiert; Zabbix: %{detail}'], failed: ['not acknowledged: %{error}', 'nicht quittiert: %{error}'] },
+    result: {
+      ok: ['acknowledged', 'quittiert'],
+      okSource: ['acknowledged, also in Zabbix', 'quittiert, auch in Zabbix'],
+      sourceFailed: ['acknowledged here; Zabbix: %{detail}', 'hier quittiert; Zabbix: %{detail}'],
+      failed: ['not acknowledged: %{error}', 'nicht quittiert: %{error}'],
+    },
   },
   installationRecords: {
     notFound: ['No %{resource} matches "%{value}".', 'Kein Eintrag (%{resource}) passt zu „%{value}".'],
@@ -186,14 +214,26 @@ const CATALOGUE: PairTree = {
       inMaintenance: ['In maintenance: problems are recorded, not alerted', 'In Wartung: Probleme werden erfasst, nicht gemeldet'],
       monitoringHelp: ['Switch off for maintenance work, so its problems do not alert anyone.', 'Für Wartungsarbeiten ausschalten, damit ihre Probleme niemanden alarmieren.'],
       maintenanceHelp: ['Switch on when the work is done: new problems alert again.', 'Nach den Arbeiten einschalten: neue Probleme werden wieder gemeldet.'],
-      notSwitchable: ['The installation is %{status}: only active installations go into maintenance.', 'Die Installation ist %{status}: nur aktive Installationen gehen in Wartung.'],
+      notSwitchable: [
+        'The installation is %{status}: only active installations go into maintenance.',
+        'Die Installation ist %{status}: nur aktive Installationen gehen in Wartung.',
+      ],
       confirmMaintenanceTitle: ['Put %{name} into maintenance?', '%{name} in Wartung setzen?'],
-      confirmMaintenance: ['Monitoring will be disabled for this installation: its new problems are recorded but nobody is alerted.', 'Die Überwachung dieser Installation wird ausgeschaltet: neue Probleme werden erfasst, aber niemand wird alarmiert.'],
+      confirmMaintenance: [
+        'Monitoring will be disabled for this installation: its new problems are recorded but nobody is alerted.',
+        'Die Überwachung dieser Installation wird ausgeschaltet: neue Probleme werden erfasst, aber niemand wird alarmiert.',
+      ],
       confirmMonitoringTitle: ['End the maintenance of %{name}?', 'Wartung von %{name} beenden?'],
-      confirmMonitoring: ['Monitoring will be enabled again: new problems alert as usual.', 'Die Überwachung wird wieder eingeschaltet: neue Probleme werden wie gewohnt gemeldet.'],
+      confirmMonitoring: [
+        'Monitoring will be enabled again: new problems alert as usual.',
+        'Die Überwachung wird wieder eingeschaltet: neue Probleme werden wie gewohnt gemeldet.',
+      ],
       monitoringEnabled: ['Monitoring is enabled for %{name}.', 'Die Überwachung von %{name} ist eingeschaltet.'],
       monitoringDisabled: ['Monitoring is disabled for %{name}: it is in maintenance.', 'Die Überwachung von %{name} ist ausgeschaltet: sie ist in Wartung.'],
-      globalOff: ['Monitoring is switched off for the whole console: no installation alerts.', 'Die Überwachung ist für die ganze Konsole ausgeschaltet: keine Installation alarmiert.'],
+      globalOff: [
+        'Monitoring is switched off for the whole console: no installation alerts.',
+        'Die Überwachung ist für die ganze Konsole ausgeschaltet: keine Installation alarmiert.',
+      ],
     },
     devices: {
       title: ['Devices and quick support', 'Geräte und Schnellsupport'],
@@ -226,7 +266,10 @@ const CATALOGUE: PairTree = {
   administration: {
     archive: {
       title: ['Archive', 'Archivieren'],
-      help: ['An archived installation stays in the records and reports but raises no problems and is hidden from the daily lists.', 'Eine archivierte Installation bleibt in Daten und Berichten, meldet aber keine Probleme und verschwindet aus den täglichen Listen.'],
+      help: [
+        'An archived installation stays in the records and reports but raises no problems and is hidden from the daily lists.',
+        'Eine archivierte Installation bleibt in Daten und Berichten, meldet aber keine Probleme und verschwindet aus den täglichen Listen.',
+      ],
       button: ['Archive installation', 'Installation archivieren'],
       confirmTitle: ['Archive %{name}?', '%{name} archivieren?'],
       confirm: ['Its status becomes "Archived". This is recorded in its history.', 'Ihr Status wird „Archiviert“. Das wird in ihrem Verlauf festgehalten.'],
@@ -234,7 +277,10 @@ const CATALOGUE: PairTree = {
     },
     move: {
       title: ['Move to another resort', 'In ein anderes Skigebiet verschieben'],
-      help: ['For an installation that was set up under the wrong resort or moved with its equipment.', 'Für eine Installation, die unter dem falschen Skigebiet angelegt oder mit ihrer Ausrüstung umgezogen wurde.'],
+      help: [
+        'For an installation that was set up under the wrong resort or moved with its equipment.',
+        'Für eine Installation, die unter dem falschen Skigebiet angelegt oder mit ihrer Ausrüstung umgezogen wurde.',
+      ],
       resort: ['New resort', 'Neues Skigebiet'],
       button: ['Move', 'Verschieben'],
       confirmTitle: ['Move %{name}?', '%{name} verschieben?'],
@@ -243,10 +289,16 @@ const CATALOGUE: PairTree = {
     },
     clearCaches: {
       title: ['Clear caches', 'Caches leeren'],
-      help: ['Customer users see changed access rights at once instead of within a few minutes.', 'Kundenbenutzer sehen geänderte Zugriffsrechte sofort statt nach einigen Minuten.'],
+      help: [
+        'Customer users see changed access rights at once instead of within a few minutes.',
+        'Kundenbenutzer sehen geänderte Zugriffsrechte sofort statt nach einigen Minuten.',
+      ],
       button: ['Clear caches', 'Caches leeren'],
       confirmTitle: ['Clear the caches?', 'Caches leeren?'],
-      confirm: ['The per-customer caches are rebuilt on the next request. This is recorded in the history of %{name}.', 'Die Caches je Kunde werden bei der nächsten Anfrage neu aufgebaut. Das wird im Verlauf von %{name} festgehalten.'],
+      confirm: [
+        'The per-customer caches are rebuilt on the next request. This is recorded in the history of %{name}.',
+        'Die Caches je Kunde werden bei der nächsten Anfrage neu aufgebaut. Das wird im Verlauf von %{name} festgehalten.',
+      ],
       done: ['Caches cleared.', 'Caches geleert.'],
     },
   },

@@ -22,9 +22,15 @@ const DEVICES: PairTree = {
   assign: ['Assign', 'Zuordnen'],
   assignNext: ['Continue', 'Weiter'],
   assigned: ['Assigned to %{installation}; the device has its configuration.', '%{installation} zugeordnet; das Gerät hat seine Konfiguration.'],
-  assignedNotSent: ['Assigned to %{installation}, but the configuration could not be sent yet.', '%{installation} zugeordnet, die Konfiguration konnte aber noch nicht gesendet werden.'],
+  assignedNotSent: [
+    'Assigned to %{installation}, but the configuration could not be sent yet.',
+    '%{installation} zugeordnet, die Konfiguration konnte aber noch nicht gesendet werden.',
+  ],
   assignTitle: ['Assign %{device} to %{installation}', '%{device} der Installation %{installation} zuordnen'],
-  assignExplained: ['The device gets its configuration and its own secret, and signs in with them from now on. The assignment is recorded in its history.', 'Das Gerät erhält seine Konfiguration und sein eigenes Geheimnis und meldet sich ab jetzt damit an. Die Zuordnung steht in seinem Verlauf.'],
+  assignExplained: [
+    'The device gets its configuration and its own secret, and signs in with them from now on. The assignment is recorded in its history.',
+    'Das Gerät erhält seine Konfiguration und sein eigenes Geheimnis und meldet sich ab jetzt damit an. Die Zuordnung steht in seinem Verlauf.',
+  ],
   alreadyAssigned: ['This device is already assigned.', 'Dieses Gerät ist bereits zugeordnet.'],
   notActive: ['Devices can only be assigned to an active installation.', 'Geräte können nur einer aktiven Installation zugeordnet werden.'],
   report: {
@@ -58,8 +64,16 @@ const DEVICES: PairTree = {
     forInstallation: ['Bulk command to these devices', 'Massenbefehl an diese Geräte'],
     selected: ['%{smart_count} selected device |||| %{smart_count} selected devices', '%{smart_count} ausgewähltes Gerät |||| %{smart_count} ausgewählte Geräte'],
     any: ['Any', 'Alle'],
-    filter: { installationId: ['Installation id', 'Installations-ID'], resortId: ['Resort id', 'Skigebiets-ID'], tag: ['Tag', 'Tag'], version: ['Installed version', 'Installierte Version'] },
-    preview: ['%{supported} devices understand this command (%{online} online) of %{total} chosen.', '%{supported} Geräte verstehen diesen Befehl (%{online} online) von %{total} ausgewählten.'],
+    filter: {
+      installationId: ['Installation id', 'Installations-ID'],
+      resortId: ['Resort id', 'Skigebiets-ID'],
+      tag: ['Tag', 'Tag'],
+      version: ['Installed version', 'Installierte Version'],
+    },
+    preview: [
+      '%{supported} devices understand this command (%{online} online) of %{total} chosen.',
+      '%{supported} Geräte verstehen diesen Befehl (%{online} online) von %{total} ausgewählten.',
+    ],
     start: ['Run on %{count} devices', 'Auf %{count} Geräten ausführen'],
     recent: ['Recent bulk commands', 'Letzte Massenbefehle'],
     counts: ['%{succeeded} of %{total} done, %{failed} failed', '%{succeeded} von %{total} erledigt, %{failed} fehlgeschlagen'],
