@@ -21,8 +21,7 @@ async function connect(url: string, headers: Record<string, string>, onChange: (
         const { value, done } = await reader.read();
         if (done) return;
         buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (block.includes('event: ready')) ready();

@@ -19,12 +19,14 @@ const children = [
   spawn(process.execPath, ['--watch-path=dist/server.js', 'dist/server.js'], { cwd: root, env, stdio: 'inherit' }),
   spawn(process.execPath, [vite], { cwd: root, env, stdio: 'inherit' }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) =>
+for (const c of children) {
   c.on('exit', (code) => {
     stop();
     process.exitCode = code ?? 0;
-  }),
-);
+  });
+}

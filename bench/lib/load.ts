@@ -41,7 +41,7 @@ export async function pgbench(databaseUrl: string, transaction: PgbenchStatement
   const defines: string[] = [];
   const script = transaction
     .map((statement, s) => {
-      statement.values.forEach((value, i) => defines.push('-D', `s${s}p${i + 1}=${asText(value)}`));
+      for (const [i, value] of statement.values.entries()) defines.push('-D', `s${s}p${i + 1}=${asText(value)}`);
       // pgbench wants one statement per line.
       return `${escapeColons(statement.text)
         .replace(/\$(\d+)/g, (_, n: string) => `:s${s}p${n}`)

@@ -23,13 +23,18 @@ export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
   const t = (key: string) => translate(`gondola.applicationInfo.${key}`);
   const rows: Array<[string, React.ReactNode]> = data
     ? [
-        [t('version'), <span data-testid="app-version">{data.version}</span>],
+        [
+          t('version'),
+          <span key="version" data-testid="app-version">
+            {data.version}
+          </span>,
+        ],
         [t('environment'), data.environment],
         [t('serverBuild'), `${data.serverBuild.mode} · Node ${data.serverBuild.node} · ${formatDate.dateTime(data.serverBuild.startedAt)}`],
         [t('database'), data.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'],
         [
           t('migrations'),
-          <span>
+          <span key="migrations">
             <Chip
               size="small"
               color={data.database.migrations.state === 'applied' ? 'success' : 'warning'}

@@ -56,7 +56,7 @@ function InstallationRecords({ route, resource, via, banner }: { route: RouteEnt
   const def = registry.get(resource)!;
   const crumbs = useInstallationCrumbs(route);
   const linkIds = useLinkIds(installationId, via);
-  let body;
+  let body: ReactNode;
   if (selectedId)
     body = (
       <ResourceShow
@@ -75,26 +75,67 @@ function InstallationRecords({ route, resource, via, banner }: { route: RouteEnt
   return <ResourceContextProvider value={def.name}>{body}</ResourceContextProvider>;
 }
 
-const recordsPage = (resource: string, options: { via?: Via; banner?: (installationId: string) => ReactNode } = {}) =>
-  function RecordsPage({ route }: { route: RouteEntry }) {
-    return <InstallationRecords route={route} resource={resource} {...options} />;
-  };
+type PageProps = { route: RouteEntry };
 
-export const ConverterConfigsPage = recordsPage('converter-configs');
-export const ConverterSectionsPage = recordsPage('converter-sections', { via: 'configs' });
-export const ConverterRoutingRulesPage = recordsPage('converter-routing-rules');
-export const SoftwareComponentsPage = recordsPage('software-components');
-export const OrderErrorLogsPage = recordsPage('order-error-logs');
-export const AdventuresPage = recordsPage('adventures');
-export const SlaPage = recordsPage('slas');
-export const WebhooksPage = recordsPage('webhooks');
-export const InstallationRelationsPage = recordsPage('installation-relations');
-export const InstallationContactsPage = recordsPage('installation-contacts');
-export const InstallationIpsPage = recordsPage('installation-ips', { banner: (installationId) => <AddMyIpButton installationId={installationId} /> });
-export const InstallationChangelogPage = recordsPage('changelogs', { via: 'componentTypes' });
-export const WorkNotificationsPage = recordsPage('work-notifications');
-export const InstallationEventsPage = recordsPage('installation-events');
-export const InstallationResourcesPage = recordsPage('installation-resources');
+export function ConverterConfigsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="converter-configs" />;
+}
+
+export function ConverterSectionsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="converter-sections" via="configs" />;
+}
+
+export function ConverterRoutingRulesPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="converter-routing-rules" />;
+}
+
+export function SoftwareComponentsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="software-components" />;
+}
+
+export function OrderErrorLogsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="order-error-logs" />;
+}
+
+export function AdventuresPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="adventures" />;
+}
+
+export function SlaPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="slas" />;
+}
+
+export function WebhooksPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="webhooks" />;
+}
+
+export function InstallationRelationsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="installation-relations" />;
+}
+
+export function InstallationContactsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="installation-contacts" />;
+}
+
+export function InstallationIpsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="installation-ips" banner={(installationId) => <AddMyIpButton installationId={installationId} />} />;
+}
+
+export function InstallationChangelogPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="changelogs" via="componentTypes" />;
+}
+
+export function WorkNotificationsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="work-notifications" />;
+}
+
+export function InstallationEventsPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="installation-events" />;
+}
+
+export function InstallationResourcesPage({ route }: PageProps) {
+  return <InstallationRecords route={route} resource="installation-resources" />;
+}
 
 /** `peak-login/{username}`: one Peak login of the installation. */
 export function PeakLoginPage({ route }: { route: RouteEntry }) {

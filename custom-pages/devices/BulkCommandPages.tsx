@@ -64,10 +64,13 @@ function BulkCommandForm({ route }: { route: RouteEntry }) {
   const [errorThreshold, setErrorThreshold] = useState(25);
   const [preview, setPreview] = useState<Awaited<ReturnType<GondolaDataProvider['previewBulkCommand']>>>();
   const [busy, setBusy] = useState(false);
+  // The preview follows what the selection says, not the object that holds it.
+  const selectionKey = JSON.stringify(selection);
   useEffect(() => {
-    const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection, command }).then(setPreview, () => setPreview(undefined)), 250);
+    const chosen = JSON.parse(selectionKey) as DeviceSelection;
+    const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection: chosen, command }).then(setPreview, () => setPreview(undefined)), 250);
     return () => clearTimeout(timer);
-  }, [JSON.stringify(selection), command]);
+  }, [selectionKey, command, dataProvider]);
   const set = (key: (typeof FILTERS)[number], value: string) => setSelection((s) => ({ ...s, [key]: value || undefined }));
   const start = async () => {
     setBusy(true);

@@ -186,8 +186,8 @@ function CountTable({ title, rows, keyLabel }: { title: string; rows: Array<Devi
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((r, i) => (
-              <TableRow key={`${r.type ?? ''}${r.key ?? ''}${i}`}>
+            {rows.map((r) => (
+              <TableRow key={`${r.type ?? ''}\u0000${r.key ?? ''}`}>
                 <TableCell>{keyLabel(r)}</TableCell>
                 <TableCell align="right">{r.total}</TableCell>
                 <TableCell align="right">{r.online}</TableCell>

@@ -25,9 +25,11 @@ function LatestNotes({ installationId, noteId }: { installationId: string; noteI
   const { data: notes = [], isPending } = useGetList('notes', { filter: { installationId }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 20 } });
   const { data: opened } = useGetOne('notes', { id: noteId ?? '' }, { enabled: !!noteId && !notes.some((n) => String(n.id) === noteId) });
   const shown = opened && !notes.some((n) => n.id === opened.id) ? [opened, ...notes] : notes;
+  const shownCount = shown.length;
   useEffect(() => {
-    if (noteId) document.querySelector(`[data-note-id="${CSS.escape(noteId)}"]`)?.scrollIntoView({ block: 'center' });
-  }, [noteId, shown.length]);
+    // Again when the opened note arrives in the list (shownCount), so it is scrolled to once it is there.
+    if (noteId && shownCount) document.querySelector(`[data-note-id="${CSS.escape(noteId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [noteId, shownCount]);
   return (
     <Box component="section" aria-label={translate('gondola.notes.latest')}>
       <Typography variant="subtitle1" component="h3" gutterBottom>

@@ -109,8 +109,19 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
         >
           {shown.map((p) => {
             const { x, y } = project(p);
+            const to = `/installation/${encodeURIComponent(p.id)}/operation`;
+            // An SVG link: reachable with Tab and opened with Enter like any link, routed in the console.
             return (
-              <g key={p.id} data-installation={p.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/installation/${encodeURIComponent(p.id)}/operation`)}>
+              <a
+                key={p.id}
+                href={to}
+                data-installation={p.id}
+                style={{ cursor: 'pointer' }}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(to);
+                }}
+              >
                 <title>{`${p.name} (${translate(`resources.installations.options.status.${p.status}`)})`}</title>
                 <circle cx={x} cy={y} r={7} fill={STATUS_COLOURS[p.status] ?? '#555'} stroke="#fff" strokeWidth={2} />
                 {shown.length <= 40 && (
@@ -118,7 +129,7 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
                     {p.name}
                   </text>
                 )}
-              </g>
+              </a>
             );
           })}
         </svg>

@@ -34,11 +34,12 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
     await dataProvider.setNoteRead({ id, read });
     await queryClient.invalidateQueries({ queryKey: ['notes'] });
   };
+  const openedId = selected ? String(selected.id) : undefined;
+  const openedUnread = !!selected && !selected.readAt;
   useEffect(() => {
-    if (selected && !selected.readAt) void setRead(String(selected.id), true);
-    // Only when another note is opened, not on every refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selected?.id]);
+    if (!openedId || !openedUnread) return;
+    void dataProvider.setNoteRead({ id: openedId, read: true }).then(() => queryClient.invalidateQueries({ queryKey: ['notes'] }));
+  }, [openedId, openedUnread, dataProvider, queryClient]);
 
   const unread = notes?.filter((n) => !n.readAt).length ?? 0;
   return (

@@ -18,7 +18,10 @@ export class CustomerScopeCache {
     if (hit && hit.expires > now) return hit.value;
     const value = await load();
     let entries = this.users.get(subject);
-    if (!entries) this.users.set(subject, (entries = new Map()));
+    if (!entries) {
+      entries = new Map();
+      this.users.set(subject, entries);
+    }
     entries.set(key, { value, expires: now + TTL_MS });
     return value;
   }

@@ -300,7 +300,8 @@ export class ResourceRepository {
   async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
     const fields = model.secrets;
     const result: { record: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
-      const current = await this.require(model, id, principal, tx, true);
+      // The record must exist and be in the user's scope; its values are replaced below.
+      await this.require(model, id, principal, tx, true);
       const params = new SqlParams();
       const sets = fields.map((f) => `${quoteIdent(model.byField.get(f)!.column)} = ${params.add(newSecret(model.def, f))}`);
       const { rows } = await tx.query(

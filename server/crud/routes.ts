@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatIssue, issuesByField, recordSchema, withDefaults, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
@@ -24,7 +24,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   const createSchema = recordSchema(def, 'create');
   const updateSchema = recordSchema(def, 'update');
 
-  const validate = (request: FastifyRequest, schema: typeof createSchema, body: Record<string, unknown>) => {
+  const validate = (schema: typeof createSchema, body: Record<string, unknown>) => {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     throw new FieldErrors(400, 'validation_failed', `Invalid ${def.label.en.one.toLowerCase()}`, issuesByField(parsed.error));
@@ -78,7 +78,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   if (!remove) app.delete(`${base}/:id`, read, serverWritten);
   if (create) {
     app.post(base, { config: { capability: create } }, async (request, reply) => {
-      const data = validate(request, createSchema, withDefaults(def, asObject(request.body)));
+      const data = validate(createSchema, withDefaults(def, asObject(request.body)));
       const record = await repository.create(model, data, principalOf(request));
       return reply.status(201).send(record);
     });
@@ -90,7 +90,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
       if (body.id !== undefined && String(body.id) !== request.params.id) {
         throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
       }
-      const data = validate(request, updateSchema, body);
+      const data = validate(updateSchema, body);
       return repository.update(model, request.params.id, data, principalOf(request));
     });
 

@@ -20,7 +20,7 @@ import { snakeCase, tableName, type FieldDefinition, type ResourceDefinition } f
 import { isSortable } from '../../core/resource-kit/define.js';
 import { fieldNotNull, searchExpressionOf, sortKeyColumn } from '../crud/table-model.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a table of any resource; drizzle's column map is only known per definition at run time.
 type AnyTable = PgTableWithColumns<any>;
 
 function columnFor(name: string, field: FieldDefinition, tables: Map<string, AnyTable>): PgColumnBuilderBase {

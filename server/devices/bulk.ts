@@ -277,7 +277,9 @@ export class BulkCommands {
           await this.commands.dispatch(
             this.db,
             next.rows.map((r) => r.id),
-            (sent) => sent.forEach((sentId) => inFlight.add(sentId)),
+            (sent) => {
+              for (const sentId of sent) inFlight.add(sentId);
+            },
           );
           continue;
         }

@@ -18,7 +18,7 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
   const boss = new PgBoss({
     db: {
       // pg-boss sends its locked set-up steps as several statements without parameters.
-      executeSql: async (text: string, values?: unknown[]) => (values && values.length ? db.query(text, values) : db.exec(text)),
+      executeSql: async (text: string, values?: unknown[]) => (values?.length ? db.query(text, values) : db.exec(text)),
     },
     schema: db.schema ? `${db.schema}_jobs` : 'pgboss',
     maintenanceIntervalSeconds: 60,

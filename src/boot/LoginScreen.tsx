@@ -49,13 +49,13 @@ export function LoginScreen({ language, onLanguageChange, onSignIn, notice }: Lo
         </button>
         <p className="login-hint">{t('boot.mayLackPermission')}</p>
         <footer className="login-footer">
-          <div className="login-languages" role="group" aria-label={t('boot.language')}>
+          <fieldset className="login-languages" aria-label={t('boot.language')}>
             {LANGUAGES.map((code) => (
               <button key={code} type="button" className="login-language" aria-pressed={code === language} onClick={() => onLanguageChange(code)}>
                 {code.toUpperCase()}
               </button>
             ))}
-          </div>
+          </fieldset>
           <span className="login-version">v{APP_VERSION}</span>
         </footer>
       </section>

@@ -35,6 +35,7 @@ export interface ConsoleAppProps {
 export default function ConsoleApp({ session, principal, language, onLanguageChange }: ConsoleAppProps) {
   const currentLanguage = useRef(language);
   currentLanguage.current = language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the services live as long as the session; language, principal and the language callback are only their starting point (a new principal means a new session).
   const services = useMemo(() => {
     const i18nProvider = createI18nProvider(language, onLanguageChange);
     const http = createHttpClient({
@@ -45,6 +46,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
     const live = new LiveUpdates(() => session.accessToken(), queryClient);
     const Menu = createShellMenu(principal);
+    // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.
     const ShellLayout = ({ children }: LayoutProps) => (
       <Layout appBar={ShellAppBar} menu={Menu}>
         <NavigationBridge />
@@ -60,8 +62,6 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       dataProvider: createDataProvider(http),
       i18nProvider,
     };
-    // The services live as long as the session; the language is only their starting point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
 
   useEffect(() => {
@@ -70,11 +70,10 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     return () => services.live.stop();
   }, [services, session]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the support widget loads once per session, in the language the session started in.
   useEffect(() => {
     const widget = session.config.supportWidget;
     if (widget) loadSupportWidget({ url: widget.url, widgetId: widget.widgetId, locale: language, user: { name: principal.name, email: principal.email } });
-    // Loaded once per session, with the language it started in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
 
   const dashboard = <Dashboard principal={principal} />;

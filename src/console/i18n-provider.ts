@@ -18,7 +18,10 @@ export function createI18nProvider(initial: Language, onChange: (language: Langu
     const language = (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : DEFAULT_LANGUAGE;
     if (built[language]) return built[language];
     const catalog = catalogNow(language);
-    if (catalog) return (built[language] = withResources(language, catalog));
+    if (catalog) {
+      built[language] = withResources(language, catalog);
+      return built[language];
+    }
     return loadCatalog(language).then((loaded) => (built[language] = withResources(language, loaded)));
   };
   const start = catalogNow(initial) ? initial : DEFAULT_LANGUAGE;

@@ -119,7 +119,9 @@ export function createFetchClient(options: FetchClientOptions): HttpClient {
     }
     try {
       const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => (headers[name] = value));
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
       const result: HttpResponse<T> = { data: (await bodyOf(response, config.responseType)) as T, status: response.status, statusText: response.statusText, headers };
       if (response.ok) return result;
       return fail(new HttpClientError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, result));

@@ -1,6 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import type { Language } from './language';
 import { en } from './messages/en';
 import { routeMessages } from './messages/routes';
 import { catalogueMessages } from './messages/catalogue';

@@ -35,7 +35,7 @@ const MarkdownView = lazy(() => import('./MarkdownView'));
 function Value({ resource, name, field, value }: { resource: string; name: string; field: FieldDefinition; value: unknown }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (value === null || value === undefined || value === '') return <span aria-label="—">—</span>;
+  if (value === null || value === undefined || value === '') return <span>—</span>;
   switch (field.kind) {
     case 'enum': {
       const tone = field.options.find((o) => o.value === String(value))?.tone;
@@ -57,7 +57,7 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
       );
     case 'rows': {
       const rows = value as Rec[];
-      if (!rows.length) return <span aria-label="—">—</span>;
+      if (!rows.length) return <span>—</span>;
       return (
         <Table size="small" sx={{ width: 'auto' }}>
           <TableHead>
@@ -69,6 +69,7 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id; they are shown read-only in their stored order, so the position is their identity.
               <TableRow key={index}>
                 {Object.entries(field.fields).map(([sub, subField]) => {
                   const v = row[sub];

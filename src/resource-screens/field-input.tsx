@@ -150,10 +150,10 @@ function SinceLabel({ def, name, edge }: { def: ResourceDefinition; name: string
 }
 
 /** "Within the last …" (`_gte`) or "more than … ago" (`_lte`) for a date-time, relative to now on the server. */
-function SinceFilter({ def, name, edge, label }: { def: ResourceDefinition; name: string; edge: 'within' | 'before'; source?: string; label?: ReactElement }) {
+function SinceFilter({ source, label }: { source: string; label?: ReactElement }) {
   const translate = useTranslate();
   const choices = SINCE.map((span) => ({ id: `now-${span}`, name: translate(`gondola.kit.since.${span}`) }));
-  return <SelectInput source={`${name}_${edge === 'within' ? 'gte' : 'lte'}`} label={label} choices={choices} translateChoice={false} />;
+  return <SelectInput source={source} label={label} choices={choices} translateChoice={false} />;
 }
 
 /** The filter inputs a field offers in lists: none, one, or two for a date-time (recent / old). */
@@ -163,7 +163,7 @@ export function filterInputs(def: ResourceDefinition, name: string) {
     // The filter menu shows the element's own label, so it carries the translated one.
     return (['within', 'before'] as const).map((edge) => {
       const source = `${name}_${edge === 'within' ? 'gte' : 'lte'}`;
-      return <SinceFilter key={source} source={source} def={def} name={name} edge={edge} label={<SinceLabel def={def} name={name} edge={edge} />} />;
+      return <SinceFilter key={source} source={source} label={<SinceLabel def={def} name={name} edge={edge} />} />;
     });
   }
   const input = filterInput(def, name);

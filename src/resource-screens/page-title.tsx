@@ -22,11 +22,11 @@ export function PageHeader({ crumbs }: { crumbs: Crumb[] }) {
     <Breadcrumbs aria-label={translate('gondola.kit.breadcrumb')} sx={{ mt: 1.5, mb: 0.5 }} data-testid="breadcrumbs">
       {crumbs.map((crumb, index) =>
         crumb.to && index < crumbs.length - 1 ? (
-          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+          <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
             {crumb.label}
           </Link>
         ) : (
-          <Typography key={index} color="text.primary">
+          <Typography key={`${crumb.label}@${crumb.to ?? 'here'}`} color="text.primary">
             {crumb.label}
           </Typography>
         ),

@@ -15,7 +15,10 @@ export function normalizeValues(def: ResourceDefinition, values: Record<string, 
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
   let node = target;
-  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  for (const part of path.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
   node[path[path.length - 1]!] = value;
 }
 

@@ -41,6 +41,7 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
       })),
   ];
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per signed-in user (the console's services), so react-admin's layout receives one stable component.
   return function ShellMenu() {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();

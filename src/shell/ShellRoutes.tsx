@@ -15,7 +15,10 @@ import NotFoundPage from './pages/NotFoundPage';
 const lazyComponents = new Map<PageLoader, ComponentType<{ route: RouteEntry }>>();
 function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
   let component = lazyComponents.get(load);
-  if (!component) lazyComponents.set(load, (component = lazyPage<{ route: RouteEntry }>(load)));
+  if (!component) {
+    component = lazyPage<{ route: RouteEntry }>(load);
+    lazyComponents.set(load, component);
+  }
   return component;
 }
 const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(load)])) as Record<keyof typeof FRAMES, ReturnType<typeof lazy<PageComponent>>>;

@@ -50,6 +50,7 @@ export function LazyBoundary({ children }: { children: ReactNode }) {
 /** A lazily loaded component that renders inside its own LazyBoundary, props passed through. */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Screen = lazyPage<P>(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (lazy-screens.tsx, the resource screens map), never during a render.
   return function LazyScreen(props: P) {
     return (
       <LazyBoundary>

@@ -51,7 +51,7 @@ export class LiveUpdates {
 
   private setStatus(status: LiveStatus) {
     this.status = status;
-    this.statusListeners.forEach((l) => l(status));
+    for (const l of this.statusListeners) l(status);
   }
 
   private async connect() {
@@ -84,8 +84,7 @@ export class LiveUpdates {
       const { value, done } = await reader.read();
       if (done) return;
       buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
@@ -96,7 +95,7 @@ export class LiveUpdates {
   }
 
   private dispatch(event: ChangeEvent) {
-    this.changeListeners.forEach((l) => l(event));
+    for (const l of this.changeListeners) l(event);
     void this.queryClient?.invalidateQueries({ queryKey: [event.resource] });
   }
 }

@@ -13,7 +13,9 @@ type Listener = (toasts: Toast[]) => void;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
-const emit = () => listeners.forEach((l) => l(toasts));
+const emit = () => {
+  for (const l of listeners) l(toasts);
+};
 
 export function pushToast(toast: Omit<Toast, 'id'>, durationMs = TOAST_DURATION_MS): number {
   const id = nextId++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useApiContext } from '../support/api-context.js';
+import { setupApiContext } from '../support/api-context.js';
 
-const ctx = useApiContext(['admin', 'zerolevel', 'customer', 'secondlevel', 'firstlevel', 'connector', 'tracy']);
+const ctx = setupApiContext(['admin', 'zerolevel', 'customer', 'secondlevel', 'firstlevel', 'connector', 'tracy']);
 const as = ctx.as;
 
 const q = (params: Record<string, unknown>) =>

@@ -34,7 +34,7 @@ describe.runIf(TEST_DATABASE_URL)('live events between replicas (PostgreSQL LIST
     await expect.poll(() => seenOnA.length, { timeout: 5000 }).toBe(2);
     expect(seenOnB.map((e) => e.id)).toEqual(['p1', 'p2']);
     expect(customerOnB.map((e) => e.id)).toEqual(['p2']);
-    stop.forEach((s) => s());
+    for (const s of stop) s();
   });
 });
 

@@ -3,11 +3,11 @@ import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants.js';
 import { addDays, todayIn } from '../../core/resource-kit/index.js';
 import { purgeExpiredIps } from '../../server/modules/installations/ip-whitelist.js';
 import { buildApp } from '../../server/app.js';
-import { useApiContext } from '../support/api-context.js';
+import { setupApiContext } from '../support/api-context.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
-const ctx = useApiContext(['admin', 'firstlevel', 'zerolevel', 'customer']);
+const ctx = setupApiContext(['admin', 'firstlevel', 'zerolevel', 'customer']);
 const installationOf = async (customer: 'own' | 'foreign') => {
   const { rows } = await ctx.testDb.db.query<{ id: string }>(
     `select id from installations where status = 'active' and customer_id ${customer === 'own' ? '=' : '<>'} 'cust-silvretta' and customer_id <> 'cust-matterhorn' order by id limit 1`,

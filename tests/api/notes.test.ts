@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useApiContext } from '../support/api-context.js';
+import { setupApiContext } from '../support/api-context.js';
 
-const ctx = useApiContext(['admin', 'firstlevel', 'secondlevel', 'zerolevel', 'customer', 'projects']);
+const ctx = setupApiContext(['admin', 'firstlevel', 'secondlevel', 'zerolevel', 'customer', 'projects']);
 const as = ctx.as;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>

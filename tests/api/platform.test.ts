@@ -172,7 +172,12 @@ describe('API description', () => {
 describe('request logs', () => {
   it('are structured JSON and never contain tokens, sign-in codes or passwords', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(chunk.toString()), done()) });
+    const stream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const config = testConfig({}, { spaDir });
     const logged = await buildApp({ config, db: testDb.db, logger: { level: 'info', stream } });
     const token = await (await tokenFactory(config)).for('admin');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { createTestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 import { startZabbixDouble } from '../support/zabbix-double.js';

@@ -35,7 +35,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  currentToasts().forEach((t) => dismissToast(t.id));
+  for (const t of currentToasts()) dismissToast(t.id);
   vi.useRealTimers();
 });
 
@@ -136,9 +136,9 @@ describe('the error catalogue (spec §8)', () => {
 
   it('falls back to the response data, then to "Error", then to the request URL', async () => {
     expect((await call({ status: 400, data: { message: 'just a message' } })).toasts[0]).toEqual({ severity: 'error', title: 't(gondola.http.error)', body: 'just a message' });
-    currentToasts().forEach((t) => dismissToast(t.id));
+    for (const t of currentToasts()) dismissToast(t.id);
     expect((await call({ status: 500, statusText: 'Internal Server Error', data: 'plain text body' })).toasts[0]!.body).toBe('plain text body');
-    currentToasts().forEach((t) => dismissToast(t.id));
+    for (const t of currentToasts()) dismissToast(t.id);
     expect((await call({ status: 404 }, '/resorts/9999?x=1')).toasts[0]).toEqual({ severity: 'error', title: 'resorts/9999', body: '/api/resorts/9999' });
   });
 

@@ -163,7 +163,7 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     });
     const devicesFile = path.join(work, 'devices.json');
     fs.writeFileSync(devicesFile, JSON.stringify(devices));
-    const mqttUrl = env['MQTT_URL'] ?? `mqtt://127.0.0.1:${env['MQTT_PORT']}`;
+    const mqttUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`;
     const simulator = await startSimulator(devicesFile, mqttUrl, topicRoot, path.join(work, 'requests.jsonl'));
 
     const { id: bulkId } = await api<{ id: string }>('POST', '/bulk-commands/run', { command: 'status', selection: { tag }, concurrency: 40, errorThreshold: 2000 });

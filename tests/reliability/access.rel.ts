@@ -4,11 +4,11 @@ import type { ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES, RESOURCE_BY_NAME } from '../../resources/index.js';
 import { DEMO_USERS, findDemoUser } from '../../server/idp/demo-users.js';
 import { sampleRecord } from '../support/sample-records.js';
-import { recordCases, useReliabilityApp } from './support.js';
+import { recordCases, setupReliabilityApp } from './support.js';
 
 // ASVS 8.2, 8.3: generated from the capability matrix (core/access.ts) and the resource files, so
 // a new resource or a changed right is checked without editing this suite.
-const ctx = useReliabilityApp('access', { RATE_LIMIT_API_PER_MIN: '0' });
+const ctx = setupReliabilityApp('access', { RATE_LIMIT_API_PER_MIN: '0' });
 
 const STAFF = DEMO_USERS.filter((u) => u.roles.includes('scope_staff') && u.email.endsWith('@gondola.example') && u.roles.length > 1);
 const CUSTOMER = findDemoUser('customer')!;
@@ -93,7 +93,7 @@ describe('every role gets exactly what the capability matrix grants, on every re
             if (!creatable) continue; // a server-written resource without records in the demo data
             id = await createAsAdmin(def);
           }
-          let response;
+          let response: Awaited<ReturnType<typeof call>>;
           if (action === 'list') response = await call(user.username, 'GET', `/${def.name}`);
           else if (action === 'read') response = await call(user.username, 'GET', `/${def.name}/${encodeURIComponent(id!)}`);
           else if (action === 'create') response = await call(user.username, 'POST', `/${def.name}`, creatable ? await freshSample(def) : {});

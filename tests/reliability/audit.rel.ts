@@ -4,12 +4,12 @@ import { RESOURCES } from '../../resources/index.js';
 import { sampleRecord } from '../support/sample-records.js';
 import { bearer } from '../support/tokens.js';
 import { signIn } from './oidc-flow.js';
-import { recordCases, useReliabilityApp } from './support.js';
+import { recordCases, setupReliabilityApp } from './support.js';
 
 // ASVS 16.3: each security-relevant event leaves exactly one record saying who, when and what;
 // tokens and secrets never reach a log line or an audit row (checked when the suite ends, over
 // everything it logged and audited).
-const ctx = useReliabilityApp('audit', {
+const ctx = setupReliabilityApp('audit', {
   RATE_LIMIT_API_PER_MIN: '0',
   DEVICE_GATEWAY: 'true',
   MQTT_PORT: '0',

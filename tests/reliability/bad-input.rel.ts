@@ -4,12 +4,12 @@ import { writableFields, type ResourceDefinition } from '../../core/resource-kit
 import { RESOURCES } from '../../resources/index.js';
 import { sampleRecord } from '../support/sample-records.js';
 import { badBodies, listParams, type BadBody } from './bad-input-arbitraries.js';
-import { databaseFingerprint, recordCases, useReliabilityApp } from './support.js';
+import { databaseFingerprint, recordCases, setupReliabilityApp } from './support.js';
 
 // ASVS 1.2, 15.3: whatever arrives, the answer is a 4xx that names the problem (or a valid list),
 // never a 5xx, and nothing is written. RELIABILITY_FUZZ_RUNS raises the cases per resource.
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 2000);
-const ctx = useReliabilityApp('bad-input', { RATE_LIMIT_API_PER_MIN: '0' });
+const ctx = setupReliabilityApp('bad-input', { RATE_LIMIT_API_PER_MIN: '0' });
 
 type Case = { kind: 'list'; params: Record<string, string> } | { kind: 'create' | 'update'; bad: BadBody } | { kind: 'read'; id: string };
 

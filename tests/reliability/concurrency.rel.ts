@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES } from '../../resources/index.js';
-import { recordCases, useReliabilityApp } from './support.js';
+import { recordCases, setupReliabilityApp } from './support.js';
 
 // Optimistic locking and idempotent acknowledgement under real contention (PostgreSQL when
 // TEST_DATABASE_URL is set: concurrent transactions on a pool, not one connection in turn).
-const ctx = useReliabilityApp('concurrency', { RATE_LIMIT_API_PER_MIN: '0' });
+const ctx = setupReliabilityApp('concurrency', { RATE_LIMIT_API_PER_MIN: '0' });
 const WRITERS = 50;
 
 async function call(username: string, method: string, url: string, payload?: unknown) {

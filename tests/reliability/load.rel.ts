@@ -44,7 +44,9 @@ async function session(server: RunningServer, headers: Record<string, string>, p
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
-      const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : (await response.body?.cancel(), {});
+      let json: Record<string, unknown> = {};
+      if (response.headers.get('content-type')?.includes('json')) json = (await response.json()) as Record<string, unknown>;
+      else await response.body?.cancel();
       outcomes.push({ ms: performance.now() - started, status: response.status, what });
       return json;
     } catch (error) {

@@ -71,7 +71,7 @@ export interface ReliabilityApp {
  * One app per suite on a fresh demo database (PostgreSQL when TEST_DATABASE_URL is set), logging at
  * production level into a captured file that is checked for leaked secrets when the suite ends.
  */
-export function useReliabilityApp(suite: string, env: Record<string, string> = {}): ReliabilityApp {
+export function setupReliabilityApp(suite: string, env: Record<string, string> = {}): ReliabilityApp {
   const ctx = { secrets: new SecretLedger() } as ReliabilityApp;
   beforeAll(async () => {
     ctx.log = capturedLog(suite);

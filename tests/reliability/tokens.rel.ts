@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, CONSOLE_ROLES, type Capability } from '../../core/access.js';
 import { DEMO_USERS } from '../../server/idp/demo-users.js';
-import { concreteUrl, recordCases, useReliabilityApp } from './support.js';
+import { concreteUrl, recordCases, setupReliabilityApp } from './support.js';
 import { signIn, tokenRequest } from './oidc-flow.js';
 import { tokenAttacks } from './token-attacks.js';
 
 // ASVS 9.1, 9.2, 10.3 / RFC 9700 §4: every protected route refuses every forged, stale or foreign
 // token, and a genuine token without the route's capability gets 403. The routes are read from the
 // running app, so a new route or resource is covered without touching this file.
-const ctx = useReliabilityApp('tokens', { RATE_LIMIT_AUTH_FAILURES_PER_MIN: '0', RATE_LIMIT_API_PER_MIN: '0' });
+const ctx = setupReliabilityApp('tokens', { RATE_LIMIT_AUTH_FAILURES_PER_MIN: '0', RATE_LIMIT_API_PER_MIN: '0' });
 
 const protectedRoutes = () => ctx.app.apiRoutes.filter((r) => !r.public);
 

@@ -13,7 +13,7 @@ export interface ApiContext {
 }
 
 /** An app on a fresh demo database for one test file, with bearer headers for the given demo users. */
-export function useApiContext(users: string[], env: Record<string, string> = {}): ApiContext {
+export function setupApiContext(users: string[], env: Record<string, string> = {}): ApiContext {
   const ctx = { as: {} } as ApiContext;
   beforeAll(async () => {
     ctx.testDb = await createTestDatabase({ demo: true });

@@ -16,7 +16,10 @@ describe('prepared statement names', () => {
   it(`stops naming new statements after ${MAX_PREPARED}, but keeps the ones it has`, () => {
     const names = new PreparedNames();
     const texts = Array.from({ length: MAX_PREPARED + 5 }, (_, i) => `select ${i}`);
-    const first = texts.map((t) => (names.nameFor(t), names.nameFor(t)));
+    const first = texts.map((t) => {
+      names.nameFor(t);
+      return names.nameFor(t);
+    });
     expect(first.filter(Boolean)).toHaveLength(MAX_PREPARED);
     expect(names.nameFor(texts[MAX_PREPARED + 1]!)).toBeUndefined();
     expect(names.nameFor(texts[0]!)).toBe(first[0]);

@@ -55,11 +55,13 @@ export async function deviceReport(app: FastifyInstance, principal: Principal): 
 
 export function deviceReportCsv(report: DeviceReport): string {
   const rows: unknown[][] = [['section', 'key', 'label', 'total', 'online', 'offline', 'installed version', 'latest released']];
-  const add = (section: string, counts: CountRow[]) => counts.forEach((r) => rows.push([section, r.key, r.label ?? '', r.total, r.online, r.offline, '', '']));
+  const add = (section: string, counts: CountRow[]) => {
+    for (const r of counts) rows.push([section, r.key, r.label ?? '', r.total, r.online, r.offline, '', '']);
+  };
   add('type', report.byType);
   add('status', report.byStatus);
-  report.byVersion.forEach((r) => rows.push(['version', `${r.type} ${r.key ?? ''}`.trim(), '', r.total, r.online, r.offline, '', '']));
+  for (const r of report.byVersion) rows.push(['version', `${r.type} ${r.key ?? ''}`.trim(), '', r.total, r.online, r.offline, '', '']);
   add('installation', report.byInstallation);
-  report.outdated.forEach((r) => rows.push(['outdated', r.id, r.name, '', '', '', r.installedVersion ?? '', r.latestVersion]));
+  for (const r of report.outdated) rows.push(['outdated', r.id, r.name, '', '', '', r.installedVersion ?? '', r.latestVersion]);
   return csvText(rows);
 }
