@@ -7,7 +7,6 @@ export const CONSOLE_ROLES = ['admin', 'firstlevel', 'firstlevel_connector', 'ze
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 export const SCOPE_ROLES = ['scope_customer', 'scope_staff'] as const;
-export type ScopeRole = (typeof SCOPE_ROLES)[number];
 
 /** The claims Gondola reads from an access token (Keycloak's shape). */
 export interface TokenClaims {

@@ -24,8 +24,6 @@ export interface SmsLength {
   nonGsm: string[];
 }
 
-export const isGsm7 = (text: string) => [...text].every((c) => BASIC.has(c) || EXTENSION.has(c));
-
 /** Packs the text's units into parts of `perPart`, never splitting a unit group. */
 function countParts(groups: number[], single: number, perPart: number) {
   const units = groups.reduce((a, b) => a + b, 0);

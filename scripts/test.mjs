@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, the migration check, vitest (node + jsdom projects), then the e2e suite.
+// `npm test`: typecheck, lint, the migration check, vitest (node + jsdom projects), then the e2e suite.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ const bin = (p) => path.join(root, 'node_modules', p);
 for (const name of ['unit', 'e2e']) fs.rmSync(path.join(root, 'test-results', `vitest-${name}.json`), { force: true });
 const steps = [
   ['typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+  ['lint: Biome, the layers (dependency-cruiser), dead code (knip)', [path.join(root, 'scripts/lint.mjs')]],
   ['migrations up to date', [path.join(root, 'scripts/check-migrations.mjs')]],
   ['vitest', [bin('vitest/vitest.mjs'), 'run', ...jsonReporterArgs(root, 'unit')]],
   ['e2e', [path.join(root, 'scripts/e2e.mjs'), ...jsonReporterArgs(root, 'e2e')]],

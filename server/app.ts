@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
+import { writeAudit } from './crud/audit.js';
 import { CustomerScopeCache } from './auth/customer-scope-cache.js';
 import { LoginAudit } from './auth/login-audit.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
@@ -108,7 +109,11 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   installErrorHandler(app);
   installJsonBodyParser(app);
   installSecurityHeaders(app, config);
-  installAuthentication(app, { verifier: verifier ?? defaultVerifier, loginAudit: new LoginAudit(db) });
+  installAuthentication(app, {
+    verifier: verifier ?? defaultVerifier,
+    loginAudit: new LoginAudit(db),
+    recordDenial: ({ who, route, url, reason }) => writeAudit(db, who, 'deny', 'access', route, { reason: { before: null, after: reason }, url: { before: null, after: url } }),
+  });
 
   // Broker, gateway, jobs and watchdog; app.close() stops them.
   await startDeviceLayer(app);

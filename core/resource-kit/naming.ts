@@ -2,6 +2,5 @@
 export const MANAGED_FIELDS = ['version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, '');
-export const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** Resource names are URL segments and table names: lower-case words joined by hyphens. */
 export const tableName = (resource: string) => resource.replace(/-/g, '_');

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, evaluateAccess, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
-import { writeAudit } from '../crud/audit.js';
 import { HttpError } from '../http/errors.js';
 import { RateLimiter, tooManyRequests } from '../http/rate-limit.js';
 import type { LoginAudit } from './login-audit.js';
@@ -43,7 +42,15 @@ export function principalOf(request: FastifyRequest): Principal {
  * Every /api route requires a verified token unless it is declared public, and a route that
  * declares neither is refused when the server starts: no route can forget its access check.
  */
-export function installAuthentication(app: FastifyInstance, deps: { verifier: TokenVerifier; loginAudit: LoginAudit }) {
+/** A refusal after sign-in, for the audit: who, which route, why. */
+export interface Denial {
+  who: { subject: string; name: string };
+  route: string;
+  url: string;
+  reason: string;
+}
+
+export function installAuthentication(app: FastifyInstance, deps: { verifier: TokenVerifier; loginAudit: LoginAudit; recordDenial(denial: Denial): Promise<void> }) {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -71,10 +78,7 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
   };
   const deny = async (request: FastifyRequest, who: { subject: string; name: string }, reason: string) => {
     const url = request.url.split('?')[0]!;
-    await writeAudit(app.db, who, 'deny', 'access', `${request.method} ${request.routeOptions.url ?? url}`, {
-      reason: { before: null, after: reason },
-      url: { before: null, after: url },
-    });
+    await deps.recordDenial({ who, route: `${request.method} ${request.routeOptions.url ?? url}`, url, reason });
   };
 
   // Every refusal after sign-in (a capability, a per-command right, an author-only record, a

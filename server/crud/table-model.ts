@@ -1,9 +1,11 @@
 import { MANAGED_FIELDS, snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isFilterable, isSortable } from '../../core/resource-kit/define.js';
 import { semverSortKey } from '../../core/resource-kit/semver.js';
+import { fieldNotNull, quoteIdent, searchExpressionOf, sortKeyColumn } from '../db/column-rules.js';
+
+export { fieldNotNull, quoteIdent, searchExpressionOf, sortKeyColumn };
 
 /** The column holding a field's sort key; the migration creates it next to the field. */
-export const sortKeyColumn = (column: string) => `${column}_sort_key`;
 
 export interface ColumnModel {
   field: string;
@@ -43,26 +45,7 @@ const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
 const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
   field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
 
-/** Whether a field's column is NOT NULL; the migration (server/db/resource-tables.ts) declares it so. */
-export function fieldNotNull(field: FieldDefinition): boolean {
-  if (field.kind === 'boolean') return field.default !== undefined;
-  if (field.kind === 'stringList' || field.kind === 'referenceMany') return true;
-  if (field.kind === 'enum' && field.readOnly && field.default !== undefined) return true;
-  return !!field.required;
-}
-
 const MANAGED_NOT_NULL = new Set(['version', 'createdAt', 'updatedAt']);
-
-export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-export function searchExpressionOf(def: ResourceDefinition, alias?: string): string | undefined {
-  const searchable = Object.entries(def.fields)
-    .filter(([, f]) => f.searchable)
-    .map(([name]) => name);
-  if (!searchable.length) return undefined;
-  const prefix = alias ? `${alias}.` : '';
-  return `(${searchable.map((n) => `coalesce(${prefix}${quoteIdent(snakeCase(n))}, '')`).join(` || ' ' || `)})`;
-}
 
 export function tableModel(def: ResourceDefinition): TableModel {
   const columns: ColumnModel[] = [

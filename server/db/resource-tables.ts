@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isSortable } from '../../core/resource-kit/define.js';
-import { fieldNotNull, searchExpressionOf, sortKeyColumn } from '../crud/table-model.js';
+import { fieldNotNull, searchExpressionOf, sortKeyColumn } from './column-rules.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any resource; drizzle's column map is only known per definition at run time.
 type AnyTable = PgTableWithColumns<any>;

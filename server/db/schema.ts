@@ -9,6 +9,7 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
  */
 
 /** Server-side application settings (monitoring mode, maintenance mode, …), one row per key. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -18,12 +19,14 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /** Records which seed sets ran, so a restart never seeds twice nor overwrites edited data. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 /** The embedded identity provider's sessions, grants, codes and tokens (demo and tests only). */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
   {
@@ -46,6 +49,7 @@ export const oidcPayloads = pgTable(
 );
 
 /** One row per sign-in session seen by the API (first use of a token session): the login audit. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const loginAudit = pgTable(
   'login_audit',
   {
@@ -63,6 +67,7 @@ export const loginAudit = pgTable(
 );
 
 /** Every create, update and delete of a resource record, written in the same transaction. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -82,6 +87,7 @@ export const auditLog = pgTable(
 export const resourceTablesByName = resourceTables(RESOURCES);
 
 /** Who has read which note: one row per reader, gone with the note. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const noteReads = pgTable(
   'note_reads',
   {

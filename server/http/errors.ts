@@ -23,9 +23,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors ? { errors } : {});
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-
 export function zodErrors(error: ZodError): Record<string, string> {
   // No prototype: a field called "constructor" must be named, not found on Object.prototype.
   const errors: Record<string, string> = Object.create(null) as Record<string, string>;

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { RateLimiter } from '../http/rate-limit.js';
 import { securityHeaders } from '../http/security-headers.js';
+import { sweepExpiredOidcPayloads } from './db-adapter.js';
 import { DEMO_PASSWORD, findDemoUser } from './demo-users.js';
 import { errorPage, LOGOUT_SCRIPT, pickLanguage, signInPage } from './pages.js';
 
 const PREFIX = '/oidc';
+const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 const samePassword = (given: string) => {
   const a = Buffer.from(given);
@@ -26,6 +28,13 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
   // Per address and account name: guessing one account's password is slowed, colleagues behind
   // the same office address are not locked out by it.
   const signInAttempts = new RateLimiter(app.config.rateLimits.signInPerAccount);
+  // Expired sessions, codes and grants are useless rows: swept hourly so the table stays small.
+  const sweeper = setInterval(
+    () => void sweepExpiredOidcPayloads(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep expired sign-in rows')),
+    SWEEP_INTERVAL_MS,
+  );
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => done(null, parseQuery(String(body))));

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import type { SeedSet } from './seed-set.js';
 import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
@@ -6,12 +7,7 @@ import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
 
-export interface SeedSet {
-  name: string;
-  /** Only with demo data (never in production). */
-  demo: boolean;
-  run(tx: Queryable): Promise<void>;
-}
+export type { SeedSet };
 
 const platformSettings: SeedSet = {
   name: 'platform-settings',

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
-import type { ProblemReport } from '../../modules/problems/problem-store.js';
+import type { ProblemReport } from '../../../core/problem-signal.js';
 import type { ZabbixClient, ZabbixHost } from './json-rpc.js';
 
 const SEVERITY_NAMES: Record<string, number> = { 'not classified': 0, information: 1, warning: 2, average: 3, high: 4, disaster: 5 };

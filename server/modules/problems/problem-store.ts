@@ -1,22 +1,8 @@
 import type { Database, Queryable } from '../../db/database.js';
 import type { LiveEvent } from '../../events/event-bus.js';
 
-export type Source = 'zabbix' | 'tracker' | 'skimovie';
-
-/** What a source reports about one trigger at one moment. */
-export interface ProblemReport {
-  source: Source;
-  triggerId: string;
-  eventId?: string | null;
-  installationId?: string | null;
-  host?: string | null;
-  deviceId?: string | null;
-  name: string;
-  severity: number;
-  status: 'problem' | 'resolved';
-  at: string;
-  tags?: string[];
-}
+export type { ProblemReport, Source } from '../../../core/problem-signal.js';
+import type { ProblemReport, Source } from '../../../core/problem-signal.js';
 
 export interface ProblemRow {
   id: string;

@@ -1,16 +1,8 @@
 import type { Queryable } from '../../db/database.js';
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { ACK_MESSAGES, CHANGELOGS, COMMANDS, COMPONENT_TYPES, QUESTION_TEMPLATES, SMS_TEMPLATES } from './catalogue-data.js';
-import { seedInstallationRecords, type DemoContact } from './installation-records-seed.js';
+import { seedInstallationRecords, type DemoContact, type DemoInstallation } from './installation-records-seed.js';
 import { random, seedWriter } from './seed-writer.js';
-
-export interface DemoInstallation {
-  id: string;
-  name: string;
-  type: string;
-  customerId: string;
-  resortId: string | null;
-}
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const LICENCE_NAMES: Record<string, string> = { 'tracker-core': 'Tracker Pro', 'video-recorder': 'Video Suite', 'video-director': 'Video Suite', 'terminal-pos': 'Terminal POS' };

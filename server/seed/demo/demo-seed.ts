@@ -1,4 +1,4 @@
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { currencyOf, DEMO_RESORTS, GROUP_CUSTOMERS, timeZoneOf, type DemoResort } from './resort-data.js';
 import { random, seedWriter } from './seed-writer.js';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { seedWriter } from './seed-writer.js';
 
 /** Which devices an installation of each type has: type, id prefix, component type, versions seen in the field. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { random, seedWriter } from './seed-writer.js';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,13 @@
 import type { ApiRecord } from '../../crud/repository.js';
-import type { DemoInstallation } from './catalogue-seed.js';
+
+/** An installation as the demo seeds see it. */
+export interface DemoInstallation {
+  id: string;
+  name: string;
+  type: string;
+  customerId: string;
+  resortId: string | null;
+}
 
 type Create = (resource: string, body: Record<string, unknown>) => Promise<ApiRecord>;
 

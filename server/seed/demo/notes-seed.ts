@@ -1,7 +1,7 @@
 import type { Principal } from '../../../core/access.js';
 import type { Queryable } from '../../db/database.js';
 import { DEMO_USERS } from '../../idp/demo-users.js';
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { seedWriter } from './seed-writer.js';
 
 const principalOf = (username: string): Principal => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { recordProblem, type ProblemReport } from '../../modules/problems/problem-store.js';
-import type { SeedSet } from '../run-seeds.js';
+import type { SeedSet } from '../seed-set.js';
 import { inTransaction } from './seed-writer.js';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
