@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/lib/precompress.ts';
+import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
 
 /** The layers, imported by name rather than by `../../..` (tsconfig.json's `paths` say the same to tsc). */
 export const layerAliases = [
@@ -15,7 +16,7 @@ export const layerAliases = [
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), resourceSummaries(), precompress()],
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { layerAliases } from './vite.config';
+import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
+import { layerAliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: layerAliases },
-  plugins: [react()],
+  plugins: [react(), resourceSummaries()],
   test: {
     projects: [
       {
@@ -22,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
           include: ['tests/components/**/*.test.tsx', 'src/**/*.test.tsx', 'custom-pages/**/*.test.tsx'],
           testTimeout: 30000,
         },

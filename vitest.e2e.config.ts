@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { layerAliases } from './vite.config';
+import { layerAliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: layerAliases },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { layerAliases } from './vite.config';
+import { layerAliases } from './vite.config.ts';
 
 // `npm run test:reliability`: the attack, fuzz, isolation, crash and load suites (tests/reliability).
 export default defineConfig({

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
-  [bin('biome'), ['check', '.']],
+  [bin('biome'), ['check', '--error-on-warnings', '.']],
   [bin('depcruise'), ['core', 'resources', 'src', 'custom-pages', 'server', '--config', '.dependency-cruiser.cjs']],
   [bin('knip'), []],
 ];

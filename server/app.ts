@@ -12,6 +12,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
+import { installRouteDocs } from './http/route-docs.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
 import { createResourceServices, crudRoutes } from './crud/routes.js';
 import { EventBus } from './events/event-bus.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   app.decorate('events', events);
   app.decorate('resources', createResourceServices(app, resources));
   installErrorHandler(app);
+  installRouteDocs(app);
   installJsonBodyParser(app);
   installSecurityHeaders(app, config);
   installAuthentication(app, {

@@ -8,7 +8,69 @@ const errorResponse = (description: string) => ({ description, content: json({ $
 const roles = (capability: keyof typeof CAPABILITIES) => `Needs capability \`${capability}\` (roles: ${CAPABILITIES[capability].join(', ')}).`;
 
 /** The API's OpenAPI 3.1 document, derived from the same definitions the routes are generated from. */
-export function buildOpenApi(resources: ResourceDefinition[]) {
+/** A registered route as the document needs it (server/auth/authenticate.ts collects them). */
+export interface DocumentedRoute {
+  method: string;
+  url: string;
+  capability?: keyof typeof CAPABILITIES;
+  public: boolean;
+  schema?: {
+    summary?: string;
+    description?: string;
+    tags?: readonly string[];
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    response?: unknown;
+  };
+}
+
+/** `/api/devices/:id/commands` → `/api/devices/{id}/commands`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const STATUS_TEXT: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 503: 'Not available' };
+
+/** Parameters from the properties of a route's params or querystring schema. */
+function parametersOf(schema: unknown, where: 'path' | 'query') {
+  const s = schema as { properties?: Record<string, { description?: string }>; required?: string[] } | undefined;
+  return Object.entries(s?.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (s?.required ?? []).includes(name),
+    schema: property,
+    ...(property.description && { description: property.description }),
+  }));
+}
+
+/** The document's entry for a route that declares its schema (module routes; the resource routes are described from their definitions). */
+function moduleOperation(route: DocumentedRoute) {
+  const schema = route.schema ?? {};
+  const access = route.public ? 'Public: no bearer token.' : route.capability ? roles(route.capability) : '';
+  const responses: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, unknown>)) {
+    const b = body as { type?: string; description?: string };
+    const media =
+      b.type === 'string' && b.description?.startsWith('text/csv')
+        ? 'text/csv'
+        : b.type === 'string' && b.description?.startsWith('text/event-stream')
+          ? 'text/event-stream'
+          : 'application/json';
+    responses[status] = { description: STATUS_TEXT[status] ?? 'Answer', content: { [media]: { schema: body } } };
+  }
+  responses[400] ??= errorResponse('Invalid input: the message and `errors` name each problem');
+  if (!route.public) Object.assign(responses, { 401: errorResponse('Missing, invalid or expired bearer token'), 403: errorResponse('The token lacks the capability') });
+  return {
+    tags: schema.tags,
+    summary: schema.summary,
+    description: [schema.description, access].filter(Boolean).join(' '),
+    parameters: [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')],
+    ...(schema.body !== undefined && { requestBody: { required: true, content: json(schema.body) } }),
+    responses,
+    ...(route.public && { security: [] }),
+  };
+}
+
+export function buildOpenApi(resources: ResourceDefinition[], routes: readonly DocumentedRoute[] = []) {
   const schemas: Record<string, unknown> = {
     CountryCode: countryCodeSchema(),
     Error: {
@@ -47,6 +109,12 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
     const ref = (suffix = '') => ({ $ref: `#/components/schemas/${name}${suffix}` });
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
     const tag = def.label.en.many;
+    const notWritable = (what: string) => ({
+      tags: [tag],
+      summary: `Not writable: the server writes ${def.label.en.many.toLowerCase()}`,
+      description: `Nobody may ${what} these records through the API.`,
+      responses: { 405: errorResponse('Method not allowed: the server writes these records'), ...common },
+    });
     const secretFields = Object.entries(def.fields)
       .filter(([, f]) => f.kind === 'secret')
       .map(([n]) => n);
@@ -82,6 +150,7 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
           ...common,
         },
       },
+      ...(!def.access.create && { post: notWritable('create') }),
       ...(def.access.create && {
         post: {
           tags: [tag],
@@ -100,6 +169,8 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
         parameters: [idParam],
         responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common },
       },
+      ...(!def.access.update && { put: notWritable('update') }),
+      ...(!def.access.delete && { delete: notWritable('delete') }),
       ...(def.access.update && {
         put: {
           tags: [tag],
@@ -178,6 +249,11 @@ export function buildOpenApi(resources: ResourceDefinition[]) {
         },
       },
     };
+  }
+  for (const route of routes) {
+    if (!route.schema) continue;
+    const path = openApiPath(route.url);
+    paths[path] = { ...(paths[path] as object | undefined), [route.method.toLowerCase()]: moduleOperation(route) };
   }
   return {
     openapi: '3.1.0',

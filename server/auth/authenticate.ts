@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { can, evaluateAccess, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
 import { HttpError } from '../http/errors.js';
 import { RateLimiter, tooManyRequests } from '../http/rate-limit.js';
@@ -24,6 +24,8 @@ export interface ApiRoute {
   url: string;
   capability?: Capability;
   public: boolean;
+  /** What the route declares it takes and gives (the API document is made from it). */
+  schema?: FastifySchema;
 }
 
 const DENIALS: Record<Exclude<AccessDenial, 'expired'>, string> = {
@@ -60,7 +62,7 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
       throw new Error(`Route ${String(route.method)} ${route.url} declares neither a capability nor public access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, capability: config.capability, public: !!config.public });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, capability: config.capability, public: !!config.public, schema: route.schema });
     }
   });
 

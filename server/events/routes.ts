@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { principalOf } from '../auth/authenticate.js';
+import { docs } from '../http/route-docs.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -13,28 +14,35 @@ export default async function eventRoutes(app: FastifyInstance) {
     streams.clear();
   });
 
-  app.get('/api/events', { config: { capability: 'console.read' } }, async (request, reply) => {
-    const principal = principalOf(request);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
-    streams.add(res);
-    const unsubscribe = app.events.subscribe(principal, (event) => {
-      const { customerIds: _hidden, ...visible } = event;
-      res.write(`event: change\ndata: ${JSON.stringify(visible)}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(res);
-    });
-  });
+  app.get(
+    '/api/events',
+    {
+      config: { capability: 'console.read' },
+      schema: docs({ summary: 'Live updates (server-sent events): which record changed, within what the caller may see', tags: ['Platform'], response: { 200: 'event-stream' } }),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
+      streams.add(res);
+      const unsubscribe = app.events.subscribe(principal, (event) => {
+        const { customerIds: _hidden, ...visible } = event;
+        res.write(`event: change\ndata: ${JSON.stringify(visible)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(res);
+      });
+    },
+  );
 }

@@ -3,71 +3,81 @@ import { z } from 'zod';
 import { APP_VERSION } from '../../core/version.js';
 import { principalOf } from '../auth/authenticate.js';
 import { migrationStatus } from '../db/migrate.js';
-import { HttpError } from '../http/errors.js';
-import { writeAudit } from '../crud/audit.js';
+import { parseInput } from '../http/errors.js';
+import { docs } from '../http/route-docs.js';
+import { APPLICATION_SETTINGS, applicationSettings, updateApplicationSetting } from './settings-store.js';
 
-export const APPLICATION_SETTINGS = ['monitoringMode', 'maintenanceMode'] as const;
 const SERVER_STARTED = new Date().toISOString();
 
-interface SettingRow {
-  key: string;
-  value: boolean;
-  version: number;
-  updated_at: string;
-  updated_by: string | null;
-}
-
-const toSetting = (r: SettingRow) => ({ key: r.key, value: r.value, version: r.version, updatedAt: r.updated_at, updatedBy: r.updated_by });
+const tags = ['Settings'];
+const read = { capability: 'console.read' as const };
+const settingAnswer = z.object({ key: z.string(), value: z.boolean(), version: z.number().int(), updatedAt: z.string(), updatedBy: z.string().nullable() });
+const settingParams = z.object({ key: z.enum(APPLICATION_SETTINGS, { message: `key must be one of ${APPLICATION_SETTINGS.join(', ')}` }) });
+const settingBody = z.strictObject({ value: z.boolean({ message: 'value must be true or false' }), version: z.number({ message: 'version is required' }).int().positive() });
+const settingsAnswer = z.object({
+  environment: z.string(),
+  gekkoUrl: z.string().nullable(),
+  jiraUrl: z.string().nullable(),
+  confluenceUrl: z.string().nullable(),
+  zabbixUrl: z.string().nullable(),
+});
+const infoAnswer = z.object({
+  version: z.string(),
+  environment: z.string(),
+  serverBuild: z.object({ mode: z.string(), node: z.string(), startedAt: z.string() }),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), migrations: z.object({ state: z.string(), applied: z.array(z.string()), pending: z.array(z.string()) }) }),
+  identityProvider: z.object({ issuer: z.string(), embedded: z.boolean() }),
+  broker: z.union([z.object({ embedded: z.literal(true), port: z.number().int() }), z.object({ embedded: z.literal(false), url: z.string() })]),
+});
 
 export default async function settingsRoutes(app: FastifyInstance) {
   /** Spec §1: the settings object with the environment and the external tools' URLs. */
-  app.get('/api/settings', { config: { capability: 'console.read' } }, async () => {
+  app.get('/api/settings', { config: read, schema: docs({ summary: "The environment and the external tools' addresses", tags, response: { 200: settingsAnswer } }) }, async () => {
     const s = app.config.settings;
     return { environment: s.environment, gekkoUrl: s.gekkoUrl ?? null, jiraUrl: s.jiraUrl ?? null, confluenceUrl: s.confluenceUrl ?? null, zabbixUrl: s.zabbixUrl ?? null };
   });
 
-  app.get('/api/application-info', { config: { capability: 'console.read' } }, async () => {
-    const migrations = await migrationStatus(app.db);
-    return {
-      version: APP_VERSION,
-      environment: app.config.settings.environment,
-      serverBuild: { mode: app.config.mode, node: process.version, startedAt: SERVER_STARTED },
-      database: { kind: app.db.kind, migrations },
-      identityProvider: { issuer: app.config.oidc.issuer, embedded: app.config.oidc.embedded },
-      broker: app.config.mqtt.embedded ? { embedded: true, port: app.config.mqtt.port } : { embedded: false, url: app.config.mqtt.url.replace(/\/\/[^@/]*@/, '//') },
-    };
-  });
+  app.get(
+    '/api/application-info',
+    { config: read, schema: docs({ summary: 'Version, build, database and migrations, identity provider and broker', tags, response: { 200: infoAnswer } }) },
+    async () => {
+      const migrations = await migrationStatus(app.db);
+      return {
+        version: APP_VERSION,
+        environment: app.config.settings.environment,
+        serverBuild: { mode: app.config.mode, node: process.version, startedAt: SERVER_STARTED },
+        database: { kind: app.db.kind, migrations },
+        identityProvider: { issuer: app.config.oidc.issuer, embedded: app.config.oidc.embedded },
+        broker: app.config.mqtt.embedded ? { embedded: true, port: app.config.mqtt.port } : { embedded: false, url: app.config.mqtt.url.replace(/\/\/[^@/]*@/, '//') },
+      };
+    },
+  );
 
-  app.get('/api/application-settings', { config: { capability: 'console.read' } }, async () => {
-    const { rows } = await app.db.query<SettingRow>('select key, value, version, updated_at, updated_by from app_settings where key = any($1::text[]) order by key', [
-      APPLICATION_SETTINGS,
-    ]);
-    return rows.map(toSetting);
-  });
+  app.get(
+    '/api/application-settings',
+    { config: read, schema: docs({ summary: 'Monitoring and maintenance mode, with their versions', tags, response: { 200: z.array(settingAnswer) } }) },
+    async () => applicationSettings(app.db),
+  );
 
   /** Monitoring and maintenance mode: versioned, audited, and announced to every open console. */
-  app.put<{ Params: { key: string } }>('/api/application-settings/:key', { config: { capability: 'admin.manage' } }, async (request) => {
-    const key = z.enum(APPLICATION_SETTINGS, { message: `key must be one of ${APPLICATION_SETTINGS.join(', ')}` }).parse(request.params.key);
-    const body = z
-      .strictObject({ value: z.boolean({ message: 'value must be true or false' }), version: z.number({ message: 'version is required' }).int().positive() })
-      .parse(request.body);
-    const principal = principalOf(request);
-    const updated = await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<SettingRow>('select key, value, version, updated_at, updated_by from app_settings where key = $1 for update', [key]);
-      const current = rows[0];
-      if (!current) throw new HttpError(404, 'not_found', `No setting ${key}`);
-      if (current.version !== body.version) {
-        throw new HttpError(409, 'conflict', `${key} was changed by someone else; reload and try again`, { current: toSetting(current) });
-      }
-      const { rows: after } = await tx.query<SettingRow>(
-        `update app_settings set value = $2::jsonb, version = version + 1, updated_at = now(), updated_by = $3 where key = $1
-         returning key, value, version, updated_at, updated_by`,
-        [key, JSON.stringify(body.value), principal.name],
-      );
-      await writeAudit(tx, principal, 'update', 'application-settings', key, { value: { before: current.value, after: body.value } });
-      return toSetting(after[0]!);
-    });
-    app.events.publish({ resource: 'application-settings', id: key, kind: 'updated' });
-    return updated;
-  });
+  app.put(
+    '/api/application-settings/:key',
+    {
+      config: { capability: 'admin.manage' },
+      schema: docs({
+        summary: 'Switches monitoring or maintenance mode (versioned: a stale version is 409)',
+        tags,
+        params: settingParams,
+        body: settingBody,
+        response: { 200: settingAnswer },
+      }),
+    },
+    async (request) => {
+      const { key } = parseInput(settingParams, request.params, 'path');
+      const body = parseInput(settingBody, request.body);
+      const updated = await updateApplicationSetting(app.db, key, body.value, body.version, principalOf(request));
+      app.events.publish({ resource: 'application-settings', id: key, kind: 'updated' });
+      return updated;
+    },
+  );
 }

@@ -6,7 +6,7 @@ import type { Principal } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
 import { createHttpClient } from '@src/http/http-client';
 import type { Language } from '@src/i18n/language';
-import { capabilityFor } from '@src/resource-screens/registry';
+import { capabilityFor } from '@src/resource-screens/resource-index';
 import { resourceAliasRoutes, resourceElements } from '@src/resource-screens/resource-routes';
 import { ShellContext } from '@src/shell/http-context';
 import { LiveUpdates } from '@src/shell/live-updates';
@@ -42,9 +42,10 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       accessToken: () => session.accessToken(),
       language: () => currentLanguage.current,
       translate: (key, options) => i18nProvider.translate(key, options),
+      renew: () => session.renew(),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-    const live = new LiveUpdates(() => session.accessToken(), queryClient);
+    const live = new LiveUpdates(http, queryClient);
     const Menu = createShellMenu(principal);
     // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.
     const ShellLayout = ({ children }: LayoutProps) => (

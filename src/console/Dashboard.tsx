@@ -6,6 +6,10 @@ import type { Principal } from '@core/access';
 import installations from '@resources/installations';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { keys } from '@src/resource-screens/resource-messages';
+import { addResourceDefinitions } from './i18n-provider';
+
+// The dashboard names installation states: that one definition's labels come with the console.
+void addResourceDefinitions([installations]);
 
 const STATUSES = (installations.fields.status as { options: Array<{ value: string }> }).options.map((o) => o.value);
 

@@ -1,4 +1,4 @@
-import type { HttpClient, HttpClientError } from '@src/http/fetch-client';
+import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
 import type { CustomerLicences } from '@core/licence-report';
@@ -111,8 +111,11 @@ export function simpleRestTransport(http: HttpClient) {
         url: url.startsWith(API) ? url.slice(API.length) : url,
         method: options.method ?? 'GET',
         data: options.body,
+        // react-query's signal: a page left before its data arrived cancels the request.
+        signal: options.signal ?? undefined,
       });
-      const headers = new Headers(response.headers);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && value !== null) headers.set(name, String(value));
       return { status: response.status, headers, body: JSON.stringify(response.data), json: response.data };
     } catch (error) {
       const e = error as HttpClientError<{ message?: string } | undefined>;
@@ -271,5 +274,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       return data;
     },
     getDeviceReportCsv: () => fileFrom(http, '/device-report/csv', {}, 'device-report.csv'),
+    // react-admin hands each query's abort signal to the methods above.
+    supportAbortSignal: true,
   } satisfies GondolaDataProvider;
 }

@@ -1,18 +1,33 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { RESOURCES } from '@resources';
 import type { TranslationMessages } from 'react-admin';
+import summaries from 'virtual:resource-summaries';
+import type { ResourceDefinition } from '@core/resource-kit';
 import { deepMerge, englishCatalog } from '@src/i18n/catalog';
 import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
-import { resourceMessages } from '@src/resource-screens/resource-messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
+import { resourceMessages, resourceNameMessages } from '@src/resource-screens/resource-messages';
+
+// Resource labels: every entity's name from the start (menu, breadcrumbs), the fields, options and
+// help of the definitions loaded so far (the screens load them all; see full-resources.ts).
+const definitions = new Map<string, ResourceDefinition>();
+const refreshers = new Set<() => Promise<void>>();
+
+/** Adds whole definitions to every console's messages; resolves once the translations include them. */
+export async function addResourceDefinitions(defs: readonly ResourceDefinition[]): Promise<void> {
+  const added = defs.filter((def) => definitions.get(def.name) !== def);
+  if (!added.length) return;
+  for (const def of added) definitions.set(def.name, def);
+  await Promise.all([...refreshers].map((refresh) => refresh()));
+}
 
 /**
- * react-admin's translations over the console's catalogues plus every resource's labels. The
+ * react-admin's translations over the console's catalogues plus the resources' labels. The
  * starting language must be loaded already (`loadCatalog`); another one loads when chosen.
  */
 export function createI18nProvider(initial: Language, onChange: (language: Language) => void) {
-  const withResources = (language: Language, catalog: TranslationMessages) => deepMerge(catalog, resourceMessages(RESOURCES, language)) as unknown as TranslationMessages;
-  const built: Partial<Record<Language, TranslationMessages>> = {};
+  const withResources = (language: Language, catalog: TranslationMessages) =>
+    deepMerge(catalog, resourceNameMessages(summaries, language), resourceMessages([...definitions.values()], language)) as unknown as TranslationMessages;
+  let built: Partial<Record<Language, TranslationMessages>> = {};
   const catalogNow = (language: Language) => (language === 'en' ? englishCatalog : loadedCatalog(language));
   const messages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
     const language = (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : DEFAULT_LANGUAGE;
@@ -34,6 +49,11 @@ export function createI18nProvider(initial: Language, onChange: (language: Langu
     ],
     { allowMissing: true },
   );
+  // New definitions: the messages are built again and polyglot takes them (same locale).
+  refreshers.add(async () => {
+    built = {};
+    await provider.changeLocale(provider.getLocale());
+  });
   return {
     ...provider,
     changeLocale: async (locale: string) => {

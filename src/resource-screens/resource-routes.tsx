@@ -1,23 +1,29 @@
+import { Alert } from '@mui/material';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { Alert } from '@mui/material';
-import type { FinderRoute, ResourceDefinition } from '@core/resource-kit';
-import { iconFor } from './icons';
-import { registry } from './registry';
-import { RESOURCE_SCREENS } from '@src/shell/route-table';
+import type { FinderRoute, ResourceDefinition } from '@core/resource-kit/types';
+import type { ResourceSummary } from '@core/resource-kit/summary';
 import { lazyScreen } from '@src/shell/lazy-page';
+import { RESOURCE_SCREENS } from '@src/shell/route-table';
+import { iconFor } from './icons';
+import {
+  LazyEditOrShow as EditOrShow,
+  LazyResourceCreate as ResourceCreate,
+  LazyResourceList as ResourceList,
+  LazyResourceShow as ResourceShow,
+  screenWithDefinition,
+} from './lazy-screens';
+import { resourceIndex } from './resource-index';
 import type { FormAside } from './ResourceForm';
-import { LazyEditOrShow as EditOrShow, LazyResourceCreate as ResourceCreate, LazyResourceList as ResourceList, LazyResourceShow as ResourceShow } from './lazy-screens';
 import { listPath, recordPath } from './spec-paths';
 
-/** A definition's finder: how to look for candidates, and which one is exactly the one asked for. */
-function finderFor(def: ResourceDefinition, finder: FinderRoute) {
-  const field = def.fields[finder.field];
-  const isList = field?.kind === 'stringList';
+/** How a finder looks for candidates, and which one is exactly the one asked for. */
+function finderFor(def: ResourceSummary, finder: FinderRoute) {
+  const field = def.finderFields[finder.field];
   return {
     // A searchable text is found by the list's search, a list of values by its own filter.
-    filter: (value: string): Record<string, unknown> => (isList || !field?.searchable ? { [finder.field]: value } : { q: value }),
+    filter: (value: string): Record<string, unknown> => (field?.list || !field?.searchable ? { [finder.field]: value } : { q: value }),
     matches: (record: Record<string, unknown>, value: string) => {
       const held = record[finder.field];
       return Array.isArray(held) ? held.includes(value) : String(held ?? '').toLowerCase() === value.toLowerCase();
@@ -33,7 +39,7 @@ const finderParam = (path: string) => (path.endsWith('/*') ? '*' : (/:([A-Za-z]+
  * `/software-components/s/{url}`, `/peak/a/{abb}`): the one record that matches exactly opens,
  * otherwise the list opens searched for the value.
  */
-function FindOne({ def, finder }: { def: ResourceDefinition; finder: FinderRoute }) {
+function FindOne({ def, finder }: { def: ResourceSummary; finder: FinderRoute }) {
   const params = useParams();
   const value = params[finderParam(finder.path)] ?? '';
   const dataProvider = useDataProvider();
@@ -43,7 +49,7 @@ function FindOne({ def, finder }: { def: ResourceDefinition; finder: FinderRoute
   useEffect(() => {
     let live = true;
     const find = finderFor(def, finder);
-    void dataProvider.getList(def.name, { filter: find.filter(value), pagination: { page: 1, perPage: 50 }, sort: def.list.defaultSort }).then(({ data }) => {
+    void dataProvider.getList(def.name, { filter: find.filter(value), pagination: { page: 1, perPage: 50 }, sort: def.defaultSort }).then(({ data }) => {
       const exact = data.filter((r) => find.matches(r, value));
       if (!live) return;
       if (exact.length === 1) setTarget(recordPath(def, exact[0]!.id, createPath));
@@ -57,7 +63,7 @@ function FindOne({ def, finder }: { def: ResourceDefinition; finder: FinderRoute
   return <Navigate to={target} replace />;
 }
 
-function ById({ def }: { def: ResourceDefinition }) {
+function ById({ def }: { def: ResourceSummary }) {
   const { id = '' } = useParams();
   const createPath = useCreatePath();
   return <Navigate to={recordPath(def, id, createPath)} replace />;
@@ -71,7 +77,7 @@ const listSearching = (resource: string, q: string) => `/${resource}?filter=${en
  * (`/contacts/{phone}`, `/installations/{installationName}`): an existing id opens the editor,
  * anything else opens the list searched for it.
  */
-function EditOrSearch({ def }: { def: ResourceDefinition }) {
+function EditOrSearch({ def }: { def: ResourceSummary }) {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider();
   const phone = def.routes?.searchInRecordPath === 'phone';
@@ -89,35 +95,50 @@ function EditOrSearch({ def }: { def: ResourceDefinition }) {
     };
   }, [dataProvider, def.name, exists, id]);
   if (exists === null) return null;
-  if (exists) return <EditOrShow def={def} />;
+  if (exists) return <EditOrShow resource={def.name} aside={asideOf(def)} />;
   const digits = id.replace(/[\s()/-]/g, '');
   return <Navigate to={listSearching(def.name, phone ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
 }
 
 type ScreenKind = 'list' | 'show' | 'aside';
+type ScreenLoader = () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
 
-/** The resource's own screen of that kind (`custom-pages/<area>/<resource>.<kind>.tsx`), lazily loaded, if it has one. */
-const ownScreens = new Map<string, ComponentType<never>>();
-function ownScreen<P>(resource: string, kind: ScreenKind): ComponentType<P> | undefined {
-  const key = `${resource}.${kind}`;
-  if (!ownScreens.has(key)) {
-    const file = Object.keys(RESOURCE_SCREENS).find((path) => path.endsWith(`/${key}.tsx`));
-    if (file) ownScreens.set(key, lazyScreen(RESOURCE_SCREENS[file]! as () => Promise<{ default: ComponentType<object> }>));
-  }
-  return ownScreens.get(key) as ComponentType<P> | undefined;
+/** The file of a resource's own screen of that kind (`custom-pages/<area>/<resource>.<kind>.tsx`), if it has one. */
+function ownScreenLoader(resource: string, kind: ScreenKind): ScreenLoader | undefined {
+  const file = Object.keys(RESOURCE_SCREENS).find((path) => path.endsWith(`/${resource}.${kind}.tsx`));
+  return file ? (RESOURCE_SCREENS[file] as unknown as ScreenLoader) : undefined;
 }
 
-function listScreen(def: ResourceDefinition) {
-  const Own = ownScreen<object>(def.name, 'list');
-  return Own ? <Own /> : <ResourceList def={def} />;
+// Made once per resource and kind, so a screen keeps its identity across renders.
+const ownScreens = new Map<string, ComponentType<{ resource: string }> | FormAside | undefined>();
+function own<T>(key: string, make: () => T): T {
+  if (!ownScreens.has(key)) ownScreens.set(key, make() as never);
+  return ownScreens.get(key) as T;
 }
 
-const asideOf = (def: ResourceDefinition) => ownScreen<{ def: ResourceDefinition }>(def.name, 'aside') as FormAside | undefined;
+/** A resource's own list or record page: given the whole definition, like the generic one. */
+const ownPage = (resource: string, kind: 'list' | 'show') =>
+  own(`${resource}.${kind}`, () => {
+    const load = ownScreenLoader(resource, kind);
+    return load ? screenWithDefinition(() => load().then((m) => m.default)) : undefined;
+  });
+
+/** The panel beside a resource's form: ResourceForm hands it the definition. */
+const asideOf = (def: ResourceSummary): FormAside | undefined =>
+  own(`${def.name}.aside`, () => {
+    const load = ownScreenLoader(def.name, 'aside');
+    return load ? lazyScreen(load) : undefined;
+  });
+
+function listScreen(def: ResourceSummary) {
+  const Own = ownPage(def.name, 'list');
+  return Own ? <Own resource={def.name} /> : <ResourceList resource={def.name} />;
+}
 
 /** One <Resource> per definition, with the generic screens or its own; the menu lists them in this order. */
 export function resourceElements() {
-  return [...registry.values()].map((def) => {
-    const OwnShow = ownScreen<{ def: ResourceDefinition }>(def.name, 'show');
+  return [...resourceIndex.values()].map((def) => {
+    const OwnShow = ownPage(def.name, 'show');
     return (
       <Resource
         key={def.name}
@@ -125,17 +146,12 @@ export function resourceElements() {
         icon={iconFor(def.icon)}
         recordRepresentation={def.recordRepresentation}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
-        show={OwnShow ? <OwnShow def={def} /> : <ResourceShow def={def} />}
-        edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow def={def} aside={asideOf(def)} />}
-        create={<ResourceCreate def={def} aside={asideOf(def)} />}
+        show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} />}
+        edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow resource={def.name} aside={asideOf(def)} />}
+        create={<ResourceCreate resource={def.name} aside={asideOf(def)} />}
       />
     );
   });
-}
-
-function RecordAtSpecPath({ def }: { def: ResourceDefinition }) {
-  // react-admin's Edit/Show read the id from the `id` route parameter.
-  return <EditOrShow def={def} aside={asideOf(def)} />;
 }
 
 /**
@@ -147,13 +163,15 @@ export function resourceAliasRoutes() {
   const within = (resource: string, element: ReactNode) => <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>;
   return (
     <CustomRoutes key="resource-aliases">
-      {[...registry.values()].flatMap((def) => {
+      {[...resourceIndex.values()].flatMap((def) => {
         const r = def.routes ?? {};
         return [
           r.list && <Route key={r.list} path={r.list} element={within(def.name, listScreen(def))} />,
-          // A record path that is react-admin's own show page needs no second route.
-          r.record && r.record !== `/${def.name}/:id/show` && <Route key={r.record} path={r.record} element={within(def.name, <RecordAtSpecPath def={def} />)} />,
-          r.create && <Route key={r.create} path={r.create} element={within(def.name, <ResourceCreate def={def} aside={asideOf(def)} />)} />,
+          // A record path that is react-admin's own show page needs no second route; Edit/Show read the `id` parameter.
+          r.record && r.record !== `/${def.name}/:id/show` && (
+            <Route key={r.record} path={r.record} element={within(def.name, <EditOrShow resource={def.name} aside={asideOf(def)} />)} />
+          ),
+          r.create && <Route key={r.create} path={r.create} element={within(def.name, <ResourceCreate resource={def.name} aside={asideOf(def)} />)} />,
           r.byId && <Route key={r.byId} path={r.byId} element={<ById def={def} />} />,
           ...(r.finders ?? []).map((finder) => <Route key={finder.path} path={finder.path} element={within(def.name, <FindOne def={def} finder={finder} />)} />),
         ].filter(Boolean);

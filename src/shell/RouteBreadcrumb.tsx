@@ -1,12 +1,12 @@
 import { Title, useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
-import { registry } from '@src/resource-screens/registry';
+import { resourceIndex } from '@src/resource-screens/resource-index';
 import { listPath, recordPath } from '@src/resource-screens/spec-paths';
 import type { RouteEntry } from './route-table';
 
 function useRecordName(resource: string | undefined, id: string | undefined): string | undefined {
-  const def = resource ? registry.get(resource) : undefined;
+  const def = resource ? resourceIndex.get(resource) : undefined;
   const { data } = useGetOne(resource ?? 'none', { id: id ?? '' }, { enabled: !!def && !!id, retry: false });
   if (!def || !id) return undefined;
   return data ? String(data[def.recordRepresentation] ?? id) : id;
@@ -21,7 +21,7 @@ export function RouteBreadcrumb({ route }: { route: RouteEntry }) {
   const name = useRecordName(resource, param ? params[param] : undefined);
   const crumbs: Crumb[] = [];
   if (resource && param && params[param]) {
-    const def = registry.get(resource);
+    const def = resourceIndex.get(resource);
     crumbs.push({ label: translate(`resources.${resource}.name`, { smart_count: 2 }), to: def ? listPath(def) : `/${resource}` });
     crumbs.push({ label: name ?? params[param]!, to: def ? recordPath(def, params[param]!, createPath) : `/${resource}/${encodeURIComponent(params[param]!)}/show` });
   }

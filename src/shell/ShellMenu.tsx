@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-admin';
 import { can, type Principal } from '@core/access';
 import { iconFor } from '@src/resource-screens/icons';
-import { registry } from '@src/resource-screens/registry';
+import { resourceIndex } from '@src/resource-screens/resource-index';
 import { listPath } from '@src/resource-screens/spec-paths';
 import { AREA_ICONS } from './area-icons';
 import { AREAS, ROUTES, type Area, type RouteEntry } from './route-table';
@@ -29,7 +29,7 @@ interface Entry {
 /** The menu grouped by area, listing only what the user's roles can open. */
 export function createShellMenu(principal: Principal, routes: readonly RouteEntry[] = ROUTES) {
   const entries = (area: Area, translate: (k: string, o?: Record<string, unknown>) => string): Entry[] => [
-    ...[...registry.values()]
+    ...[...resourceIndex.values()]
       .filter((def) => def.menu === area && can(principal, def.access.read))
       .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
     ...routes

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, lazy } from 'react';
 import { AccessDenied, CustomRoutes } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '@core/access';
+import { loadFullResources } from '@src/resource-screens/full-resources';
 import { LazyBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
 import { FRAMES, ROUTES, type PageComponent, type PageLoader, type RouteEntry } from './route-table';
@@ -16,7 +17,8 @@ const lazyComponents = new Map<PageLoader, ComponentType<{ route: RouteEntry }>>
 function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = lazyPage<{ route: RouteEntry }>(load);
+    // Pages show records: the whole definitions (and their labels) load with them.
+    component = lazyPage<{ route: RouteEntry }>(() => Promise.all([load(), loadFullResources()]).then(([page]) => page));
     lazyComponents.set(load, component);
   }
   return component;

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@src/http/fetch-client';
+import type { HttpClient } from '@src/http/http-client';
 import type { Principal } from '@core/access';
 import { createContext, useContext } from 'react';
 import type { LiveUpdates } from './live-updates';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HttpClient } from '@src/http/http-client';
 
 export type LiveStatus = 'connecting' | 'up' | 'down';
 export interface ChangeEvent {
@@ -23,9 +24,8 @@ export class LiveUpdates {
   private attempt = 0;
 
   constructor(
-    private readonly accessToken: () => string | undefined,
+    private readonly http: HttpClient,
     private readonly queryClient?: QueryClient,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
   start() {
@@ -58,15 +58,18 @@ export class LiveUpdates {
     while (!this.stopped) {
       this.abort = new AbortController();
       try {
-        const token = this.accessToken();
-        const response = await this.fetchImpl('/api/events', {
-          headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {},
+        // A stream without a timeout, whose failures only change the connection state.
+        const response = await this.http.get<ReadableStream<Uint8Array>>('/events', {
+          headers: { accept: 'text/event-stream' },
+          responseType: 'stream',
+          timeout: 0,
+          background: true,
           signal: this.abort.signal,
         });
-        if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+        if (!response.data) throw new Error(`events answered ${response.status} without a body`);
         this.attempt = 0;
         this.setStatus('up');
-        await this.read(response.body);
+        await this.read(response.data);
       } catch {
         if (this.stopped) return;
       }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Capability } from '@core/access';
-import { MENU_AREAS, type MenuArea } from '@core/resource-kit';
+import { MENU_AREAS, type MenuArea } from '@core/resource-kit/types';
 import { InboxMenuIcon } from './unread-notes';
 
 /**

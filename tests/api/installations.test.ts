@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SWISS_NOTIFICATION_LEAD_DAYS } from '../../core/constants.js';
 import { addDays, todayIn } from '../../core/resource-kit/index.js';
-import { purgeExpiredIps } from '../../server/modules/installations/ip-whitelist.js';
+import { purgeExpiredIps } from '../../server/modules/installations/ip-whitelist-store.js';
 import { buildApp } from '../../server/app.js';
 import { setupApiContext } from '../support/api-context.js';
 import { testConfig } from '../support/test-config.js';

@@ -1,34 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ADD_MY_IP_HOURS } from '../../../core/constants.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { writeAudit } from '../../crud/audit.js';
-import type { Database } from '../../db/database.js';
-import type { LiveEvent } from '../../events/event-bus.js';
+import { z } from 'zod';
+import { docs, ref } from '../../http/route-docs.js';
+import { purgeExpiredIps, whitelistEntryId } from './ip-whitelist-store.js';
 
-const SYSTEM = { subject: 'system:ip-whitelist', name: 'IP whitelist expiry' };
 const PURGE_MS = 60_000;
 
 /** The caller's address as the whitelist stores it: IPv4 clients arrive as `::ffff:a.b.c.d` on dual-stack sockets. */
 export const clientAddress = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-
-/** Deletes the grants whose time is up, each deletion audited and announced to whoever may see it. */
-export async function purgeExpiredIps(db: Database, publish: (event: LiveEvent) => void) {
-  const rows = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; customer_id: string; ip: string; expires_at: Date }>(
-      `delete from installation_ips x using installations i where i.id = x.installation_id and x.expires_at < now()
-       returning x.id, i.customer_id, x.ip, x.expires_at`,
-    );
-    for (const row of rows) {
-      await writeAudit(tx, SYSTEM, 'delete', 'installation-ips', row.id, {
-        ip: { before: row.ip, after: null },
-        expiresAt: { before: new Date(row.expires_at).toISOString(), after: null },
-      });
-    }
-    return rows;
-  });
-  for (const row of rows) publish({ resource: 'installation-ips', id: row.id, kind: 'deleted', customerIds: [row.customer_id] });
-  return rows.length;
-}
 
 /**
  * "Add my IP": the caller's public address may reach the installation for 24 hours (spec §7, §9).
@@ -40,20 +20,35 @@ export default async function ipWhitelistRoutes(app: FastifyInstance) {
   const ips = models.get('installation-ips')!;
   const installations = models.get('installations')!;
 
-  app.post<{ Params: { id: string } }>('/api/installations/:id/ips/mine', { config: { capability: 'support.write' } }, async (request, reply) => {
-    const principal = principalOf(request);
-    // 404 for an installation the caller may not see, as everywhere else.
-    const installation = await repository.require(installations, request.params.id, principal);
-    const ip = clientAddress(request.ip);
-    const expiresAt = new Date(Date.now() + ADD_MY_IP_HOURS * 3_600_000).toISOString();
-    const { rows } = await app.db.query<{ id: string }>('select id from installation_ips where installation_id = $1 and ip = $2', [installation.id, ip]);
-    const existing = rows[0] ? await repository.get(ips, rows[0].id, principal) : undefined;
-    if (existing && existing.expiresAt === null) return reply.send({ ...existing, permanent: true });
-    const record = existing
-      ? await repository.update(ips, String(existing.id), { ...existing, expiresAt }, principal)
-      : await repository.create(ips, { installationId: installation.id, ip, comment: `${principal.name}: add my IP`, expiresAt }, principal);
-    return reply.status(existing ? 200 : 201).send({ ...record, permanent: false });
-  });
+  const grant = {
+    allOf: [ref('InstallationIps'), { type: 'object', properties: { permanent: { type: 'boolean', description: 'the address was whitelisted for good already' } } }],
+  };
+  app.post<{ Params: { id: string } }>(
+    '/api/installations/:id/ips/mine',
+    {
+      config: { capability: 'support.write' },
+      schema: docs({
+        summary: "Lets the caller's own address reach the installation for 24 hours (or says it already may, for good)",
+        tags: ['Installations'],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: grant, 201: grant },
+      }),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      // 404 for an installation the caller may not see, as everywhere else.
+      const installation = await repository.require(installations, request.params.id, principal);
+      const ip = clientAddress(request.ip);
+      const expiresAt = new Date(Date.now() + ADD_MY_IP_HOURS * 3_600_000).toISOString();
+      const entryId = await whitelistEntryId(app.db, String(installation.id), ip);
+      const existing = entryId ? await repository.get(ips, entryId, principal) : undefined;
+      if (existing && existing.expiresAt === null) return reply.send({ ...existing, permanent: true });
+      const record = existing
+        ? await repository.update(ips, String(existing.id), { ...existing, expiresAt }, principal)
+        : await repository.create(ips, { installationId: installation.id, ip, comment: `${principal.name}: add my IP`, expiresAt }, principal);
+      return reply.status(existing ? 200 : 201).send({ ...record, permanent: false });
+    },
+  );
 
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { InstallationReport } from '../../../core/installation-report.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { parseInput, reportRange } from '../../http/errors.js';
+import { docs } from '../../http/route-docs.js';
+import { installationReport } from './report-store.js';
+
+const reportQuery = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) });
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const counts = z.record(z.string(), z.number().int());
+const reportAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  uptime: z.object({ devices: z.number().int(), offlineSeconds: z.number().int(), ratio: z.number().nullable() }),
+  problems: z.object({ total: z.number().int(), bySeverity: counts, bySource: counts, meanTimeToAcknowledgeS: z.number().nullable(), meanTimeToResolveS: z.number().nullable() }),
+  commands: z.object({ total: z.number().int(), byStatus: counts, meanDurationMs: z.number().nullable() }),
+});
 
 /** An installation's uptime, problems and device commands over a range (its `reports` page). */
 export default async function installationReportRoutes(app: FastifyInstance) {
@@ -9,64 +23,20 @@ export default async function installationReportRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/installations/:id/report',
-    { config: { capability: 'console.read' } },
+    {
+      config: { capability: 'console.read' },
+      schema: docs({
+        summary: "An installation's uptime, problems and device commands over a range",
+        tags: ['Installations'],
+        params: idParams,
+        query: reportQuery,
+        response: { 200: reportAnswer },
+      }),
+    },
     async (request): Promise<InstallationReport> => {
       const { from, to } = parseInput(reportRange, request.query, 'range');
       const installation = await app.resources.repository.require(installations, request.params.id, principalOf(request));
-      const id = String(installation.id);
-      const bounds = [id, from.toISOString(), to.toISOString()];
-      const [devices, offline, problems, means, commands] = await Promise.all([
-        app.db.query<{ n: number }>('select count(*)::int as n from devices where installation_id = $1', [id]),
-        // Offline time per device, clipped to the range; a problem still open counts until the range's end.
-        app.db.query<{ seconds: number | null }>(
-          `select sum(extract(epoch from least(coalesce(resolved_at, $3::timestamptz), $3::timestamptz) - greatest(started_at, $2::timestamptz)))::float8 as seconds
-           from problems where installation_id = $1 and source = 'tracker' and trigger_id like 'device-offline:%'
-            and started_at < $3::timestamptz and coalesce(resolved_at, $3::timestamptz) > $2::timestamptz`,
-          bounds,
-        ),
-        app.db.query<{ severity: string; source: string; n: number }>(
-          'select severity, source, count(*)::int as n from problems where installation_id = $1 and started_at >= $2 and started_at < $3 group by 1, 2',
-          bounds,
-        ),
-        app.db.query<{ mtta: number | null; mttr: number | null }>(
-          `select avg(extract(epoch from acknowledged_at - started_at))::float8 as mtta, avg(extract(epoch from resolved_at - started_at)) filter (where state = 'resolved')::float8 as mttr
-           from problems where installation_id = $1 and started_at >= $2 and started_at < $3`,
-          bounds,
-        ),
-        app.db.query<{ status: string; n: number; duration: number | null }>(
-          'select status, count(*)::int as n, avg(duration_ms)::float8 as duration from device_commands where installation_id = $1 and queued_at >= $2 and queued_at < $3 group by 1',
-          bounds,
-        ),
-      ]);
-      const deviceCount = devices.rows[0]!.n;
-      const offlineSeconds = Math.round(offline.rows[0]?.seconds ?? 0);
-      const rangeSeconds = (to.getTime() - from.getTime()) / 1000;
-      const bySeverity: Record<string, number> = Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, 0]));
-      const bySource: Record<string, number> = { zabbix: 0, tracker: 0, skimovie: 0 };
-      for (const r of problems.rows) {
-        bySeverity[r.severity] = (bySeverity[r.severity] ?? 0) + r.n;
-        bySource[r.source] = (bySource[r.source] ?? 0) + r.n;
-      }
-      const commandTotal = commands.rows.reduce((n, r) => n + r.n, 0);
-      const finished = commands.rows.filter((r) => r.duration !== null);
-      const finishedCount = finished.reduce((n, r) => n + r.n, 0);
-      return {
-        from: from.toISOString(),
-        to: to.toISOString(),
-        uptime: { devices: deviceCount, offlineSeconds, ratio: deviceCount ? Math.max(0, 1 - offlineSeconds / (deviceCount * rangeSeconds)) : null },
-        problems: {
-          total: problems.rows.reduce((n, r) => n + r.n, 0),
-          bySeverity,
-          bySource,
-          meanTimeToAcknowledgeS: means.rows[0]?.mtta ?? null,
-          meanTimeToResolveS: means.rows[0]?.mttr ?? null,
-        },
-        commands: {
-          total: commandTotal,
-          byStatus: Object.fromEntries(commands.rows.map((r) => [r.status, r.n])),
-          meanDurationMs: finishedCount ? finished.reduce((n, r) => n + r.n * r.duration!, 0) / finishedCount : null,
-        },
-      };
+      return installationReport(app.db, String(installation.id), from, to);
     },
   );
 }

@@ -24,9 +24,10 @@ export async function insertEvent(
   problemId: string,
   event: { kind: EventKind; at?: string; severity?: number | null; message?: string | null; author?: string | null; sync?: 'ok' | 'failed' | 'local' | 'pending' | null },
 ): Promise<string> {
+  // A problem's events keep the order they were recorded in, also within one clock tick (PGlite's clock is coarse).
   const { rows } = await tx.query<{ id: string }>(
     `insert into problem_events (problem_id, at, kind, severity, message, author, sync, created_by, updated_by)
-     values ($1, coalesce($2::timestamptz, clock_timestamp()), $3, $4, $5, $6, $7, 'system:problems', 'system:problems') returning id`,
+     values ($1, coalesce($2::timestamptz, greatest(clock_timestamp(), (select max(e.at) + interval '1 microsecond' from problem_events e where e.problem_id = $1))), $3, $4, $5, $6, $7, 'system:problems', 'system:problems') returning id`,
     [
       problemId,
       event.at ?? null,
@@ -126,4 +127,16 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
     publish({ resource: 'problem-events', id: result.id, kind: 'created', customerIds });
   }
   return { id: result.id, change: result.change };
+}
+
+/** Open problems by severity (0–5, every one present) and how many of them nobody acknowledged, within `scope`. */
+export async function problemCounts(db: Queryable, scope: { sql?: string; values: unknown[] }) {
+  const { rows } = await db.query<{ severity: string; open: number; unacknowledged: number }>(
+    `select t.severity, count(*)::int as open, count(*) filter (where not t.acknowledged)::int as unacknowledged
+     from problems t where t.state = 'problem'${scope.sql ? ` and ${scope.sql}` : ''} group by t.severity`,
+    scope.values,
+  );
+  const bySeverity = Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: 0, unacknowledged: 0 }]));
+  for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
+  return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
+import { docs, ref } from '../../http/route-docs.js';
 import { HttpError, parseInput, reportRange } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
@@ -10,19 +10,24 @@ import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
 import { problemGroups } from './groups.js';
 import { mismatchedStates } from './mismatched.js';
 import { problemReport, problemReportCsv } from './report.js';
-import { recordProblem } from './problem-store.js';
+import { problemCounts, recordProblem } from './problem-store.js';
+import {
+  acknowledgeAllAnswer,
+  acknowledgeAllBody,
+  acknowledgeAnswer,
+  acknowledgeBody,
+  countsAnswer,
+  groupsAnswer,
+  groupsQuery,
+  idParams,
+  ingestAnswer,
+  mismatchedAnswer,
+  rangeQuery,
+  reportAnswer,
+  triggerParams,
+} from './schemas.js';
 
 const SECRET_HEADER = 'x-gondola-zabbix-secret';
-
-const acknowledgeBody = z
-  .object({
-    message: z.string().trim().max(2000).nullish(),
-    severity: z.number().int().min(0).max(5).nullish(),
-    close: z.boolean().optional(),
-    unacknowledge: z.boolean().optional(),
-  })
-  .strict();
-const acknowledgeAllBody = acknowledgeBody.extend({ installationId: z.string().min(1).max(64), source: z.enum(['zabbix', 'tracker', 'skimovie']) }).strict();
 
 /** Problems: the Zabbix webhook, acknowledge one, acknowledge all of an installation and source. */
 export default async function problemRoutes(app: FastifyInstance) {
@@ -31,93 +36,158 @@ export default async function problemRoutes(app: FastifyInstance) {
   const publish = app.events.publish.bind(app.events);
   const problems = app.resources.models.get('problems')!;
 
-  app.post('/api/integrations/zabbix/events', { config: { public: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    if (!zabbix.webhookSecret) throw new HttpError(503, 'not_configured', 'Zabbix ingest is off: set ZABBIX_WEBHOOK_SECRET');
-    if (!secretMatches(zabbix.webhookSecret, request.headers[SECRET_HEADER])) throw new HttpError(401, 'unauthorized', `Missing or wrong ${SECRET_HEADER} header`);
-    const payload = parseInput(zabbixWebhookPayload, request.body);
-    const report = await reportFromWebhook(app.db, zabbix, payload, client);
-    const { id, change } = await recordProblem(app.db, report, publish);
-    return reply.status(202).send({ id, change, installationId: report.installationId, reread: report.reread });
-  });
+  const tags = ['Problems'];
+  const read = { capability: 'console.read' as const };
+  app.post(
+    '/api/integrations/zabbix/events',
+    {
+      config: { public: true },
+      bodyLimit: 64 * 1024,
+      schema: docs({
+        summary: "Zabbix's webhook media type: a problem event or its resolution",
+        description: `No bearer token: the shared secret in the ${SECRET_HEADER} header (ZABBIX_WEBHOOK_SECRET). With the Zabbix API configured the event is read again from it.`,
+        tags: ['Integrations'],
+        body: zabbixWebhookPayload,
+        response: { 202: ingestAnswer },
+      }),
+    },
+    async (request, reply) => {
+      if (!zabbix.webhookSecret) throw new HttpError(503, 'not_configured', 'Zabbix ingest is off: set ZABBIX_WEBHOOK_SECRET');
+      if (!secretMatches(zabbix.webhookSecret, request.headers[SECRET_HEADER])) throw new HttpError(401, 'unauthorized', `Missing or wrong ${SECRET_HEADER} header`);
+      const payload = parseInput(zabbixWebhookPayload, request.body);
+      const report = await reportFromWebhook(app.db, zabbix, payload, client);
+      const { id, change } = await recordProblem(app.db, report, publish);
+      return reply.status(202).send({ id, change, installationId: report.installationId, reread: report.reread });
+    },
+  );
 
   const deps = { db: app.db, zabbix: client, publish };
 
   /** Open problems by severity (and how many are unacknowledged), for the list's header. */
-  app.get('/api/problems/counts', { config: { capability: 'console.read' } }, async (request) => {
-    const principal = principalOf(request);
-    const params = new SqlParams();
-    const scope = await scopeCondition(problems, principal, params, 't', { models: app.resources.models, db: app.db, cache: app.customerScopeCache });
-    const { rows } = await app.db.query<{ severity: string; open: number; unacknowledged: number }>(
-      `select t.severity, count(*)::int as open, count(*) filter (where not t.acknowledged)::int as unacknowledged
-       from problems t where t.state = 'problem'${scope ? ` and ${scope}` : ''} group by t.severity`,
-      params.values,
-    );
-    const bySeverity = Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: 0, unacknowledged: 0 }]));
-    for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
-    return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
-  });
-
-  /** The list grouped by installation: `filter` as in the list. */
-  app.get<{ Querystring: Record<string, unknown> }>('/api/problems/groups', { config: { capability: 'console.read' } }, async (request) =>
-    problemGroups(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query),
+  app.get(
+    '/api/problems/counts',
+    { config: read, schema: docs({ summary: 'Open problems by severity, and how many of them are unacknowledged', tags, response: { 200: countsAnswer } }) },
+    async (request) => {
+      const params = new SqlParams();
+      const sql = await scopeCondition(problems, principalOf(request), params, 't', { models: app.resources.models, db: app.db, cache: app.customerScopeCache });
+      return problemCounts(app.db, { sql, values: params.values });
+    },
   );
 
-  app.get('/api/problems/mismatched', { config: { capability: 'console.read' } }, async (request) =>
-    mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
+  /** The list grouped by installation: `filter` as in the list. */
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/problems/groups',
+    { config: read, schema: docs({ summary: "The problem list's filter, grouped by installation", tags, query: groupsQuery, response: { 200: groupsAnswer } }) },
+    async (request) => problemGroups(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query),
+  );
+
+  app.get(
+    '/api/problems/mismatched',
+    {
+      config: read,
+      schema: docs({ summary: 'Where the console and the monitoring disagree (maintenance, inactive installations, unmapped hosts)', tags, response: { 200: mismatchedAnswer } }),
+    },
+    async (request) => mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
   );
 
   const reportOf = async (request: FastifyRequest) => {
     const { from, to } = parseInput(reportRange, request.query, 'range');
     return problemReport(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, from, to);
   };
-  app.get('/api/problems/report', { config: { capability: 'console.read' } }, reportOf);
-  app.get('/api/problems/report/csv', { config: { capability: 'console.read' } }, async (request, reply) => {
-    const report = await reportOf(request);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="problems-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.csv"`);
-    return problemReportCsv(report);
-  });
+  app.get(
+    '/api/problems/report',
+    {
+      config: read,
+      schema: docs({
+        summary: 'Problems over a range: per hour or day, by severity and source, mean times, top installations',
+        tags,
+        query: rangeQuery,
+        response: { 200: reportAnswer },
+      }),
+    },
+    reportOf,
+  );
+  app.get(
+    '/api/problems/report/csv',
+    { config: read, schema: docs({ summary: 'The problem report as a spreadsheet', tags, query: rangeQuery, response: { 200: 'csv' } }) },
+    async (request, reply) => {
+      const report = await reportOf(request);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="problems-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.csv"`);
+      return problemReportCsv(report);
+    },
+  );
 
   /** The problem a source knows by its trigger (the acknowledge pages' addresses use it). */
-  app.get<{ Params: { source: string; triggerId: string } }>('/api/problems/by-trigger/:source/:triggerId', { config: { capability: 'console.read' } }, async (request) => {
-    const { records } = await app.resources.repository.list(
-      problems,
-      { sort: { field: 'startedAt', order: 'DESC' }, range: [0, 0], filter: { source: request.params.source, triggerId: request.params.triggerId } },
-      principalOf(request),
-    );
-    if (!records[0]) throw new HttpError(404, 'not_found', `No ${request.params.source} problem with trigger ${request.params.triggerId}`);
-    return records[0];
-  });
-
-  app.post<{ Params: { id: string } }>('/api/problems/:id/acknowledge', { config: { capability: 'support.write' } }, async (request) => {
-    const input = parseInput(acknowledgeBody, request.body);
-    const principal = principalOf(request);
-    return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, input);
-  });
-
-  app.post('/api/problems/acknowledge-all', { config: { capability: 'support.write' } }, async (request) => {
-    const { installationId, source, ...input } = parseInput(acknowledgeAllBody, request.body);
-    const principal = principalOf(request);
-    const records = [];
-    for (let start = 0; ; start += 1000) {
-      const page = await app.resources.repository.list(
+  app.get(
+    '/api/problems/by-trigger/:source/:triggerId',
+    { config: read, schema: docs({ summary: 'The latest problem a source knows by its trigger', tags, params: triggerParams, response: { 200: ref('Problems') } }) },
+    async (request) => {
+      const { source, triggerId } = parseInput(triggerParams, request.params, 'path');
+      const { records } = await app.resources.repository.list(
         problems,
-        { sort: { field: 'startedAt', order: 'ASC' }, range: [start, start + 999], filter: { installationId, source, state: 'problem', acknowledged: false } },
-        principal,
+        { sort: { field: 'startedAt', order: 'DESC' }, range: [0, 0], filter: { source, triggerId } },
+        principalOf(request),
       );
-      records.push(...page.records);
-      if (page.records.length < 1000) break;
-    }
-    const visible = async (id: string) => !!(await app.resources.repository.get(problems, id, principal));
-    // One transaction per problem: a failure is reported for that problem and the others go on.
-    const results: AcknowledgeResult[] = [];
-    for (const record of records) {
-      try {
-        results.push(await acknowledgeProblem({ ...deps, visible }, record.id, principal, input));
-      } catch (error) {
-        results.push({ id: record.id, ok: false, source: { state: 'local' }, error: (error as Error).message });
+      if (!records[0]) throw new HttpError(404, 'not_found', `No ${source} problem with trigger ${triggerId}`);
+      return records[0];
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/problems/:id/acknowledge',
+    {
+      config: { capability: 'support.write' },
+      schema: docs({
+        summary: 'Acknowledges (or withdraws, closes, re-rates) a problem here and at its source',
+        tags,
+        params: idParams,
+        body: acknowledgeBody,
+        response: { 200: acknowledgeAnswer },
+      }),
+    },
+    async (request) => {
+      const input = parseInput(acknowledgeBody, request.body);
+      const principal = principalOf(request);
+      return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, input);
+    },
+  );
+
+  app.post(
+    '/api/problems/acknowledge-all',
+    {
+      config: { capability: 'support.write' },
+      schema: docs({
+        summary: 'Acknowledges every open, unacknowledged problem of an installation and source, one by one',
+        tags,
+        body: acknowledgeAllBody,
+        response: { 200: acknowledgeAllAnswer },
+      }),
+    },
+    async (request) => {
+      const { installationId, source, ...input } = parseInput(acknowledgeAllBody, request.body);
+      const principal = principalOf(request);
+      const records = [];
+      for (let start = 0; ; start += 1000) {
+        const page = await app.resources.repository.list(
+          problems,
+          { sort: { field: 'startedAt', order: 'ASC' }, range: [start, start + 999], filter: { installationId, source, state: 'problem', acknowledged: false } },
+          principal,
+        );
+        records.push(...page.records);
+        if (page.records.length < 1000) break;
       }
-    }
-    return { total: records.length, acknowledged: results.filter((r) => r.ok).length, results };
-  });
+      const visible = async (id: string) => !!(await app.resources.repository.get(problems, id, principal));
+      // One transaction per problem: a failure is reported for that problem and the others go on.
+      const results: AcknowledgeResult[] = [];
+      for (const record of records) {
+        try {
+          results.push(await acknowledgeProblem({ ...deps, visible }, record.id, principal, input));
+        } catch (error) {
+          results.push({ id: record.id, ok: false, source: { state: 'local' }, error: (error as Error).message });
+        }
+      }
+      return { total: records.length, acknowledged: results.filter((r) => r.ok).length, results };
+    },
+  );
 }

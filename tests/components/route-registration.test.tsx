@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Layout, testDataProvider, type AuthProvider, type LayoutProps } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Principal } from '@core/access';
+import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
+import { createI18nProvider } from '@src/console/i18n-provider';
+import { ShellPage } from '@src/shell/ShellPage';
+import { createShellMenu } from '@src/shell/ShellMenu';
+import { NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
+import { ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
+
+afterEach(() => {
+  cleanup();
+  window.history.pushState({}, '', '/');
+});
+
+/** A bespoke page no file of the console knows: registered by one route-table entry, nothing else. */
+function ThrowawayPage({ route }: { route: RouteEntry }) {
+  return (
+    <ShellPage route={route} title="Throwaway title">
+      <p>throwaway page body</p>
+    </ShellPage>
+  );
+}
+
+const throwaway: RouteEntry = {
+  path: '/throwaway',
+  key: 'throwaway',
+  area: 'administration',
+  capability: 'admin.manage',
+  menu: true,
+  page: () => Promise.resolve({ default: ThrowawayPage }),
+};
+
+const principalWith = (roles: string[]): Principal => ({ subject: roles.join('+'), email: 'x@gondola.example', name: 'X', roles, scope: 'staff', customerIds: [] });
+
+function renderConsoleAt(path: string, principal: Principal, routes: RouteEntry[] = [...ROUTES, throwaway]) {
+  const Menu = createShellMenu(principal, routes);
+  const ShellLayout = ({ children }: LayoutProps) => <Layout menu={Menu}>{children}</Layout>;
+  const authProvider: AuthProvider = {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getPermissions: async () => [],
+  };
+  window.history.pushState({}, '', path);
+  render(
+    <BrowserRouter>
+      <ConsoleAdmin
+        disableTelemetry
+        dataProvider={testDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en', () => {})}
+        loginPage={() => null}
+        notification={() => null}
+        layout={ShellLayout}
+        dashboard={() => <p>dashboard</p>}
+        catchAll={NotFoundScreen}
+      >
+        {shellRoutes(principal, <p>dashboard</p>, routes)}
+      </ConsoleAdmin>
+    </BrowserRouter>,
+  );
+}
+
+describe('registering a bespoke page', () => {
+  it('takes one route-table entry: the page is routed, lazily loaded, titled with its breadcrumb, and in the menu of who may open it', async () => {
+    expect(statusOf(throwaway)).toBe('built');
+    renderConsoleAt('/throwaway', principalWith(['admin', 'scope_staff']));
+    expect(await screen.findByText('throwaway page body')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Throwaway title' })).toBeTruthy();
+    expect(within(screen.getByTestId('breadcrumbs')).getByText('gondola.routes.throwaway')).toBeTruthy();
+    // Its area's group in the menu (administration starts collapsed) lists it.
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Administration' }));
+    const link = (await screen.findAllByRole('menuitem')).find((item) => item.getAttribute('href') === '/throwaway');
+    expect(link?.textContent).toContain('gondola.routes.throwaway');
+  });
+
+  it('checks access from the entry: a role without its capability gets access denied and no menu entry', async () => {
+    renderConsoleAt('/throwaway', principalWith(['zerolevel', 'scope_staff']));
+    expect(await screen.findByText(/not authorized|no access|access denied|Unauthorized/i)).toBeTruthy();
+    expect(screen.queryByText('throwaway page body')).toBeNull();
+    const administration = screen.queryByRole('menuitem', { name: 'Administration' });
+    if (administration) fireEvent.click(administration);
+    expect(screen.getAllByRole('menuitem').some((item) => item.getAttribute('href') === '/throwaway')).toBe(false);
+  });
+
+  it('is not routed without its entry: the address is not found', async () => {
+    renderConsoleAt('/throwaway', principalWith(['admin', 'scope_staff']), ROUTES);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByText('throwaway page body')).toBeNull();
+  });
+});
