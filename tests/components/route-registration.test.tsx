@@ -37,6 +37,7 @@ const principalWith = (roles: string[]): Principal => ({ subject: roles.join('+'
 
 function renderConsoleAt(path: string, principal: Principal, routes: RouteEntry[] = [...ROUTES, throwaway]) {
   const Menu = createShellMenu(principal, routes);
+  // biome-ignore lint/correctness/noComponentHookFactories: one layout per rendered console, as ConsoleApp makes one per session.
   const ShellLayout = ({ children }: LayoutProps) => <Layout menu={Menu}>{children}</Layout>;
   const authProvider: AuthProvider = {
     login: async () => {},

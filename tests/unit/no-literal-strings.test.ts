@@ -47,7 +47,7 @@ function staticText(node: ts.Node): string | undefined {
 const isText = (text: string | undefined) => text !== undefined && WORDS.test(text) && !KEY_LIKE.test(text.trim()) && text.trim() !== PRODUCT_NAME;
 
 /** Literal texts in a component file: JSX text, text props (as strings or `{'…'}`/`{`…`}`), `{'…'}` children and text calls. */
-export function literalTexts(file: string, source: string): string[] {
+function literalTexts(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const add = (node: ts.Node, text: string) => found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${JSON.stringify(text.trim())}`);
