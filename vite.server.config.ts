@@ -10,7 +10,7 @@ export default defineConfig({
     ssr: 'server/main.ts',
     outDir: 'dist',
     emptyOutDir: false,
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     minify: false,
     rollupOptions: {

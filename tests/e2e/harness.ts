@@ -60,11 +60,14 @@ export interface RunningServer {
 const READY_TIMEOUT_MS = 80_000;
 
 /** Starts the built server (`dist/server.js`) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number; nodeArgs?: string[]; /** Another Node binary than the test runner's. */ node?: string } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server.js')], {
+  const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server.js')], {
     cwd: ROOT,
     env: { ...process.env, ...serverEnv(port, dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
