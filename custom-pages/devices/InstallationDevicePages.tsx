@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { FactTable } from '@src/kit/FactTable';
+import { RecordTable } from '@src/kit/RecordTable';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useCanAccess, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -33,32 +35,50 @@ function DevicesTable({ devices, installationId }: { devices: RaRecord[]; instal
   const formatDate = useDateFormat();
   const translate = useTranslate();
   return (
-    <Table size="small" data-testid="devices-table">
-      <TableHead>
-        <TableRow>
-          {['name', 'type', 'status', 'laneNumber', 'installedVersion', 'ip', 'lastSeenAt'].map((f) => (
-            <TableCell key={f}>{translate(`resources.devices.fields.${f}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {devices.map((d) => (
-          <TableRow key={String(d.id)} hover data-device-id={String(d.id)}>
-            <TableCell>
-              <RouterLink to={`${base(installationId)}/devices/device/${encodeURIComponent(String(d.id))}`}>{String(d.name)}</RouterLink>
-            </TableCell>
-            <TableCell>{translate(`resources.devices.options.type.${String(d.type)}`, { _: String(d.type) })}</TableCell>
-            <TableCell>
-              <DeviceStatusChip status={d.status} />
-            </TableCell>
-            <TableCell>{d.laneNumber == null ? '' : String(d.laneNumber)}</TableCell>
-            <TableCell>{String(d.installedVersion ?? '')}</TableCell>
-            <TableCell>{String(d.ip ?? '')}</TableCell>
-            <TableCell>{d.lastSeenAt ? formatDate.dateTime(String(d.lastSeenAt)) : ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      rows={devices}
+      rowKey={(d) => String(d.id)}
+      label={translate('gondola.routes.devices')}
+      testId="devices-table"
+      rowProps={(d) => ({ 'data-device-id': String(d.id) })}
+      initialSort={{ column: 'name', order: 'asc' }}
+      columns={[
+        {
+          id: 'name',
+          label: translate('resources.devices.fields.name'),
+          sortBy: (d) => String(d.name),
+          render: (d) => <RouterLink to={`${base(installationId)}/devices/device/${encodeURIComponent(String(d.id))}`}>{String(d.name)}</RouterLink>,
+        },
+        {
+          id: 'type',
+          label: translate('resources.devices.fields.type'),
+          sortBy: (d) => String(d.type),
+          render: (d) => translate(`resources.devices.options.type.${String(d.type)}`, { _: String(d.type) }),
+        },
+        { id: 'status', label: translate('resources.devices.fields.status'), sortBy: (d) => String(d.status), render: (d) => <DeviceStatusChip status={d.status} /> },
+        {
+          id: 'laneNumber',
+          label: translate('resources.devices.fields.laneNumber'),
+          align: 'right',
+          sortBy: (d) => (d.laneNumber == null ? null : Number(d.laneNumber)),
+          render: (d) => (d.laneNumber == null ? '' : String(d.laneNumber)),
+        },
+        {
+          id: 'installedVersion',
+          label: translate('resources.devices.fields.installedVersion'),
+          sortBy: (d) => String(d.installedVersion ?? ''),
+          render: (d) => String(d.installedVersion ?? ''),
+        },
+        { id: 'ip', label: translate('resources.devices.fields.ip'), sortBy: (d) => String(d.ip ?? ''), render: (d) => String(d.ip ?? '') },
+        {
+          id: 'lastSeenAt',
+          label: translate('resources.devices.fields.lastSeenAt'),
+          nowrap: true,
+          sortBy: (d) => String(d.lastSeenAt ?? ''),
+          render: (d) => (d.lastSeenAt ? formatDate.dateTime(String(d.lastSeenAt)) : ''),
+        },
+      ]}
+    />
   );
 }
 
@@ -100,31 +120,25 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
     pagination: { page: 1, perPage: 10 },
   });
   return (
-    <Table size="small" aria-label={translate('gondola.devices.recent')} data-testid="recent-commands">
-      <TableHead>
-        <TableRow>
-          {['queuedAt', 'command', 'status', 'requestedByName', 'durationMs', 'error'].map((f) => (
-            <TableCell key={f}>{translate(`resources.device-commands.fields.${f}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((c) => (
-          <TableRow key={String(c.id)}>
-            <TableCell>
-              <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{formatDate.dateTime(String(c.queuedAt))}</RouterLink>
-            </TableCell>
-            <TableCell>{String(c.command)}</TableCell>
-            <TableCell>
-              <CommandStatusChip status={c.status} />
-            </TableCell>
-            <TableCell>{String(c.requestedByName ?? '')}</TableCell>
-            <TableCell>{c.durationMs == null ? '' : String(c.durationMs)}</TableCell>
-            <TableCell>{errorText(c.error)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      rows={data}
+      rowKey={(c) => String(c.id)}
+      label={translate('gondola.devices.recent')}
+      testId="recent-commands"
+      columns={[
+        {
+          id: 'queuedAt',
+          label: translate('resources.device-commands.fields.queuedAt'),
+          nowrap: true,
+          render: (c) => <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{formatDate.dateTime(String(c.queuedAt))}</RouterLink>,
+        },
+        { id: 'command', label: translate('resources.device-commands.fields.command'), render: (c) => String(c.command) },
+        { id: 'status', label: translate('resources.device-commands.fields.status'), render: (c) => <CommandStatusChip status={c.status} /> },
+        { id: 'requestedByName', label: translate('resources.device-commands.fields.requestedByName'), render: (c) => String(c.requestedByName ?? '') },
+        { id: 'durationMs', label: translate('resources.device-commands.fields.durationMs'), align: 'right', render: (c) => (c.durationMs == null ? '' : String(c.durationMs)) },
+        { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
+      ]}
+    />
   );
 }
 
@@ -133,26 +147,23 @@ function DeviceFacts({ device }: { device: RaRecord }) {
   const translate = useTranslate();
   const facts = ['type', 'status', 'laneNumber', 'ip', 'vpnIp', 'installedVersion', 'imageVersion', 'macAddress', 'lastSeenAt'];
   return (
-    <Table size="small">
-      <TableBody>
-        {facts.map((f) => (
-          <TableRow key={f}>
-            <TableCell component="th">{translate(`resources.devices.fields.${f}`)}</TableCell>
-            <TableCell>
-              {f === 'status' ? (
-                <DeviceStatusChip status={device.status} />
-              ) : f === 'type' ? (
-                translate(`resources.devices.options.type.${String(device.type)}`)
-              ) : f === 'lastSeenAt' && device.lastSeenAt ? (
-                formatDate.dateTime(String(device.lastSeenAt))
-              ) : (
-                String(device[f] ?? '')
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <FactTable
+      label={translate('gondola.kit.details')}
+      facts={facts.map((f) => ({
+        id: f,
+        label: translate(`resources.devices.fields.${f}`),
+        value:
+          f === 'status' ? (
+            <DeviceStatusChip status={device.status} />
+          ) : f === 'type' ? (
+            translate(`resources.devices.options.type.${String(device.type)}`)
+          ) : f === 'lastSeenAt' && device.lastSeenAt ? (
+            formatDate.dateTime(String(device.lastSeenAt))
+          ) : (
+            String(device[f] ?? '')
+          ),
+      }))}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/resource-screens/field-display';
 import { registry } from '@src/resource-screens/registry';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -23,37 +24,43 @@ export default function MismatchedStatesPage({ route }: { route: RouteEntry }) {
       </Typography>
       {data && !data.length && <Alert severity="success">{t('none')}</Alert>}
       {!!data?.length && (
-        <Table size="small" data-testid="mismatched-states">
-          <TableHead>
-            <TableRow>
-              {['kind', 'where', 'status', 'open', 'worst', 'since'].map((k) => (
-                <TableCell key={k}>{t(k)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((m) => (
-              <TableRow key={`${m.kind}-${m.installationId ?? m.host}`}>
-                <TableCell>{t(`kinds.${m.kind}`)}</TableCell>
-                <TableCell>
-                  {m.installationId ? <Link to={`/installation/${encodeURIComponent(m.installationId)}/operation`}>{m.installationName}</Link> : <code>{m.host}</code>}
-                </TableCell>
-                <TableCell>{m.installationStatus ? translate(`resources.installations.options.status.${m.installationStatus}`) : '—'}</TableCell>
-                <TableCell>
-                  <Link
-                    to={`/problem?filter=${encodeURIComponent(JSON.stringify(m.installationId ? { installationId: m.installationId, state: 'problem' } : { q: m.host, state: 'problem' }))}`}
-                  >
-                    {m.openProblems}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <ToneChip tone={toneOf(m.worstSeverity)} label={translate(`resources.problems.options.severity.${m.worstSeverity}`)} />
-                </TableCell>
-                <TableCell>{new Date(m.since).toLocaleString(locale)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={data}
+          rowKey={(m) => `${m.kind}-${m.installationId ?? m.host}`}
+          label={translate('gondola.routes.problemMismatchedStates')}
+          testId="mismatched-states"
+          initialSort={{ column: 'worst', order: 'desc' }}
+          columns={[
+            { id: 'kind', label: t('kind'), render: (m) => t(`kinds.${m.kind}`), sortBy: (m) => m.kind },
+            {
+              id: 'where',
+              label: t('where'),
+              render: (m) => (m.installationId ? <Link to={`/installation/${encodeURIComponent(m.installationId)}/operation`}>{m.installationName}</Link> : <code>{m.host}</code>),
+              sortBy: (m) => m.installationName ?? m.host,
+            },
+            { id: 'status', label: t('status'), render: (m) => (m.installationStatus ? translate(`resources.installations.options.status.${m.installationStatus}`) : '—') },
+            {
+              id: 'open',
+              label: t('open'),
+              align: 'right',
+              sortBy: (m) => m.openProblems,
+              render: (m) => (
+                <Link
+                  to={`/problem?filter=${encodeURIComponent(JSON.stringify(m.installationId ? { installationId: m.installationId, state: 'problem' } : { q: m.host, state: 'problem' }))}`}
+                >
+                  {m.openProblems}
+                </Link>
+              ),
+            },
+            {
+              id: 'worst',
+              label: t('worst'),
+              sortBy: (m) => m.worstSeverity,
+              render: (m) => <ToneChip tone={toneOf(m.worstSeverity)} label={translate(`resources.problems.options.severity.${m.worstSeverity}`)} />,
+            },
+            { id: 'since', label: t('since'), nowrap: true, sortBy: (m) => m.since, render: (m) => new Date(m.since).toLocaleString(locale) },
+          ]}
+        />
       )}
     </ShellPage>
   );

@@ -92,8 +92,10 @@ export function createHttpClient(deps: HttpClientDeps, fetchImpl?: typeof fetch)
     else headers.delete('authorization');
     headers.set('accept-language', deps.language());
     headers.set('x-request-id', requestId());
-    // Bodies are JSON, also when a caller (ra-data-simple-rest) has already written them as text.
-    if (typeof config.data === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    // Bodies are JSON, also when a caller (ra-data-simple-rest) has already written them as text;
+    // a request without a body has no type (axios would call it a form, which the API refuses).
+    if (config.data === undefined) headers.delete('content-type');
+    else if (typeof config.data === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     config.headers = headers;
     return config;
   });

@@ -59,6 +59,12 @@ describe('the HTTP client', () => {
     expect(seen[0]!.headers.get('accept-language')).toBe('de');
   });
 
+  it('sends a POST without a body without a content type (the API takes no forms)', async () => {
+    const { http, seen } = clientAnswering({ status: 201, data: {} });
+    await http.post('/installations/x/ips/mine');
+    expect(seen[0]!.headers.get('content-type')).toBeNull();
+  });
+
   it('gives every request an id of its own', async () => {
     const { http, seen } = clientAnswering({ status: 200, data: {} });
     await http.get('/a');

@@ -1,6 +1,7 @@
-import { alpha, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { alpha, Chip, type Theme, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import { compareSemver, isSemver } from '@core/resource-kit';
+import { RecordTable } from '@src/kit/RecordTable';
 
 /**
  * Installed versus latest released version of each software component of the installation;
@@ -28,43 +29,41 @@ export function ComponentVersions({ installationId, only }: { installationId: st
   }
   if (isPending) return null;
   if (!components.length) return <Typography color="text.secondary">{translate('gondola.cockpit.versions.none')}</Typography>;
+  const facts = (c: (typeof components)[number]) => {
+    const installed = c.installedVersion ? String(c.installedVersion) : null;
+    const newest = latest.get(String(c.typeId));
+    return { installed, newest, outdated: !!(installed && newest && isSemver(installed) && compareSemver(installed, newest) < 0) };
+  };
   return (
-    <Table size="small" data-testid="component-versions">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('resources.software-components.fields.name')}</TableCell>
-          <TableCell>{translate('gondola.cockpit.versions.installed')}</TableCell>
-          <TableCell>{translate('gondola.cockpit.versions.latest')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {components.map((c) => {
-          const installed = c.installedVersion ? String(c.installedVersion) : null;
-          const newest = latest.get(String(c.typeId));
-          const outdated = !!(installed && newest && isSemver(installed) && compareSemver(installed, newest) < 0);
-          return (
-            <TableRow
-              key={String(c.id)}
-              data-outdated={outdated}
-              sx={outdated ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12), '& td': { fontWeight: 500 } } : undefined}
-            >
-              <TableCell>
-                <Link to={`/installation/${encodeURIComponent(installationId)}/software-components/${encodeURIComponent(String(c.id))}`}>{String(c.name)}</Link>
-              </TableCell>
-              <TableCell>{installed ?? '—'}</TableCell>
-              <TableCell>{newest ?? '—'}</TableCell>
-              <TableCell>
-                {outdated ? (
-                  <Chip size="small" color="warning" label={translate('gondola.cockpit.versions.outdated')} />
-                ) : installed && newest ? (
-                  <Chip size="small" variant="outlined" color="success" label={translate('gondola.cockpit.versions.current')} />
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <RecordTable
+      rows={components}
+      rowKey={(c) => String(c.id)}
+      label={translate('gondola.cockpit.versions.title')}
+      testId="component-versions"
+      rowProps={(c) => {
+        const { outdated } = facts(c);
+        return { 'data-outdated': outdated, sx: outdated ? { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.12), '& td': { fontWeight: 500 } } : undefined };
+      }}
+      columns={[
+        {
+          id: 'name',
+          label: translate('resources.software-components.fields.name'),
+          sortBy: (c) => String(c.name),
+          render: (c) => <Link to={`/installation/${encodeURIComponent(installationId)}/software-components/${encodeURIComponent(String(c.id))}`}>{String(c.name)}</Link>,
+        },
+        { id: 'installed', label: translate('gondola.cockpit.versions.installed'), render: (c) => facts(c).installed ?? '—' },
+        { id: 'latest', label: translate('gondola.cockpit.versions.latest'), render: (c) => facts(c).newest ?? '—' },
+        {
+          id: 'state',
+          label: translate('gondola.cockpit.versions.state'),
+          sortBy: (c) => (facts(c).outdated ? 0 : 1),
+          render: (c) => {
+            const { installed, newest, outdated } = facts(c);
+            if (outdated) return <Chip size="small" color="warning" label={translate('gondola.cockpit.versions.outdated')} />;
+            return installed && newest ? <Chip size="small" variant="outlined" color="success" label={translate('gondola.cockpit.versions.current')} /> : null;
+          },
+        },
+      ]}
+    />
   );
 }

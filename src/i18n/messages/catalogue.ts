@@ -247,6 +247,7 @@ const CATALOGUE: PairTree = {
       latest: ['Latest released', 'Neueste freigegebene'],
       outdated: ['Outdated', 'Veraltet'],
       current: ['Current', 'Aktuell'],
+      state: ['State', 'Stand'],
     },
     tools: { title: ['External tools', 'Externe Werkzeuge'], none: ['No external tools configured.', 'Keine externen Werkzeuge eingerichtet.'] },
     contacts: { title: ['Whom to call', 'Wen anrufen'], none: ['No contacts for this installation.', 'Keine Kontakte für diese Installation.'] },

@@ -1,0 +1,26 @@
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface Fact {
+  id: string;
+  label: ReactNode;
+  value: ReactNode;
+}
+
+/** A record's facts as label and value rows (a device's, an application's): row headers for screen readers. */
+export function FactTable({ facts, label, testId }: { facts: readonly Fact[]; label: string; testId?: string }) {
+  return (
+    <Table size="small" aria-label={label} data-testid={testId}>
+      <TableBody>
+        {facts.map((fact) => (
+          <TableRow key={fact.id}>
+            <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
+              {fact.label}
+            </TableCell>
+            <TableCell>{fact.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,117 @@
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A column of a record table: how a row shows in it, and (optionally) what it sorts by. */
+export interface RecordColumn<R> {
+  id: string;
+  /** The header (translated by the caller). */
+  label: ReactNode;
+  render(row: R): ReactNode;
+  /** The value the column sorts by; without it the column does not sort. */
+  sortBy?(row: R): string | number | null | undefined;
+  align?: 'left' | 'right' | 'center';
+  /** Keeps the column narrow and on one line (times, counts). */
+  nowrap?: boolean;
+}
+
+export interface RecordTableProps<R> {
+  rows: readonly R[] | undefined;
+  columns: ReadonlyArray<RecordColumn<R>>;
+  rowKey(row: R): string;
+  /** Names the table for screen readers (a caption-like label). */
+  label: string;
+  /** True while the rows load: a progress bar instead of the empty text. */
+  loading?: boolean;
+  /** What an empty table says; react-admin's "No results found" by default. */
+  empty?: ReactNode;
+  /** The column and order it starts sorted by (rows stay in the given order without it). */
+  initialSort?: { column: string; order: 'asc' | 'desc' };
+  onRowClick?(row: R): void;
+  /** Marks rows (an outdated component, a failed command): `sx` and `data-*` attributes. */
+  rowProps?(row: R): { sx?: object; [data: `data-${string}`]: unknown } | undefined;
+  testId?: string;
+  /** Cells in one line with a smaller table (reports). */
+  maxWidth?: number;
+}
+
+const compare = (a: string | number | null | undefined, b: string | number | null | undefined) => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });
+};
+
+/**
+ * The one table of the bespoke pages: headers that sort where a column says how, an empty state,
+ * a loading state, a label for screen readers, and a container that scrolls sideways on a phone
+ * instead of widening the page.
+ */
+export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth }: RecordTableProps<R>) {
+  const translate = useTranslate();
+  const [sort, setSort] = useState(initialSort);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.id === sort.column);
+    if (!rows || !sort || !column?.sortBy) return rows ?? [];
+    const by = column.sortBy;
+    const direction = sort.order === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => direction * compare(by(a), by(b)));
+  }, [rows, columns, sort]);
+  const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
+  return (
+    <TableContainer sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto' }}>
+      {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      <Table size="small" aria-label={label} data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sortDirection={sort?.column === column.id ? sort.order : false}
+                sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+              >
+                {column.sortBy ? (
+                  <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.order : 'asc'} onClick={() => toggle(column.id)}>
+                    {column.label}
+                  </TableSortLabel>
+                ) : (
+                  column.label
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.map((row) => {
+            const { sx, ...data } = rowProps?.(row) ?? {};
+            return (
+              <TableRow
+                key={rowKey(row)}
+                hover={!!onRowClick}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                sx={{ ...(onRowClick && { cursor: 'pointer' }), ...sx }}
+                {...data}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {!loading && rows !== undefined && sorted.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Typography variant="body2" color="text.secondary">
+                  {empty ?? translate('ra.navigation.no_results')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
