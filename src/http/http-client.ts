@@ -94,7 +94,7 @@ export function createHttpClient(deps: HttpClientDeps, fetchImpl?: typeof fetch)
     headers.set('x-request-id', requestId());
     // Bodies are JSON, also when a caller (ra-data-simple-rest) has already written them as text;
     // a request without a body has no type (axios would call it a form, which the API refuses).
-    if (config.data === undefined) headers.delete('content-type');
+    if (config.data === undefined) headers.set('content-type', false);
     else if (typeof config.data === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     config.headers = headers;
     return config;
