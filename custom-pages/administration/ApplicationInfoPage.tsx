@@ -1,7 +1,8 @@
-import { Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useShell } from '@src/shell/http-context';
+import { FactTable } from '@src/kit/FactTable';
 import { ShellPage } from '@src/shell/ShellPage';
 import type { RouteEntry } from '@src/shell/route-table';
 import { useDateFormat } from '@src/i18n/date-format';
@@ -51,18 +52,7 @@ export default function ApplicationInfoPage({ route }: { route: RouteEntry }) {
     : [];
   return (
     <ShellPage route={route} title={t('title')}>
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" sx={{ fontWeight: 600, width: 220 }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FactTable label={t('title')} testId="application-info" facts={rows.map(([label, value]) => ({ id: label, label, value }))} />
     </ShellPage>
   );
 }

@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { CustomerLicences, LicenceLine } from '@core/licence-report';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import type { RouteEntry } from '@src/shell/route-table';
 import { saveFile } from '@src/http/save-file';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
 
 const needsAttention = (c: CustomerLicences) => c.unlicensed.length > 0 || c.licences.some((l) => l.overused || l.expiry !== null);
@@ -34,82 +35,60 @@ function CustomerSection({ customer }: { customer: CustomerLicences }) {
         <Link to={`/customers/${encodeURIComponent(customer.customerId)}/show`}>{customer.customerName}</Link>
       </Typography>
       {customer.licences.length ? (
-        <Table size="small" sx={{ tableLayout: 'fixed' }}>
-          <colgroup>
-            <col style={{ width: '24%' }} />
-            <col style={{ width: '14%' }} />
-            <col style={{ width: '9%' }} />
-            <col style={{ width: '9%' }} />
-            <col style={{ width: '9%' }} />
-            <col style={{ width: '14%' }} />
-            <col />
-          </colgroup>
-          <TableHead>
-            <TableRow>
-              {['licence', 'type', 'seats', 'used', 'available', 'validUntil'].map((k) => (
-                <TableCell key={k} align={['seats', 'used', 'available'].includes(k) ? 'right' : 'left'}>
-                  {t(k)}
-                </TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {customer.licences.map((l) => (
-              <TableRow key={l.id} hover>
-                <TableCell>
-                  <Link to={`/licences/${l.id}/show`}>{l.name}</Link>
-                </TableCell>
-                <TableCell>{translate(`resources.licences.options.type.${l.type}`, { _: l.type })}</TableCell>
-                <TableCell align="right">{l.seats}</TableCell>
-                <TableCell align="right">{l.used}</TableCell>
-                <TableCell align="right" sx={{ color: l.overused ? 'error.main' : undefined, fontWeight: l.overused ? 600 : undefined }}>
+        <RecordTable
+          rows={customer.licences}
+          rowKey={(l) => l.id}
+          label={customer.customerName}
+          columns={[
+            { id: 'licence', label: t('licence'), sortBy: (l) => l.name, render: (l) => <Link to={`/licences/${l.id}/show`}>{l.name}</Link> },
+            { id: 'type', label: t('type'), sortBy: (l) => l.type, render: (l) => translate(`resources.licences.options.type.${l.type}`, { _: l.type }) },
+            { id: 'seats', label: t('seats'), align: 'right', sortBy: (l) => l.seats, render: (l) => l.seats },
+            { id: 'used', label: t('used'), align: 'right', sortBy: (l) => l.used, render: (l) => l.used },
+            {
+              id: 'available',
+              label: t('available'),
+              align: 'right',
+              sortBy: (l) => l.available,
+              render: (l) => (
+                <Box component="span" sx={{ color: l.overused ? 'error.main' : undefined, fontWeight: l.overused ? 600 : undefined }}>
                   {l.available}
-                </TableCell>
-                <TableCell>{date(l.validUntil)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    <ExpiryChip line={l} />
-                    {l.overused && <Chip size="small" color="error" label={t('overused')} />}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </Box>
+              ),
+            },
+            { id: 'validUntil', label: t('validUntil'), nowrap: true, sortBy: (l) => l.validUntil ?? '9999', render: (l) => date(l.validUntil) },
+            {
+              id: 'state',
+              label: t('state'),
+              render: (l) => (
+                <Stack direction="row" spacing={0.5}>
+                  <ExpiryChip line={l} />
+                  {l.overused && <Chip size="small" color="error" label={t('overused')} />}
+                </Stack>
+              ),
+            },
+          ]}
+        />
       ) : (
         <Typography color="text.secondary">{t('noLicences')}</Typography>
       )}
       {customer.unlicensed.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="subtitle2">{t('unlicensed')}</Typography>
-          <Table size="small" sx={{ tableLayout: 'fixed' }}>
-            <colgroup>
-              <col style={{ width: '24%' }} />
-              <col style={{ width: '32%' }} />
-              <col />
-            </colgroup>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('component')}</TableCell>
-                <TableCell>{t('installation')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {customer.unlicensed.map((u) => (
-                <TableRow key={u.id}>
-                  <TableCell>
-                    <Link to={`/software-components/${u.id}/show`}>{u.name}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Link to={`/installation/${encodeURIComponent(u.installationId)}/software-components/${u.id}`}>{u.installationName}</Link>
-                  </TableCell>
-                  <TableCell>{t(`reason.${u.reason}`, { name: u.licenceName ?? '' })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            rows={customer.unlicensed}
+            rowKey={(u) => u.id}
+            label={t('unlicensed')}
+            columns={[
+              { id: 'component', label: t('component'), sortBy: (u) => u.name, render: (u) => <Link to={`/software-components/${u.id}/show`}>{u.name}</Link> },
+              {
+                id: 'installation',
+                label: t('installation'),
+                sortBy: (u) => u.installationName,
+                render: (u) => <Link to={`/installation/${encodeURIComponent(u.installationId)}/software-components/${u.id}`}>{u.installationName}</Link>,
+              },
+              { id: 'reason', label: t('why'), render: (u) => t(`reason.${u.reason}`, { name: u.licenceName ?? '' }) },
+            ]}
+          />
         </Box>
       )}
     </Box>

@@ -1,22 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -24,6 +6,7 @@ import { BUILT_IN_COMMANDS } from '@core/devices/commands';
 import type { DeviceSelection } from '@core/devices/selection';
 import { DEVICE_STATUSES, DEVICE_TYPES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/resource-screens/field-display';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { BULK_STATUSES } from '@resources/bulk-commands';
@@ -209,23 +192,28 @@ function RecentBulkCommands() {
         </Typography>
         <RouterLink to="/centraldevicemanagement/bulk-command-list">{translate('gondola.routes.bulkCommandList')}</RouterLink>
       </Stack>
-      <Table size="small">
-        <TableBody>
-          {data.map((b) => (
-            <TableRow key={String(b.id)}>
-              <TableCell>
-                <RouterLink to={`/bulk-commands/${encodeURIComponent(String(b.id))}/show`}>{formatDate.dateTime(String(b.startedAt))}</RouterLink>
-              </TableCell>
-              <TableCell>{String(b.command)}</TableCell>
-              <TableCell>
-                <BulkStatusChip status={b.status} />
-              </TableCell>
-              <TableCell>{translate('gondola.devices.bulk.counts', { total: b.total, succeeded: b.succeeded, failed: b.failed })}</TableCell>
-              <TableCell>{String(b.requestedByName ?? '')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={data}
+        rowKey={(b) => String(b.id)}
+        label={translate('gondola.devices.bulk.recent')}
+        columns={[
+          {
+            id: 'startedAt',
+            label: translate('resources.bulk-commands.fields.startedAt'),
+            nowrap: true,
+            sortBy: (b) => String(b.startedAt),
+            render: (b) => <RouterLink to={`/bulk-commands/${encodeURIComponent(String(b.id))}/show`}>{formatDate.dateTime(String(b.startedAt))}</RouterLink>,
+          },
+          { id: 'command', label: translate('resources.bulk-commands.fields.command'), sortBy: (b) => String(b.command), render: (b) => String(b.command) },
+          { id: 'status', label: translate('resources.bulk-commands.fields.status'), sortBy: (b) => String(b.status), render: (b) => <BulkStatusChip status={b.status} /> },
+          {
+            id: 'total',
+            label: translate('resources.bulk-commands.fields.total'),
+            render: (b) => translate('gondola.devices.bulk.counts', { total: b.total, succeeded: b.succeeded, failed: b.failed }),
+          },
+          { id: 'requestedByName', label: translate('resources.bulk-commands.fields.requestedByName'), render: (b) => String(b.requestedByName ?? '') },
+        ]}
+      />
     </Box>
   );
 }
@@ -311,28 +299,30 @@ export function BulkCommandDetail() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('gondola.devices.bulk.results')}
       </Typography>
-      <Table size="small" data-testid="bulk-results">
-        <TableHead>
-          <TableRow>
-            {['deviceId', 'installationId', 'status', 'durationMs', 'error'].map((f) => (
-              <TableCell key={f}>{translate(`resources.device-commands.fields.${f}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {children.map((c) => (
-            <TableRow key={String(c.id)}>
-              <TableCell>{String(c.deviceId)}</TableCell>
-              <TableCell>{String(c.installationId ?? '')}</TableCell>
-              <TableCell>
-                <CommandStatusChip status={c.status} />
-              </TableCell>
-              <TableCell>{c.durationMs == null ? '' : String(c.durationMs)}</TableCell>
-              <TableCell>{errorText(c.error)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={children}
+        rowKey={(c) => String(c.id)}
+        label={translate('resources.device-commands.name', { smart_count: 2 })}
+        testId="bulk-results"
+        columns={[
+          { id: 'deviceId', label: translate('resources.device-commands.fields.deviceId'), sortBy: (c) => String(c.deviceId), render: (c) => String(c.deviceId) },
+          {
+            id: 'installationId',
+            label: translate('resources.device-commands.fields.installationId'),
+            sortBy: (c) => String(c.installationId ?? ''),
+            render: (c) => String(c.installationId ?? ''),
+          },
+          { id: 'status', label: translate('resources.device-commands.fields.status'), sortBy: (c) => String(c.status), render: (c) => <CommandStatusChip status={c.status} /> },
+          {
+            id: 'durationMs',
+            label: translate('resources.device-commands.fields.durationMs'),
+            align: 'right',
+            sortBy: (c) => (c.durationMs == null ? null : Number(c.durationMs)),
+            render: (c) => (c.durationMs == null ? '' : String(c.durationMs)),
+          },
+          { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
+        ]}
+      />
       {total > 50 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button disabled={page === 1} onClick={() => setPage(page - 1)}>

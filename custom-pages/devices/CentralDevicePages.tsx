@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -7,6 +7,7 @@ import { BUILT_IN_BY_NAME } from '@core/devices/commands';
 import type { DeviceCountRow } from '@core/devices/report';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { saveFile } from '@src/http/save-file';
+import { RecordTable } from '@src/kit/RecordTable';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
@@ -75,45 +76,45 @@ export function UnconfiguredPage({ route }: { route: RouteEntry }) {
       <PageHeader crumbs={crumbs} />
       {!isPending && !data.length && <Typography color="text.secondary">{translate('gondola.devices.noUnconfigured')}</Typography>}
       {data.length > 0 && (
-        <Table size="small" data-testid="unconfigured-devices">
-          <TableHead>
-            <TableRow>
-              {['id', 'name', 'type', 'status', 'installedVersion', 'macAddress'].map((f) => (
-                <TableCell key={f}>{translate(f === 'id' ? 'resources.devices.fields.id' : `resources.devices.fields.${f}`, { _: f })}</TableCell>
-              ))}
-              <TableCell>{translate('gondola.devices.assign')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((d) => (
-              <TableRow key={String(d.id)} data-device-id={String(d.id)}>
-                <TableCell>{String(d.id)}</TableCell>
-                <TableCell>{String(d.name)}</TableCell>
-                <TableCell>{translate(`resources.devices.options.type.${String(d.type)}`, { _: String(d.type) })}</TableCell>
-                <TableCell>
-                  <DeviceStatusChip status={d.status} />
-                </TableCell>
-                <TableCell>{String(d.installedVersion ?? '')}</TableCell>
-                <TableCell>{String(d.macAddress ?? '')}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <ActiveInstallationPicker value={chosen[String(d.id)] ?? null} onChange={(r) => setChosen({ ...chosen, [String(d.id)]: r })} />
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      disabled={!chosen[String(d.id)]}
-                      onClick={() =>
-                        navigate(`/centraldevicemanagement/unconfigured-view/${encodeURIComponent(String(d.id))}/${encodeURIComponent(String(chosen[String(d.id)]!.id))}`)
-                      }
-                    >
-                      {translate('gondola.devices.assignNext')}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={data}
+          rowKey={(d) => String(d.id)}
+          label={translate('gondola.routes.unconfiguredDevices')}
+          testId="unconfigured-devices"
+          rowProps={(d) => ({ 'data-device-id': String(d.id) })}
+          columns={[
+            { id: 'id', label: translate('resources.devices.fields.id', { _: 'id' }), sortBy: (d) => String(d.id), render: (d) => String(d.id) },
+            { id: 'name', label: translate('resources.devices.fields.name'), sortBy: (d) => String(d.name), render: (d) => String(d.name) },
+            {
+              id: 'type',
+              label: translate('resources.devices.fields.type'),
+              sortBy: (d) => String(d.type),
+              render: (d) => translate(`resources.devices.options.type.${String(d.type)}`, { _: String(d.type) }),
+            },
+            { id: 'status', label: translate('resources.devices.fields.status'), render: (d) => <DeviceStatusChip status={d.status} /> },
+            { id: 'installedVersion', label: translate('resources.devices.fields.installedVersion'), render: (d) => String(d.installedVersion ?? '') },
+            { id: 'macAddress', label: translate('resources.devices.fields.macAddress'), render: (d) => String(d.macAddress ?? '') },
+            {
+              id: 'assign',
+              label: translate('gondola.devices.assign'),
+              render: (d) => (
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <ActiveInstallationPicker value={chosen[String(d.id)] ?? null} onChange={(r) => setChosen({ ...chosen, [String(d.id)]: r })} />
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    disabled={!chosen[String(d.id)]}
+                    onClick={() =>
+                      navigate(`/centraldevicemanagement/unconfigured-view/${encodeURIComponent(String(d.id))}/${encodeURIComponent(String(chosen[String(d.id)]!.id))}`)
+                    }
+                  >
+                    {translate('gondola.devices.assignNext')}
+                  </Button>
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
     </Box>
   );
@@ -174,28 +175,22 @@ function CountTable({ title, rows, keyLabel }: { title: string; rows: Array<Devi
         <Typography variant="subtitle1" component="h2">
           {title}
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              {['total', 'online', 'offline'].map((c) => (
-                <TableCell key={c} align="right">
-                  {translate(`gondola.devices.report.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={`${r.type ?? ''}\u0000${r.key ?? ''}`}>
-                <TableCell>{keyLabel(r)}</TableCell>
-                <TableCell align="right">{r.total}</TableCell>
-                <TableCell align="right">{r.online}</TableCell>
-                <TableCell align="right">{r.offline}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={rows}
+          rowKey={(r) => `${(r as { type?: string }).type ?? ''}\u0000${r.key ?? ''}`}
+          label={title}
+          initialSort={{ column: 'total', order: 'desc' }}
+          columns={[
+            { id: 'key', label: title, sortBy: keyLabel, render: keyLabel },
+            ...(['total', 'online', 'offline'] as const).map((c) => ({
+              id: c,
+              label: translate(`gondola.devices.report.${c}`),
+              align: 'right' as const,
+              sortBy: (r: DeviceCountRow) => r[c],
+              render: (r: DeviceCountRow) => r[c],
+            })),
+          ]}
+        />
       </CardContent>
     </Card>
   );
@@ -245,24 +240,28 @@ export function DeviceReportPage({ route }: { route: RouteEntry }) {
                 <Typography variant="subtitle1" component="h2">
                   {translate('gondola.devices.report.outdated', { count: data.outdated.length })}
                 </Typography>
-                <Table size="small" data-testid="outdated-devices">
-                  <TableBody>
-                    {data.outdated.slice(0, 200).map((d) => (
-                      <TableRow key={d.id}>
-                        <TableCell>
-                          {d.installationId ? (
-                            <RouterLink to={`/installation/${encodeURIComponent(d.installationId)}/devices/device/${encodeURIComponent(d.id)}`}>{d.name}</RouterLink>
-                          ) : (
-                            d.name
-                          )}
-                        </TableCell>
-                        <TableCell>{type(d.type)}</TableCell>
-                        <TableCell>{d.installedVersion ?? '–'}</TableCell>
-                        <TableCell>{translate('gondola.devices.report.latest', { version: d.latestVersion })}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <RecordTable
+                  rows={data.outdated.slice(0, 200)}
+                  rowKey={(d) => d.id}
+                  label={translate('gondola.devices.report.outdated', { count: data.outdated.length })}
+                  testId="outdated-devices"
+                  columns={[
+                    {
+                      id: 'name',
+                      label: translate('resources.devices.fields.name'),
+                      sortBy: (d) => d.name,
+                      render: (d) =>
+                        d.installationId ? (
+                          <RouterLink to={`/installation/${encodeURIComponent(d.installationId)}/devices/device/${encodeURIComponent(d.id)}`}>{d.name}</RouterLink>
+                        ) : (
+                          d.name
+                        ),
+                    },
+                    { id: 'type', label: translate('resources.devices.fields.type'), sortBy: (d) => type(d.type), render: (d) => type(d.type) },
+                    { id: 'installed', label: translate('resources.devices.fields.installedVersion'), render: (d) => d.installedVersion ?? '–' },
+                    { id: 'latest', label: translate('gondola.cockpit.versions.latest'), render: (d) => translate('gondola.devices.report.latest', { version: d.latestVersion }) },
+                  ]}
+                />
               </CardContent>
             </Card>
           </Grid>

@@ -1,23 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
@@ -25,6 +6,8 @@ import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands
 import { COMMAND_STATUSES } from '@resources/device-commands';
 import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { FactTable } from '@src/kit/FactTable';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/resource-screens/field-display';
 
 export function DeviceStatusChip({ status }: { status: unknown }) {
@@ -86,37 +69,29 @@ export function CommandResultView({ record }: { record: RaRecord }) {
         />
       )}
       {hosts && (
-        <Table size="small" aria-label={translate('gondola.devices.hosts')}>
-          <TableHead>
-            <TableRow>
-              {['ip', 'mac', 'name', 'reachable'].map((c) => (
-                <TableCell key={c}>{translate(`gondola.devices.host.${c}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {hosts.map((h) => (
-              <TableRow key={String(h.ip)}>
-                <TableCell>{String(h.ip)}</TableCell>
-                <TableCell>{String(h.mac ?? '')}</TableCell>
-                <TableCell>{String(h.name ?? '')}</TableCell>
-                <TableCell>{translate(h.reachable ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={hosts}
+          rowKey={(h) => String(h.ip)}
+          label={translate('gondola.devices.hosts')}
+          initialSort={{ column: 'ip', order: 'asc' }}
+          columns={[
+            { id: 'ip', label: translate('gondola.devices.host.ip'), sortBy: (h) => String(h.ip), render: (h) => String(h.ip) },
+            { id: 'mac', label: translate('gondola.devices.host.mac'), render: (h) => String(h.mac ?? '') },
+            { id: 'name', label: translate('gondola.devices.host.name'), sortBy: (h) => String(h.name ?? ''), render: (h) => String(h.name ?? '') },
+            {
+              id: 'reachable',
+              label: translate('gondola.devices.host.reachable'),
+              sortBy: (h) => (h.reachable ? 0 : 1),
+              render: (h) => translate(h.reachable ? 'ra.boolean.true' : 'ra.boolean.false'),
+            },
+          ]}
+        />
       )}
       {result && !hosts && typeof result.image !== 'string' && (
-        <Table size="small">
-          <TableBody>
-            {Object.entries(result).map(([k, v]) => (
-              <TableRow key={k}>
-                <TableCell component="th">{k}</TableCell>
-                <TableCell>{typeof v === 'object' ? JSON.stringify(v) : String(v)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FactTable
+          label={translate('gondola.devices.result')}
+          facts={Object.entries(result).map(([k, v]) => ({ id: k, label: k, value: typeof v === 'object' ? JSON.stringify(v) : String(v) }))}
+        />
       )}
     </Box>
   );

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { registry } from '@src/resource-screens/registry';
 import type { RouteEntry } from '@src/shell/route-table';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
 import { AcknowledgeForm, MessageFields } from './AcknowledgeForm';
 
@@ -71,56 +72,49 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
           <Alert severity={outcome.acknowledged === outcome.total ? 'success' : 'warning'} sx={{ mb: 2 }}>
             {t('allDone', { ok: outcome.acknowledged, total: outcome.total })}
           </Alert>
-          <Table size="small">
-            <TableBody>
-              {outcome.results.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <Link to={`/problems/${r.id}/show`}>{r.id}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={!r.ok ? 'error' : r.source.state === 'failed' ? 'warning' : 'success'}
-                      label={
-                        !r.ok
-                          ? t('result.failed', { error: r.error ?? '' })
-                          : r.source.state === 'failed'
-                            ? t('result.sourceFailed', { detail: r.source.detail ?? '' })
-                            : t(r.source.state === 'ok' ? 'result.okSource' : 'result.ok')
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            rows={outcome.results}
+            rowKey={(r) => r.id}
+            label={t('allDone', { ok: outcome.acknowledged, total: outcome.total })}
+            columns={[
+              { id: 'problem', label: translate('resources.problems.name', { smart_count: 1 }), render: (r) => <Link to={`/problems/${r.id}/show`}>{r.id}</Link> },
+              {
+                id: 'result',
+                label: t('resultColumn'),
+                sortBy: (r) => (!r.ok ? 0 : r.source.state === 'failed' ? 1 : 2),
+                render: (r) => (
+                  <Chip
+                    size="small"
+                    color={!r.ok ? 'error' : r.source.state === 'failed' ? 'warning' : 'success'}
+                    label={
+                      !r.ok
+                        ? t('result.failed', { error: r.error ?? '' })
+                        : r.source.state === 'failed'
+                          ? t('result.sourceFailed', { detail: r.source.detail ?? '' })
+                          : t(r.source.state === 'ok' ? 'result.okSource' : 'result.ok')
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
         </Box>
       ) : isPending ? null : !open.length ? (
         <Alert severity="info">{t('allNothing')}</Alert>
       ) : (
         <Stack spacing={2}>
           <Typography>{t('allIntro', { count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}</Typography>
-          <Table size="small" data-testid="acknowledge-all-preview">
-            <TableHead>
-              <TableRow>
-                {['severity', 'name', 'startedAt'].map((c) => (
-                  <TableCell key={c}>{translate(`resources.problems.fields.${c}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {open.map((p) => (
-                <RecordContextProvider key={String(p.id)} value={p}>
-                  <TableRow>
-                    {['severity', 'name', 'startedAt'].map((c) => (
-                      <TableCell key={c}>{fieldDisplay(def, c, { inList: true })}</TableCell>
-                    ))}
-                  </TableRow>
-                </RecordContextProvider>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            rows={open}
+            rowKey={(p) => String(p.id)}
+            label={t('allIntro', { count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}
+            testId="acknowledge-all-preview"
+            columns={['severity', 'name', 'startedAt'].map((c) => ({
+              id: c,
+              label: translate(`resources.problems.fields.${c}`),
+              render: (p: RaRecord) => <RecordContextProvider value={p}>{fieldDisplay(def, c, { inList: true })}</RecordContextProvider>,
+            }))}
+          />
           <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
             <MessageFields message={message} onChange={setMessage} />
             <Box>

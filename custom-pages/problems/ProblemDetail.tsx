@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
@@ -9,6 +9,7 @@ import { fieldDisplay } from '@src/resource-screens/field-display';
 import { RecordHeader } from '@src/resource-screens/ResourceShow';
 import { registry } from '@src/resource-screens/registry';
 import { useSettings } from '@src/shell/ShellAppBar';
+import { RecordTable } from '@src/kit/RecordTable';
 import { useDateFormat } from '@src/i18n/date-format';
 
 const LATEST = 100;
@@ -55,26 +56,17 @@ function ProblemEvents({ problemId }: { problemId: string }) {
           </Button>
         )}
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c}>{translate(`resources.problem-events.fields.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data?.rows.map((event) => (
-            <RecordContextProvider key={String(event.id)} value={event}>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c}>{fieldDisplay(events, c, { inList: true })}</TableCell>
-                ))}
-              </TableRow>
-            </RecordContextProvider>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={data?.rows}
+        loading={!data}
+        rowKey={(event) => String(event.id)}
+        label={translate('resources.problem-events.name', { smart_count: 2 })}
+        columns={columns.map((c) => ({
+          id: c,
+          label: translate(`resources.problem-events.fields.${c}`),
+          render: (event: RaRecord) => <RecordContextProvider value={event}>{fieldDisplay(events, c, { inList: true })}</RecordContextProvider>,
+        }))}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
+import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { GondolaDataProvider, ProblemReportData } from '@src/console/data-p
 import type { RouteEntry } from '@src/shell/route-table';
 import { saveFile } from '@src/http/save-file';
 import { formatDuration } from '@src/i18n/relative-time';
+import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
 
 type Preset = 'lastHour' | 'last7Days' | 'custom';
@@ -75,6 +76,8 @@ function SeverityChart({ report }: { report: ProblemReportData }) {
 }
 
 /** `/problem/report`: problems over a range (last hour, last 7 days, custom); chart, table and CSV. */
+type Bucket = ProblemReportData['buckets'][number];
+
 export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -135,62 +138,49 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
             </Typography>
           </Stack>
           <SeverityChart report={report} />
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="problem-report-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('start')}</TableCell>
-                  <TableCell align="right">{t('total')}</TableCell>
-                  {SEVERITIES.map((s) => (
-                    <TableCell key={s} align="right">
-                      {translate(`resources.problems.options.severity.${s}`)}
-                    </TableCell>
-                  ))}
-                  {['zabbix', 'tracker', 'skimovie'].map((s) => (
-                    <TableCell key={s} align="right">
-                      {translate(`resources.problems.options.source.${s}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.buckets
-                  .filter((b) => b.total > 0 || report.buckets.length <= 31)
-                  .map((b) => (
-                    <TableRow key={b.start}>
-                      <TableCell>{format(b.start)}</TableCell>
-                      <TableCell align="right">{b.total}</TableCell>
-                      {SEVERITIES.map((s) => (
-                        <TableCell key={s} align="right">
-                          {b.bySeverity[s] ?? 0}
-                        </TableCell>
-                      ))}
-                      {['zabbix', 'tracker', 'skimovie'].map((s) => (
-                        <TableCell key={s} align="right">
-                          {b.bySource[s] ?? 0}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <RecordTable
+            rows={report.buckets.filter((b) => b.total > 0 || report.buckets.length <= 31)}
+            rowKey={(b) => b.start}
+            label={t('table')}
+            testId="problem-report-table"
+            columns={[
+              { id: 'start', label: t('start'), nowrap: true, sortBy: (b) => b.start, render: (b) => format(b.start) },
+              { id: 'total', label: t('total'), align: 'right', sortBy: (b) => b.total, render: (b) => b.total },
+              ...SEVERITIES.map((sev) => ({
+                id: `severity-${sev}`,
+                label: translate(`resources.problems.options.severity.${sev}`),
+                align: 'right' as const,
+                sortBy: (b: Bucket) => b.bySeverity[sev] ?? 0,
+                render: (b: Bucket) => b.bySeverity[sev] ?? 0,
+              })),
+              ...['zabbix', 'tracker', 'skimovie'].map((src) => ({
+                id: `source-${src}`,
+                label: translate(`resources.problems.options.source.${src}`),
+                align: 'right' as const,
+                sortBy: (b: Bucket) => b.bySource[src] ?? 0,
+                render: (b: Bucket) => b.bySource[src] ?? 0,
+              })),
+            ]}
+          />
           <Box>
             <Typography variant="subtitle1" component="h2">
               {t('top')}
             </Typography>
-            <Table size="small" sx={{ maxWidth: 560 }}>
-              <TableBody>
-                {report.top.map((i) => (
-                  <TableRow key={i.installationId}>
-                    <TableCell>
-                      <Link to={`/installation/${encodeURIComponent(i.installationId)}/operation`}>{i.name}</Link>
-                    </TableCell>
-                    <TableCell align="right">{i.count}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RecordTable
+              rows={report.top}
+              rowKey={(i) => i.installationId}
+              label={t('top')}
+              maxWidth={560}
+              columns={[
+                {
+                  id: 'installation',
+                  label: translate('resources.installations.name', { smart_count: 1 }),
+                  sortBy: (i) => i.name,
+                  render: (i) => <Link to={`/installation/${encodeURIComponent(i.installationId)}/operation`}>{i.name}</Link>,
+                },
+                { id: 'count', label: t('total'), align: 'right', sortBy: (i) => i.count, render: (i) => i.count },
+              ]}
+            />
           </Box>
         </Stack>
       )}

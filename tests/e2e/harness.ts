@@ -62,7 +62,8 @@ const READY_TIMEOUT_MS = 80_000;
 /** Starts the built server (`dist/server.js`) on a free port with a fresh data directory. */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number; nodeArgs?: string[]; /** Another Node binary than the test runner's. */ node?: string } = {},
+  /** `node`: another Node binary than the test runner's. */
+  options: { dataDir?: string; port?: number; nodeArgs?: string[]; node?: string } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-e2e-'));

@@ -65,6 +65,8 @@ const CATALOGUE: PairTree = {
     },
     overused: ['over-used', 'überbucht'],
     unlicensed: ['Components without a valid licence', 'Komponenten ohne gültige Lizenz'],
+    state: ['State', 'Stand'],
+    why: ['Why', 'Grund'],
     component: ['Component', 'Komponente'],
     installation: ['Installation', 'Installation'],
     reason: {
@@ -156,6 +158,7 @@ const CATALOGUE: PairTree = {
     allNothing: ['No open, unacknowledged problems from this source at this installation.', 'Keine offenen, unquittierten Probleme dieser Quelle an dieser Installation.'],
     acknowledgeAll: ['Acknowledge all %{count}', 'Alle %{count} quittieren'],
     allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
+    resultColumn: ['Result', 'Ergebnis'],
     report: {
       range: ['Range', 'Zeitraum'],
       lastHour: ['Last hour', 'Letzte Stunde'],
@@ -167,6 +170,7 @@ const CATALOGUE: PairTree = {
       mtta: ['Mean time to acknowledge', 'Mittlere Zeit bis zur Quittierung'],
       mttr: ['Mean time to resolve', 'Mittlere Zeit bis zur Behebung'],
       start: ['From', 'Ab'],
+      table: ['Problems per period', 'Probleme je Zeitraum'],
       top: ['Installations with most problems', 'Installationen mit den meisten Problemen'],
       chart: ['Problems per %{bucket} by severity', 'Probleme pro %{bucket} nach Schweregrad'],
       hour: ['hour', 'Stunde'],

@@ -12,6 +12,7 @@ const DEVICES: PairTree = {
   noCommands: ['No commands you may run on this device.', 'Keine Befehle, die Sie auf diesem Gerät ausführen dürfen.'],
   none: ['This installation has no devices yet.', 'Diese Installation hat noch keine Geräte.'],
   recent: ['Latest commands', 'Letzte Befehle'],
+  result: ['The device answered', 'Antwort des Geräts'],
   elsewhere: ['This device belongs to another installation.', 'Dieses Gerät gehört zu einer anderen Installation.'],
   record: ['Open the device record', 'Gerätedatensatz öffnen'],
   commands: ['Commands', 'Befehle'],
