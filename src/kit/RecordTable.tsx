@@ -2,6 +2,8 @@ import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead,
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
+type SortValue = string | number | null | undefined;
+
 /** A column of a record table: how a row shows in it, and (optionally) what it sorts by. */
 export interface RecordColumn<R> {
   id: string;
@@ -9,7 +11,7 @@ export interface RecordColumn<R> {
   label: ReactNode;
   render(row: R): ReactNode;
   /** The value the column sorts by; without it the column does not sort. */
-  sortBy?(row: R): string | number | null | undefined;
+  sortBy?(row: R): SortValue;
   align?: 'left' | 'right' | 'center';
   /** Keeps the column narrow and on one line (times, counts). */
   nowrap?: boolean;
@@ -23,7 +25,7 @@ export interface RecordTableProps<R> {
   label: string;
   /** True while the rows load: a progress bar instead of the empty text. */
   loading?: boolean;
-  /** What an empty table says; react-admin's "No results found" by default. */
+  /** What an empty table says ("Nothing to show." by default). */
   empty?: ReactNode;
   /** The column and order it starts sorted by (rows stay in the given order without it). */
   initialSort?: { column: string; order: 'asc' | 'desc' };
@@ -35,11 +37,12 @@ export interface RecordTableProps<R> {
   maxWidth?: number;
 }
 
-const compare = (a: string | number | null | undefined, b: string | number | null | undefined) => {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });
+const empty = (v: SortValue) => v === null || v === undefined || v === '';
+
+/** Empty values last whichever the direction; numbers by value, text as people sort it (2 before 10). */
+const compare = (a: SortValue, b: SortValue, direction: 1 | -1) => {
+  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
+  return direction * (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true }));
 };
 
 /**
@@ -55,7 +58,7 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
     if (!rows || !sort || !column?.sortBy) return rows ?? [];
     const by = column.sortBy;
     const direction = sort.order === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => direction * compare(by(a), by(b)));
+    return [...rows].sort((a, b) => compare(by(a), by(b), direction));
   }, [rows, columns, sort]);
   const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
   return (
@@ -105,7 +108,7 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
             <TableRow>
               <TableCell colSpan={columns.length}>
                 <Typography variant="body2" color="text.secondary">
-                  {empty ?? translate('ra.navigation.no_results')}
+                  {empty ?? translate('gondola.kit.empty')}
                 </Typography>
               </TableCell>
             </TableRow>

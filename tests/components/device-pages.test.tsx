@@ -32,7 +32,11 @@ describe("an installation's devices page", () => {
     });
     const table = await screen.findByTestId('devices-table');
     await within(table).findByRole('link', { name: 'Start camera' });
-    const names = () => within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('a')?.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('a')?.textContent);
     expect(names()).toEqual(['Finish camera', 'Start camera']);
     fireEvent.click(within(table).getByRole('button', { name: 'Lane' }));
     expect(names()).toEqual(['Start camera', 'Finish camera']);
@@ -55,14 +59,25 @@ describe("an installation's devices page", () => {
 describe("a device's page", () => {
   it("shows the device's facts and the commands it understands", async () => {
     const getDeviceCommands = vi.fn(async () => [
-      { name: 'status', label: { en: 'Status', de: 'Status' }, capability: 'support.write', needsConfirmation: false, parameters: [], payloadTemplate: '{}', builtIn: true, runnable: true },
+      {
+        name: 'status',
+        label: { en: 'Status', de: 'Status' },
+        capability: 'support.write',
+        needsConfirmation: false,
+        parameters: [],
+        payloadTemplate: '{}',
+        builtIn: true,
+        runnable: true,
+      },
     ]);
     renderPage(<DevicePage route={routeFor('/installation/:installationId/devices/device/:deviceId', 'device')} />, {
       url: '/installation/ischgl/devices/device/cam-1',
       path: '/installation/:installationId/devices/device/:deviceId',
       roles: ['firstlevel', 'scope_staff'],
       data: {
-        getOne: vi.fn(async (resource: string) => ({ data: resource === 'devices' ? device('cam-1', 'Start camera', { vpnIp: '10.8.0.3', macAddress: '00:1A:2B:3C:4D:5E' }) : { id: 'ischgl', name: 'Ischgl Start' } })),
+        getOne: vi.fn(async (resource: string) => ({
+          data: resource === 'devices' ? device('cam-1', 'Start camera', { vpnIp: '10.8.0.3', macAddress: '00:1A:2B:3C:4D:5E' }) : { id: 'ischgl', name: 'Ischgl Start' },
+        })),
         getList: vi.fn(async () => ({ data: [], total: 0 })),
         getDeviceCommands,
       },
@@ -99,7 +114,10 @@ describe('central device management', () => {
         getDeviceReport: vi.fn(async () => ({
           generatedAt: '2026-11-24T07:45:00.000Z',
           total: 3,
-          byType: [{ key: 'camera', total: 2, online: 1, offline: 1 }, { key: 'terminal', total: 1, online: 1, offline: 0 }],
+          byType: [
+            { key: 'camera', total: 2, online: 1, offline: 1 },
+            { key: 'terminal', total: 1, online: 1, offline: 0 },
+          ],
           byStatus: [{ key: 'online', total: 2, online: 2, offline: 0 }],
           byVersion: [],
           byInstallation: [],

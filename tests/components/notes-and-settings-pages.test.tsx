@@ -62,7 +62,9 @@ describe('the outbox', () => {
       url: '/outbox',
       path: '/outbox',
       data: {
-        getOutbox: vi.fn(async () => [{ ...note('n3', 'Check the Sölden terminal printer', null), reads: [{ subject: 'secondlevel', name: 'Sina Second', readAt: '2026-11-24T07:10:00.000Z' }] }]),
+        getOutbox: vi.fn(async () => [
+          { ...note('n3', 'Check the Sölden terminal printer', null), reads: [{ subject: 'secondlevel', name: 'Sina Second', readAt: '2026-11-24T07:10:00.000Z' }] },
+        ]),
       },
     });
     expect(await screen.findByText(/Check the Sölden terminal printer/)).toBeTruthy();

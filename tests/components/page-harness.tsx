@@ -29,7 +29,7 @@ export interface PageSetup {
   url: string;
   path: string;
   /** react-admin's methods and the console's own ones (GondolaDataProvider), each a test double answering as the API would. */
-  data?: Partial<DataProvider> & Record<string, unknown>;
+  data?: Record<string, unknown>;
   /** Answers of the shell's HTTP client (`http.get(url)`), by URL. */
   http?: Record<string, unknown>;
   roles?: string[];
@@ -42,7 +42,12 @@ export interface PageSetup {
  */
 export function renderPage(page: ReactElement, setup: PageSetup) {
   const principal = principalWith(setup.roles ?? ['admin']);
-  const dataProvider = { ...testDataProvider(), getList: vi.fn(async () => ({ data: [], total: 0 })), getMany: vi.fn(async () => ({ data: [] })), ...setup.data } as DataProvider;
+  const dataProvider = {
+    ...testDataProvider(),
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    ...setup.data,
+  } as unknown as DataProvider;
   const authProvider: AuthProvider = {
     login: async () => {},
     logout: async () => {},

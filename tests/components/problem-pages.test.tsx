@@ -7,7 +7,16 @@ import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
 
-const problem = (id: string, severity: string, name: string) => ({ id, severity, name, startedAt: '2026-11-24T06:45:00.000Z', state: 'problem', acknowledged: false, source: 'zabbix', installationId: 'ischgl' });
+const problem = (id: string, severity: string, name: string) => ({
+  id,
+  severity,
+  name,
+  startedAt: '2026-11-24T06:45:00.000Z',
+  state: 'problem',
+  acknowledged: false,
+  source: 'zabbix',
+  installationId: 'ischgl',
+});
 
 describe('the mismatched states page', () => {
   it('lists where the console and the monitoring disagree, worst first, linking the installation and its open problems', async () => {
@@ -16,8 +25,26 @@ describe('the mismatched states page', () => {
       path: '/problem/mismatchedstates',
       data: {
         getMismatchedStates: vi.fn(async () => [
-          { kind: 'unmappedHost', installationId: null, installationName: null, installationStatus: null, host: 'zbx-host-9', openProblems: 1, worstSeverity: 2, since: '2026-11-24T05:00:00.000Z' },
-          { kind: 'problemsInMaintenance', installationId: 'ischgl', installationName: 'Ischgl Start', installationStatus: 'maintenance', host: null, openProblems: 3, worstSeverity: 4, since: '2026-11-24T04:00:00.000Z' },
+          {
+            kind: 'unmappedHost',
+            installationId: null,
+            installationName: null,
+            installationStatus: null,
+            host: 'zbx-host-9',
+            openProblems: 1,
+            worstSeverity: 2,
+            since: '2026-11-24T05:00:00.000Z',
+          },
+          {
+            kind: 'problemsInMaintenance',
+            installationId: 'ischgl',
+            installationName: 'Ischgl Start',
+            installationStatus: 'maintenance',
+            host: null,
+            openProblems: 3,
+            worstSeverity: 4,
+            since: '2026-11-24T04:00:00.000Z',
+          },
         ]),
       },
     });
@@ -89,7 +116,11 @@ describe('the problem report page', () => {
     const getProblemReportCsv = vi.fn(async () => ({ blob: new Blob(['a;b']), filename: 'problems.csv' }));
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    renderPage(<ProblemReportPage route={routeFor('/problem/report', 'problemReport')} />, { url: '/problem/report', path: '/problem/report', data: { getProblemReport, getProblemReportCsv } });
+    renderPage(<ProblemReportPage route={routeFor('/problem/report', 'problemReport')} />, {
+      url: '/problem/report',
+      path: '/problem/report',
+      data: { getProblemReport, getProblemReportCsv },
+    });
     const table = await screen.findByTestId('problem-report-table');
     const range = getProblemReport.mock.calls[0]![0];
     expect(new Date(range.to).getTime() - new Date(range.from).getTime()).toBe(7 * 86_400_000);

@@ -19,6 +19,7 @@ export const de: Messages = {
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
     kit: {
       breadcrumb: 'Navigationspfad',
+      empty: 'Nichts anzuzeigen.',
       aboutTotal: '%{from}-%{to} von ungefähr %{total}',
       details: 'Details',
       latitude: 'Breitengrad',

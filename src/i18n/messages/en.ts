@@ -18,6 +18,7 @@ export const en = {
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
     kit: {
       breadcrumb: 'Breadcrumb',
+      empty: 'Nothing to show.',
       aboutTotal: '%{from}-%{to} of about %{total}',
       details: 'Details',
       latitude: 'Latitude',

@@ -1,0 +1,181 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TestPage, { TEST_STATUSES } from '@custom-pages/administration/TestPage';
+import { ConverterSectionsPage } from '@custom-pages/catalogue/InstallationRecordsPage';
+import LicenceReportPage from '@custom-pages/catalogue/LicenceReportPage';
+import { InstallationNav } from '@custom-pages/installation/InstallationNav';
+import { ComponentVersions } from '@custom-pages/installation/cockpit/ComponentVersions';
+import { createI18nProvider } from '@src/console/i18n-provider';
+import { RecordTable } from '@src/kit/RecordTable';
+import { ROUTES } from '@src/shell/route-table';
+import { renderPage, routeFor } from './page-harness';
+
+afterEach(cleanup);
+
+const licence = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'tracker',
+  customerId: 'c1',
+  seats: 2,
+  validFrom: '2026-01-01',
+  validUntil: '2027-06-30',
+  used: 1,
+  available: 1,
+  overused: false,
+  expiresInDays: 218,
+  expiry: null,
+  ...extra,
+});
+
+describe('the licence report', () => {
+  it('shows the customers that need attention first, all of them on demand', async () => {
+    renderPage(<LicenceReportPage route={routeFor('/licence-report', 'licenceReport')} />, {
+      url: '/licence-report',
+      path: '/licence-report',
+      data: {
+        getLicenceReport: vi.fn(async () => ({
+          generatedAt: '2026-11-24T07:00:00.000Z',
+          customers: [
+            {
+              customerId: 'c1',
+              customerName: 'Silvrettaseilbahn AG',
+              licences: [licence('l1', 'Tracker Ischgl', { seats: 1, used: 2, available: -1, overused: true })],
+              unlicensed: [],
+            },
+            { customerId: 'c2', customerName: 'Matterhorn Bergbahnen AG', licences: [licence('l2', 'Tracker Zermatt', { customerId: 'c2' })], unlicensed: [] },
+          ],
+        })),
+      },
+    });
+    const overused = await screen.findByTestId('licences-c1');
+    expect(within(overused).getByRole('link', { name: 'Tracker Ischgl' })).toBeTruthy();
+    expect(screen.queryByTestId('licences-c2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All customers' }));
+    expect(await screen.findByTestId('licences-c2')).toBeTruthy();
+  });
+});
+
+describe("an installation's record sub-page", () => {
+  it("lists the records linked through the installation's converter configs", async () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'converter-configs'
+        ? { data: [{ id: 'cfg-1', name: 'Skidata', installationId: 'ischgl' }], total: 1 }
+        : { data: [{ id: 's-1', configId: 'cfg-1', name: 'Lift gates', sortOrder: 1, version: 1 }], total: 1 },
+    );
+    renderPage(<ConverterSectionsPage route={routeFor('/installation/:installationId/converterSections', 'converterSections', { names: { installationId: 'installations' } })} />, {
+      url: '/installation/ischgl/converterSections',
+      path: '/installation/:installationId/converterSections',
+      data: { getList, getOne: vi.fn(async () => ({ data: { id: 'ischgl', name: 'Ischgl Start' } })), getMany: vi.fn(async () => ({ data: [{ id: 'cfg-1', name: 'Skidata' }] })) },
+    });
+    expect(await screen.findByText('Lift gates')).toBeTruthy();
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('converter-sections', expect.objectContaining({ filter: expect.objectContaining({ configId: ['cfg-1'] }) })));
+  });
+});
+
+describe('the installation frame', () => {
+  it('offers the sub-pages the role may open, and selects the current one', async () => {
+    const devices = ROUTES.find((r) => r.path === '/installation/:installationId/devices')!;
+    renderPage(<InstallationNav route={devices} />, { url: '/installation/ischgl/devices', path: '/installation/:installationId/devices', roles: ['zerolevel', 'scope_staff'] });
+    const tabs = await screen.findAllByRole('tab');
+    const labels = tabs.map((t) => t.textContent);
+    expect(labels).toContain('Devices');
+    expect(labels).not.toContain('Administration');
+    expect(tabs.find((t) => t.getAttribute('aria-selected') === 'true')?.textContent).toBe('Devices');
+    expect(tabs.find((t) => t.textContent === 'Devices')?.getAttribute('href')).toBe('/installation/ischgl/devices');
+  });
+});
+
+describe('the component versions', () => {
+  it('marks a component whose installed version is older than the latest released one', async () => {
+    renderPage(<ComponentVersions installationId="ischgl" />, {
+      url: '/x',
+      path: '/x',
+      data: {
+        getList: vi.fn(async (resource: string) =>
+          resource === 'software-components'
+            ? {
+                data: [
+                  { id: 'sc1', name: 'Tracker', typeId: 't1', installedVersion: '4.9.2' },
+                  { id: 'sc2', name: 'Cutter', typeId: 't2', installedVersion: '2.0.0' },
+                ],
+                total: 2,
+              }
+            : {
+                data: [
+                  { id: 'v1', typeId: 't1', versionNumber: '4.10.0', state: 'released' },
+                  { id: 'v2', typeId: 't2', versionNumber: '2.0.0', state: 'released' },
+                ],
+                total: 2,
+              },
+        ),
+      },
+    });
+    const table = await screen.findByTestId('component-versions');
+    await within(table).findByText('4.10.0');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-outdated'))).toEqual(['true', 'false']);
+  });
+});
+
+describe('the test page', () => {
+  it('asks the server for every status the error catalogue handles, and for a timeout', async () => {
+    const { http } = renderPage(<TestPage route={routeFor('/test', 'test', { capability: 'admin.manage' })} />, { url: '/test', path: '/test' });
+    for (const status of TEST_STATUSES) fireEvent.click(await screen.findByRole('button', { name: new RegExp(String(status)) }));
+    fireEvent.click(screen.getByRole('button', { name: /Time out|Timeout/i }));
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(TEST_STATUSES.length + 1));
+    expect((http.get as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0])).toEqual([...TEST_STATUSES.map((s) => `/test/status/${s}`), '/test/timeout?ms=6000']);
+  });
+});
+
+describe('the record table of the kit', () => {
+  const rows = [
+    { id: 'a', name: 'Zermatt', count: 2 },
+    { id: 'b', name: 'Arosa', count: 10 },
+    { id: 'c', name: 'Ischgl', count: null },
+  ];
+  const table = (extra: Partial<Parameters<typeof RecordTable<(typeof rows)[number]>>[0]> = {}) =>
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en', () => {})}>
+        <RecordTable
+          rows={rows}
+          rowKey={(r) => r.id}
+          label="Resorts"
+          columns={[
+            { id: 'name', label: 'Name', sortBy: (r) => r.name, render: (r) => r.name },
+            { id: 'count', label: 'Count', sortBy: (r) => r.count, render: (r) => r.count ?? '—' },
+            { id: 'plain', label: 'Plain', render: () => 'x' },
+          ]}
+          {...extra}
+        />
+      </AdminContext>,
+    );
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.firstElementChild?.textContent);
+
+  it('keeps the given order, sorts by a sortable column either way with empty values last, and leaves other headers plain', () => {
+    table();
+    expect(names()).toEqual(['Zermatt', 'Arosa', 'Ischgl']);
+    fireEvent.click(screen.getByRole('button', { name: 'Count' }));
+    expect(names()).toEqual(['Zermatt', 'Arosa', 'Ischgl']);
+    fireEvent.click(screen.getByRole('button', { name: 'Count' }));
+    expect(names()).toEqual(['Arosa', 'Zermatt', 'Ischgl']);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Arosa', 'Ischgl', 'Zermatt']);
+    expect(screen.queryByRole('button', { name: 'Plain' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Resorts' })).toBeTruthy();
+  });
+
+  it('says when there is nothing, and shows progress instead while loading', () => {
+    table({ rows: [] });
+    expect(screen.getByText('Nothing to show.')).toBeTruthy();
+    cleanup();
+    table({ rows: undefined, loading: true });
+    expect(screen.queryByText('Nothing to show.')).toBeNull();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+});
