@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProblemsPage from '@custom-pages/problems/ProblemsPage';
+import SkimovieProblemsPage from '@custom-pages/problems/SkimovieProblemsPage';
+import { renderPage } from './page-harness';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const problem = (id: string, severity: string, name: string, source = 'zabbix') => ({
+  id,
+  name,
+  severity,
+  source,
+  state: 'problem',
+  acknowledged: false,
+  triggerId: `T-${id}`,
+  installationId: 'ischgl',
+  startedAt: '2026-11-24T06:40:00.000Z',
+  version: 1,
+});
+const counts = {
+  bySeverity: {
+    0: { open: 0, unacknowledged: 0 },
+    1: { open: 0, unacknowledged: 0 },
+    2: { open: 1, unacknowledged: 1 },
+    3: { open: 0, unacknowledged: 0 },
+    4: { open: 1, unacknowledged: 0 },
+    5: { open: 0, unacknowledged: 0 },
+  },
+  open: 2,
+  unacknowledged: 1,
+};
+
+describe('the problem list', () => {
+  it('opens on the open problems, with their counts per severity', async () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'problems' ? { data: [problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')], total: 2 } : { data: [], total: 0 },
+    );
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemsPage />
+      </ResourceContextProvider>,
+      { url: '/problem', path: '/problem', data: { getList, getProblemCounts: vi.fn(async () => counts) } },
+    );
+    expect(await screen.findByText('Finish photocell blocked')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ state: 'problem' }) }));
+    const severities = await screen.findByTestId('severity-counts');
+    expect(severities.querySelector('[data-severity="4"]')?.getAttribute('data-open')).toBe('1');
+    expect(severities.textContent).toContain('2');
+  });
+
+  it('groups the open problems by installation on demand', async () => {
+    const getProblemGroups = vi.fn(async () => ({
+      groups: [
+        {
+          installationId: 'ischgl',
+          installationName: 'Ischgl Start',
+          problems: 2,
+          unacknowledged: 1,
+          worstSeverity: 4,
+          oldestStartedAt: '2026-11-24T06:40:00.000Z',
+          sources: ['zabbix'],
+        },
+      ],
+      truncated: false,
+    }));
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemsPage />
+      </ResourceContextProvider>,
+      {
+        url: '/problem',
+        path: '/problem',
+        data: { getList: vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked')], total: 1 })), getProblemCounts: vi.fn(async () => counts), getProblemGroups },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'By installation' }));
+    expect(await screen.findByText('Ischgl Start')).toBeTruthy();
+    await waitFor(() => expect(getProblemGroups).toHaveBeenCalledWith(expect.objectContaining({ state: 'problem' })));
+  });
+
+  it('keeps the video-session list to its own source', async () => {
+    const getList = vi.fn(async () => ({ data: [problem('p3', '3', 'Video session stuck', 'skimovie')], total: 1 }));
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <SkimovieProblemsPage />
+      </ResourceContextProvider>,
+      { url: '/problem/skimovie', path: '/problem/skimovie', data: { getList, getProblemCounts: vi.fn(async () => counts) } },
+    );
+    expect(await screen.findByText('Video session stuck')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ source: 'skimovie' }) }));
+    const crumbs = await screen.findByTestId('breadcrumbs');
+    expect(within(crumbs).getByRole('link', { name: 'Problems' }).getAttribute('href')).toBe('/problem');
+  });
+});
