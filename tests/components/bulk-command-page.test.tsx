@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import BulkCommandPage from '@custom-pages/devices/BulkCommandPages';
+import BulkCommandPage, { BulkCommandDetail } from '@custom-pages/devices/BulkCommandPages';
 import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
@@ -37,5 +37,51 @@ describe('the bulk command form', () => {
     const preview = await screen.findByTestId('bulk-preview', {}, { timeout: 2000 });
     expect(preview.getAttribute('data-supported')).toBe('0');
     expect((screen.getByRole('button', { name: 'Run on 0 devices' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("a bulk command's page", () => {
+  const bulk = (status: string) => ({
+    id: 'b1',
+    command: 'status',
+    status,
+    total: 3,
+    succeeded: 1,
+    failed: 1,
+    cancelled: 0,
+    errorThreshold: 1,
+    requestedByName: 'Sina Second',
+    startedAt: '2026-11-24T07:00:00.000Z',
+  });
+  const children = [
+    { id: 'c1', deviceId: 'sf-001', installationId: 'ischgl', status: 'succeeded', durationMs: 420 },
+    { id: 'c2', deviceId: 'sf-002', installationId: 'arosa', status: 'failed', durationMs: 1200, error: 'device_fault' },
+  ];
+
+  it('shows the progress and each device result, and resumes a job paused at its error threshold', async () => {
+    const resumeBulkCommand = vi.fn(async () => bulk('running'));
+    renderPage(<BulkCommandDetail />, {
+      url: '/bulk-commands/b1/show',
+      path: '/bulk-commands/:id/show',
+      roles: ['secondlevel', 'scope_staff'],
+      data: { getOne: vi.fn(async () => ({ data: bulk('paused') })), getList: vi.fn(async () => ({ data: children, total: 2 })), resumeBulkCommand, stopBulkCommand: vi.fn() },
+    });
+    const results = await screen.findByTestId('bulk-results');
+    await within(results).findByText('sf-002');
+    expect(screen.getByTestId('bulk-counts').textContent).toMatch(/1/);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(resumeBulkCommand).toHaveBeenCalledWith('b1'));
+  });
+
+  it('offers neither stop nor resume once the job is completed', async () => {
+    renderPage(<BulkCommandDetail />, {
+      url: '/bulk-commands/b1/show',
+      path: '/bulk-commands/:id/show',
+      roles: ['secondlevel', 'scope_staff'],
+      data: { getOne: vi.fn(async () => ({ data: bulk('completed') })), getList: vi.fn(async () => ({ data: children, total: 2 })) },
+    });
+    await screen.findByTestId('bulk-results');
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
 });
