@@ -1,0 +1,68 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import InstallationListPage from '@custom-pages/installations/InstallationListPage';
+import { renderPage } from './page-harness';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const installation = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'startFinish',
+  status: 'active',
+  customerId: 'c1',
+  country: 'AT',
+  trackerVersion: 'V4',
+  version: 1,
+  ...extra,
+});
+
+const render = (url: string, trackerFilter: { show: boolean; types: string[] }, getList = vi.fn(async () => ({ data: [installation('ischgl', 'Ischgl Start')], total: 1 }))) => {
+  renderPage(
+    <ResourceContextProvider value="installations">
+      <InstallationListPage />
+    </ResourceContextProvider>,
+    {
+      url,
+      path: '/installations',
+      data: {
+        getList,
+        getTrackerFilter: vi.fn(async () => trackerFilter),
+        getInstallationHealth: vi.fn(async () => ({
+          ischgl: { openProblems: 2, unacknowledged: 1, worstSeverity: 4, devices: { online: 3, degraded: 0, offline: 1, unknown: 0 } },
+        })),
+      },
+    },
+  );
+  return getList;
+};
+
+describe('the installation list', () => {
+  it('lists the installations of the type in the address with their health', async () => {
+    const getList = render('/installations?type=startFinish', { show: false, types: [] });
+    expect(await screen.findByText('Ischgl Start')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ type: 'startFinish' }) }));
+  });
+
+  it('shows the tracker filter only when the list says so, never unchecking the last tracker', async () => {
+    const getList = render('/installations?type=startFinish', { show: true, types: ['V3', 'V4'] });
+    const boxes = within(await screen.findByTestId('tracker-filter')).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true]);
+    fireEvent.click(boxes[0]!);
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ trackerVersion: ['V4'] }) })));
+    fireEvent.click(boxes[1]!);
+    expect(boxes[1]!.checked).toBe(true);
+  });
+
+  it('narrows the list to installations without a location', async () => {
+    const getList = render('/installations', { show: false, types: [] });
+    await screen.findByText('Ischgl Start');
+    expect(screen.queryByTestId('tracker-filter')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'No location' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ location_null: true }) })));
+  });
+});
