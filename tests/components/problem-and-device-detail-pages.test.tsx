@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeviceConfigurationPage } from '@custom-pages/devices/InstallationDevicePages';
+import ProblemDetail from '@custom-pages/problems/ProblemDetail';
+import { registry } from '@src/resource-screens/registry';
+import { renderPage, routeFor } from './page-harness';
+
+afterEach(cleanup);
+
+const problem = {
+  id: 'p1',
+  name: 'Finish photocell blocked',
+  severity: '4',
+  state: 'problem',
+  acknowledged: false,
+  source: 'zabbix',
+  triggerId: 'T-1',
+  eventId: 'E-1',
+  installationId: 'ischgl',
+  startedAt: '2026-11-24T06:40:00.000Z',
+  version: 2,
+};
+const events = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `e${i}`, problemId: 'p1', at: new Date(Date.UTC(2026, 10, 24, 6, 0, i)).toISOString(), kind: 'message', message: `event ${i}` }));
+
+describe("a problem's page", () => {
+  it('shows its latest 100 events, every one on demand, and the acknowledge form to support staff', async () => {
+    const all = events(130);
+    const getList = vi.fn(async (resource: string, params: { pagination: { page: number; perPage: number } }) => {
+      if (resource !== 'problem-events') return { data: [], total: 0 };
+      const { page, perPage } = params.pagination;
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+    });
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemDetail def={registry.get('problems')!} />
+      </ResourceContextProvider>,
+      {
+        url: '/problems/p1/show',
+        path: '/problems/:id/show',
+        roles: ['firstlevel', 'scope_staff'],
+        data: { getOne: vi.fn(async () => ({ data: problem })), getList, getMany: vi.fn(async () => ({ data: [] })) },
+        http: { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: 'https://zabbix.example.com' } },
+      },
+    );
+    expect(await screen.findByText('event 99')).toBeTruthy();
+    expect(screen.queryByText('event 100')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 130' }));
+    expect(await screen.findByText('event 129')).toBeTruthy();
+    expect(await screen.findByTestId('acknowledge-form')).toBeTruthy();
+  });
+
+  it('shows no acknowledge form to a read-only role', async () => {
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemDetail def={registry.get('problems')!} />
+      </ResourceContextProvider>,
+      {
+        url: '/problems/p1/show',
+        path: '/problems/:id/show',
+        roles: ['zerolevel', 'scope_staff'],
+        data: { getOne: vi.fn(async () => ({ data: problem })), getList: vi.fn(async () => ({ data: events(2), total: 2 })) },
+        http: { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: null } },
+      },
+    );
+    expect(await screen.findByText('event 1')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('acknowledge-form')).toBeNull();
+  });
+});
+
+describe("a device's configuration page", () => {
+  const device = { id: 'cam-1', name: 'Start camera', lastState: JSON.stringify({ network: { ip: '10.1.0.12', vpn: true }, video: { fps: 50 } }) };
+  const route = routeFor('/installation/:installationId/devices/:deviceId/:conf', 'deviceConfiguration', { capability: 'devices.manage' });
+
+  it('shows the section of the device state the address names', async () => {
+    renderPage(<DeviceConfigurationPage route={route} />, {
+      url: '/installation/ischgl/devices/cam-1/network',
+      path: route.path,
+      data: { getOne: vi.fn(async () => ({ data: device })) },
+    });
+    const section = await screen.findByTestId('device-configuration');
+    expect(JSON.parse(section.textContent ?? '{}')).toEqual({ network: { ip: '10.1.0.12', vpn: true } });
+  });
+
+  it('names the sections there are when the address names another', async () => {
+    renderPage(<DeviceConfigurationPage route={route} />, {
+      url: '/installation/ischgl/devices/cam-1/audio',
+      path: route.path,
+      data: { getOne: vi.fn(async () => ({ data: device })) },
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('network, video'));
+  });
+});
