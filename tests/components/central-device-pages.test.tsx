@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AssignPage, QuickSupportPage, TerminalScreenshotsPage } from '@custom-pages/devices/CentralDevicePages';
+import { AssignPage, QuickSupportPage, SearchDevicesPage, TerminalScreenshotsPage } from '@custom-pages/devices/CentralDevicePages';
 import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
@@ -84,5 +84,26 @@ describe('terminal screenshots', () => {
     expect(await screen.findByText('Ticket terminal 1')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('devices', expect.objectContaining({ filter: { type: 'terminal', installationId_null: false } }));
     expect(screen.getByRole('button', { name: 'Take screenshot' })).toBeTruthy();
+  });
+});
+
+describe('device search', () => {
+  it('searches by the name in the address, and narrows to the application type in the address', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 'cam-1', name: 'Start camera', type: 'camera', status: 'online', applicationType: 'tracker', version: 1 }], total: 1 }));
+    renderPage(<SearchDevicesPage route={routeFor('/centraldevicemanagement/searchdevices/s/:deviceName', 'searchDevices')} />, {
+      url: '/centraldevicemanagement/searchdevices/s/camera',
+      path: '/centraldevicemanagement/searchdevices/s/:deviceName',
+      data: { getList },
+    });
+    expect(await screen.findByText('Start camera')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('devices', expect.objectContaining({ filter: expect.objectContaining({ q: 'camera' }) }));
+    cleanup();
+    const byType = vi.fn(async () => ({ data: [], total: 0 }));
+    renderPage(<SearchDevicesPage route={routeFor('/centraldevicemanagement/searchdevices/:configuration', 'searchDevices')} />, {
+      url: '/centraldevicemanagement/searchdevices/tracker',
+      path: '/centraldevicemanagement/searchdevices/:configuration',
+      data: { getList: byType },
+    });
+    await waitFor(() => expect(byType).toHaveBeenCalledWith('devices', expect.objectContaining({ filter: expect.objectContaining({ applicationType: 'tracker' }) })));
   });
 });
