@@ -167,7 +167,17 @@ export function AssignPage({ route }: { route: RouteEntry }) {
   );
 }
 
-function CountTable({ title, rows, keyLabel }: { title: string; rows: Array<DeviceCountRow & { type?: string }>; keyLabel: (r: DeviceCountRow & { type?: string }) => string }) {
+function CountTable({
+  title,
+  keyHeader,
+  rows,
+  keyLabel,
+}: {
+  title: string;
+  keyHeader: string;
+  rows: Array<DeviceCountRow & { type?: string }>;
+  keyLabel: (r: DeviceCountRow & { type?: string }) => string;
+}) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
@@ -181,7 +191,7 @@ function CountTable({ title, rows, keyLabel }: { title: string; rows: Array<Devi
           label={title}
           initialSort={{ column: 'total', order: 'desc' }}
           columns={[
-            { id: 'key', label: title, sortBy: keyLabel, render: keyLabel },
+            { id: 'key', label: keyHeader, sortBy: keyLabel, render: keyLabel },
             ...(['total', 'online', 'offline'] as const).map((c) => ({
               id: c,
               label: translate(`gondola.devices.report.${c}`),
@@ -214,22 +224,34 @@ export function DeviceReportPage({ route }: { route: RouteEntry }) {
       </Stack>
       {data && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <CountTable title={translate('gondola.devices.report.byType')} rows={data.byType} keyLabel={(r) => type(r.key)} />
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+            <CountTable
+              title={translate('gondola.devices.report.byType')}
+              keyHeader={translate('resources.devices.fields.type')}
+              rows={data.byType}
+              keyLabel={(r) => type(r.key)}
+            />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
             <CountTable
               title={translate('gondola.devices.report.byStatus')}
+              keyHeader={translate('resources.devices.fields.status')}
               rows={data.byStatus}
               keyLabel={(r) => translate(`resources.devices.options.status.${String(r.key)}`, { _: String(r.key) })}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <CountTable title={translate('gondola.devices.report.byVersion')} rows={data.byVersion} keyLabel={(r) => `${type(r.type)} ${r.key ?? '–'}`} />
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+            <CountTable
+              title={translate('gondola.devices.report.byVersion')}
+              keyHeader={translate('resources.devices.fields.installedVersion')}
+              rows={data.byVersion}
+              keyLabel={(r) => `${type(r.type)} ${r.key ?? '–'}`}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <CountTable
               title={translate('gondola.devices.report.byInstallation')}
+              keyHeader={translate('resources.devices.fields.installationId')}
               rows={data.byInstallation}
               keyLabel={(r) => (r.key ? String(r.label ?? r.key) : translate('gondola.devices.report.unconfigured'))}
             />
@@ -259,7 +281,7 @@ export function DeviceReportPage({ route }: { route: RouteEntry }) {
                     },
                     { id: 'type', label: translate('resources.devices.fields.type'), sortBy: (d) => type(d.type), render: (d) => type(d.type) },
                     { id: 'installed', label: translate('resources.devices.fields.installedVersion'), render: (d) => d.installedVersion ?? '–' },
-                    { id: 'latest', label: translate('gondola.cockpit.versions.latest'), render: (d) => translate('gondola.devices.report.latest', { version: d.latestVersion }) },
+                    { id: 'latest', label: translate('gondola.cockpit.versions.latest'), render: (d) => d.latestVersion },
                   ]}
                 />
               </CardContent>

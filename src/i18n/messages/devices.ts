@@ -46,7 +46,6 @@ const DEVICES: PairTree = {
     byInstallation: ['By installation', 'Nach Installation'],
     unconfigured: ['Unconfigured', 'Nicht zugeordnet'],
     outdated: ['Outdated versions (%{count})', 'Veraltete Versionen (%{count})'],
-    latest: ['latest released: %{version}', 'neueste freigegebene: %{version}'],
   },
   errors: {
     commandNotExecutable: ["The command can't be executed.", 'Der Befehl kann nicht ausgeführt werden.'],
