@@ -7,17 +7,27 @@ import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
 import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
 import { resourceMessages, resourceNameMessages } from '@src/resource-screens/resource-messages';
 
-// Resource labels: every entity's name from the start (menu, breadcrumbs), the fields, options and
-// help of the definitions loaded so far (the screens load them all; see full-resources.ts).
+// The console starts with the shell's messages and every entity's name (menu, breadcrumbs); the
+// screens bring the rest when they load (see full-resources.ts): the fields, options and help of
+// the definitions, and the areas' own messages.
 const definitions = new Map<string, ResourceDefinition>();
+const sources = new Set<(language: Language) => object>();
 const refreshers = new Set<() => Promise<void>>();
+const refreshAll = () => Promise.all([...refreshers].map((refresh) => refresh())).then(() => undefined);
 
 /** Adds whole definitions to every console's messages; resolves once the translations include them. */
 export async function addResourceDefinitions(defs: readonly ResourceDefinition[]): Promise<void> {
   const added = defs.filter((def) => definitions.get(def.name) !== def);
   if (!added.length) return;
   for (const def of added) definitions.set(def.name, def);
-  await Promise.all([...refreshers].map((refresh) => refresh()));
+  await refreshAll();
+}
+
+/** Adds messages (one tree per language) to every console's; resolves once the translations include them. */
+export async function addMessages(source: (language: Language) => object): Promise<void> {
+  if (sources.has(source)) return;
+  sources.add(source);
+  await refreshAll();
 }
 
 /**
@@ -26,7 +36,12 @@ export async function addResourceDefinitions(defs: readonly ResourceDefinition[]
  */
 export function createI18nProvider(initial: Language, onChange: (language: Language) => void) {
   const withResources = (language: Language, catalog: TranslationMessages) =>
-    deepMerge(catalog, resourceNameMessages(summaries, language), resourceMessages([...definitions.values()], language)) as unknown as TranslationMessages;
+    deepMerge(
+      catalog,
+      ...[...sources].map((source) => source(language)),
+      resourceNameMessages(summaries, language),
+      resourceMessages([...definitions.values()], language),
+    ) as unknown as TranslationMessages;
   let built: Partial<Record<Language, TranslationMessages>> = {};
   const catalogNow = (language: Language) => (language === 'en' ? englishCatalog : loadedCatalog(language));
   const messages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {

@@ -2,8 +2,6 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { en } from './messages/en';
 import { routeMessages } from './messages/routes';
-import { catalogueMessages } from './messages/catalogue';
-import { deviceMessages } from './messages/devices';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,11 +21,8 @@ export function keyPaths(tree: object, prefix = ''): string[] {
   return Object.entries(tree as Tree).flatMap(([key, value]) => (value && typeof value === 'object' ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
-/** The English catalogue: react-admin's and Gondola's messages. It ships with the console. */
-export const englishCatalog = deepMerge(
-  englishMessages,
-  en,
-  { gondola: routeMessages('en') },
-  { gondola: catalogueMessages('en') },
-  { gondola: deviceMessages('en') },
-) as unknown as TranslationMessages;
+/**
+ * The English catalogue the console starts with: react-admin's messages and the shell's (menu,
+ * routes, app bar, dashboard). The areas' messages load with their pages (`area-messages.ts`).
+ */
+export const englishCatalog = deepMerge(englishMessages, en, { gondola: routeMessages('en') }) as unknown as TranslationMessages;

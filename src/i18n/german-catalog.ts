@@ -2,21 +2,12 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import { deepMerge } from './catalog';
-import { catalogueMessages } from './messages/catalogue';
 import { de } from './messages/de';
-import { deviceMessages } from './messages/devices';
 import { routeMessages } from './messages/routes';
 import { reactAdminGermanCompletion } from './react-admin-de-completion';
 
 /** The German tree without the English fallback: what the completeness test inspects. */
-export const germanOnly = deepMerge(
-  germanMessages,
-  reactAdminGermanCompletion,
-  de,
-  { gondola: routeMessages('de') },
-  { gondola: catalogueMessages('de') },
-  { gondola: deviceMessages('de') },
-);
+export const germanOnly = deepMerge(germanMessages, reactAdminGermanCompletion, de, { gondola: routeMessages('de') });
 
 /** German sits over English so a key react-admin adds later still shows text, never a raw key. */
 export const germanCatalog = deepMerge(englishMessages, germanOnly) as unknown as TranslationMessages;

@@ -1,15 +1,16 @@
 import type { ResourceDefinition } from '@core/resource-kit';
-import { addResourceDefinitions } from '@src/console/i18n-provider';
+import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
 
 let loading: Promise<Map<string, ResourceDefinition>> | undefined;
 
 /**
- * The whole definitions (fields, labels, validation), loaded once with the first screen that
- * shows records, and their labels added to the translations before that screen renders.
+ * What the screens need beyond the console: the whole definitions (fields, labels, validation)
+ * and the areas' messages, loaded once with the first screen that shows records, and added to the
+ * translations before that screen renders.
  */
 export function loadFullResources(): Promise<Map<string, ResourceDefinition>> {
-  loading ??= import('./registry').then(async ({ registry }) => {
-    await addResourceDefinitions([...registry.values()]);
+  loading ??= Promise.all([import('./registry'), import('@src/i18n/area-messages')]).then(async ([{ registry }, { areaMessages }]) => {
+    await Promise.all([addResourceDefinitions([...registry.values()]), addMessages(areaMessages)]);
     return registry;
   });
   return loading;

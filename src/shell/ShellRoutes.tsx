@@ -23,7 +23,11 @@ function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
   }
   return component;
 }
-const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(load)])) as Record<keyof typeof FRAMES, ReturnType<typeof lazy<PageComponent>>>;
+// Frames speak the areas' language too: they load with the same messages as the pages.
+const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(() => Promise.all([load(), loadFullResources()]).then(([frame]) => frame))])) as Record<
+  keyof typeof FRAMES,
+  ReturnType<typeof lazy<PageComponent>>
+>;
 
 function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
   const params = useParams();

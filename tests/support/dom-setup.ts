@@ -1,5 +1,6 @@
-// Component tests render screens directly, without the console's loader: every definition's labels are there from the start.
+// Component tests render screens directly, without the console's loader: every definition's labels and the areas' messages are there from the start.
 import { RESOURCES } from '@resources';
-import { addResourceDefinitions } from '@src/console/i18n-provider';
+import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
+import { areaMessages } from '@src/i18n/area-messages';
 
-await addResourceDefinitions(RESOURCES);
+await Promise.all([addResourceDefinitions(RESOURCES), addMessages(areaMessages)]);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { bootMessages } from '@src/i18n/boot-messages';
-import { englishCatalog, keyPaths } from '@src/i18n/catalog';
+import { areaMessages } from '@src/i18n/area-messages';
+import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/catalog';
 import { germanCatalog, germanOnly } from '@src/i18n/german-catalog';
 
-const catalog = { en: englishCatalog, de: germanCatalog };
+// What a console shows once its pages have loaded: the catalogue it starts with and the areas' messages.
+const catalog = { en: deepMerge(englishCatalog, areaMessages('en')), de: deepMerge(germanCatalog, areaMessages('de')) };
 import { de } from '@src/i18n/messages/de';
 import { en } from '@src/i18n/messages/en';
 
@@ -12,6 +14,13 @@ describe('message catalogues', () => {
   it("has every one of Gondola's English keys in German and no German key without an English one", () => {
     expect(keyPaths(de).sort()).toEqual(keyPaths(en).sort());
     expect(Object.keys(bootMessages.de).sort()).toEqual(Object.keys(bootMessages.en).sort());
+    expect(keyPaths(areaMessages('de')).sort()).toEqual(keyPaths(areaMessages('en')).sort());
+  });
+
+  it("starts the console with the shell only: the areas' messages load with their pages", () => {
+    const first = new Set(keyPaths(englishCatalog));
+    expect(keyPaths(areaMessages('en')).filter((key) => first.has(key) && !key.startsWith('gondola.kit.') && !key.startsWith('gondola.notes.'))).toEqual([]);
+    expect(first.has('gondola.notes.unreadCount')).toBe(true);
   });
 
   it('translates every react-admin 5 key into German (the public pack plus our completion)', () => {

@@ -87,7 +87,6 @@ const CATALOGUE: PairTree = {
     inboxEmpty: ['Your inbox is empty.', 'Ihr Posteingang ist leer.'],
     outboxEmpty: ['You have not written any notes yet.', 'Sie haben noch keine Notizen geschrieben.'],
     unread: ['Unread', 'Ungelesen'],
-    unreadCount: ['%{count} unread', '%{count} ungelesen'],
     markUnread: ['Mark as unread', 'Als ungelesen markieren'],
     markRead: ['Mark as read', 'Als gelesen markieren'],
     open: ['Open', 'Öffnen'],
@@ -99,7 +98,6 @@ const CATALOGUE: PairTree = {
     about: ['About', 'Betrifft'],
     edit: ['Edit', 'Bearbeiten'],
     notFound: ['This note does not exist or is not addressed to you.', 'Diese Notiz gibt es nicht oder sie ist nicht an Sie gerichtet.'],
-    inboxButton: ['Inbox', 'Posteingang'],
   },
   operation: {
     status: ['Status', 'Status'],

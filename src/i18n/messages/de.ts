@@ -123,6 +123,7 @@ export const de: Messages = {
       configurationNotAdded: 'Die Konfiguration wurde nicht hinzugefügt.',
       configurationNotRemoved: 'Die Konfiguration wurde nicht entfernt.',
     },
+    notes: { inboxButton: 'Posteingang', unreadCount: '%{count} ungelesen' },
     dashboardCards: {
       installationsByStatus: 'Installationen nach Status',
       total: '%{count} insgesamt',

@@ -121,6 +121,8 @@ export const en = {
       configurationNotAdded: 'The configuration was not added.',
       configurationNotRemoved: 'The configuration was not removed.',
     },
+    // The app bar's and menu's unread badge: with the console, before any notes page.
+    notes: { inboxButton: 'Inbox', unreadCount: '%{count} unread' },
     dashboardCards: {
       installationsByStatus: 'Installations by status',
       total: '%{count} in total',
