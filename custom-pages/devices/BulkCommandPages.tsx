@@ -11,7 +11,7 @@ import { ToneChip } from '@src/resource-screens/field-display';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { BULK_STATUSES } from '@resources/bulk-commands';
 import type { RouteEntry } from '@src/shell/route-table';
-import { CommandStatusChip, useCommandError } from './command-kit';
+import { useCommandColumns } from './command-kit';
 import { useDateFormat } from '@src/i18n/date-format';
 
 const FILTERS = ['type', 'installationId', 'resortId', 'tag', 'version', 'status'] as const;
@@ -222,7 +222,7 @@ function RecentBulkCommands() {
 export function BulkCommandDetail() {
   const formatDate = useDateFormat();
   const translate = useTranslate();
-  const errorText = useCommandError();
+  const commandColumns = useCommandColumns();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: bulk, refetch } = useGetOne('bulk-commands', { id });
@@ -312,15 +312,9 @@ export function BulkCommandDetail() {
             sortBy: (c) => String(c.installationId ?? ''),
             render: (c) => String(c.installationId ?? ''),
           },
-          { id: 'status', label: translate('resources.device-commands.fields.status'), sortBy: (c) => String(c.status), render: (c) => <CommandStatusChip status={c.status} /> },
-          {
-            id: 'durationMs',
-            label: translate('resources.device-commands.fields.durationMs'),
-            align: 'right',
-            sortBy: (c) => (c.durationMs == null ? null : Number(c.durationMs)),
-            render: (c) => (c.durationMs == null ? '' : String(c.durationMs)),
-          },
-          { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
+          commandColumns.status,
+          commandColumns.durationMs,
+          commandColumns.error,
         ]}
       />
       {total > 50 && (

@@ -13,7 +13,7 @@ import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { BulkCommandButton } from './BulkCommandButton';
 import type { RouteEntry } from '@src/shell/route-table';
-import { CommandButtons, DeviceStatusChip } from './command-kit';
+import { CommandButtons, DeviceCard, DeviceStatusChip } from './command-kit';
 import { LatestResult } from './InstallationDevicePages';
 
 function useCentralCrumbs(route: RouteEntry, extra: Array<{ label: string; to?: string }> = []) {
@@ -323,17 +323,9 @@ export function QuickSupportPage({ route }: { route: RouteEntry }) {
         {devices
           .filter((d) => d.commands.length)
           .map(({ device, commands }) => (
-            <Card key={device.id} variant="outlined" data-device-id={device.id}>
-              <CardContent>
-                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-                  <Typography variant="subtitle1" component="h2">
-                    {device.name}
-                  </Typography>
-                  <DeviceStatusChip status={device.status} />
-                </Stack>
-                <CommandButtons deviceId={device.id} commands={commands} origin="quick" />
-              </CardContent>
-            </Card>
+            <DeviceCard key={device.id} device={device}>
+              <CommandButtons deviceId={device.id} commands={commands} origin="quick" />
+            </DeviceCard>
           ))}
       </Stack>
     </Box>
@@ -356,20 +348,12 @@ export function TerminalScreenshotsPage({ route }: { route: RouteEntry }) {
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {data.map((d) => (
           <Grid key={String(d.id)} size={{ xs: 12, md: 6, lg: 4 }}>
-            <Card variant="outlined" data-device-id={String(d.id)}>
-              <CardContent>
-                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-                  <Typography variant="subtitle1" component="h2">
-                    {String(d.name)}
-                  </Typography>
-                  <DeviceStatusChip status={d.status} />
-                </Stack>
-                <LatestResult deviceId={String(d.id)} command="screenshot" />
-                <Box sx={{ mt: 1 }}>
-                  <CommandButtons deviceId={String(d.id)} commands={screenshot} origin="quick" />
-                </Box>
-              </CardContent>
-            </Card>
+            <DeviceCard device={d}>
+              <LatestResult deviceId={String(d.id)} command="screenshot" />
+              <Box sx={{ mt: 1 }}>
+                <CommandButtons deviceId={String(d.id)} commands={screenshot} origin="quick" />
+              </Box>
+            </DeviceCard>
           </Grid>
         ))}
       </Grid>

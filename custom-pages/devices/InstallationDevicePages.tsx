@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
 import { bulkCommandPath } from './BulkCommandButton';
-import { CommandPanel, CommandResultView, CommandStatusChip, DeviceStatusChip, useCommandError } from './command-kit';
+import { CommandPanel, CommandResultView, DeviceCard, DeviceStatusChip, useCommandColumns } from './command-kit';
 import { useDateFormat } from '@src/i18n/date-format';
 import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
 import type { Crumb } from '@src/resource-screens/page-title';
@@ -113,7 +113,7 @@ export function DevicesPage({ route }: { route: RouteEntry }) {
 function RecentCommands({ deviceId, command }: { deviceId: string; command?: string }) {
   const formatDate = useDateFormat();
   const translate = useTranslate();
-  const errorText = useCommandError();
+  const commandColumns = useCommandColumns();
   const { data = [] } = useGetList('device-commands', {
     filter: { deviceId, ...(command ? { command } : {}) },
     sort: { field: 'queuedAt', order: 'DESC' },
@@ -133,10 +133,10 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
           render: (c) => <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{formatDate.dateTime(String(c.queuedAt))}</RouterLink>,
         },
         { id: 'command', label: translate('resources.device-commands.fields.command'), render: (c) => String(c.command) },
-        { id: 'status', label: translate('resources.device-commands.fields.status'), render: (c) => <CommandStatusChip status={c.status} /> },
+        commandColumns.status,
         { id: 'requestedByName', label: translate('resources.device-commands.fields.requestedByName'), render: (c) => String(c.requestedByName ?? '') },
-        { id: 'durationMs', label: translate('resources.device-commands.fields.durationMs'), align: 'right', render: (c) => (c.durationMs == null ? '' : String(c.durationMs)) },
-        { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
+        commandColumns.durationMs,
+        commandColumns.error,
       ]}
     />
   );
@@ -262,18 +262,10 @@ function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEn
       {!isPending && !shown.length && <Alert severity="info">{translate('gondola.devices.errors.noDevicesOfType')}</Alert>}
       <Stack spacing={2} sx={{ mt: 1 }}>
         {shown.map((d) => (
-          <Card key={String(d.id)} variant="outlined" data-device-id={String(d.id)}>
-            <CardContent>
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-                <Typography variant="subtitle1" component="h2">
-                  {String(d.name)}
-                </Typography>
-                <DeviceStatusChip status={d.status} />
-              </Stack>
-              <CommandPanel deviceId={String(d.id)} only={commands} />
-              {latest && <LatestResult deviceId={String(d.id)} command={latest} />}
-            </CardContent>
-          </Card>
+          <DeviceCard key={String(d.id)} device={d}>
+            <CommandPanel deviceId={String(d.id)} only={commands} />
+            {latest && <LatestResult deviceId={String(d.id)} command={latest} />}
+          </DeviceCard>
         ))}
       </Stack>
     </Box>

@@ -1,13 +1,29 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands';
 import { COMMAND_STATUSES } from '@resources/device-commands';
 import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { FactTable } from '@src/kit/FactTable';
-import { RecordTable } from '@src/kit/RecordTable';
+import { RecordTable, type RecordColumn } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/resource-screens/field-display';
 
 export function DeviceStatusChip({ status }: { status: unknown }) {
@@ -242,4 +258,39 @@ export function CommandPanel({ deviceId, only }: { deviceId: Identifier; only?: 
   if (isPending) return <LinearProgress />;
   if (!runnable.length) return <Typography color="text.secondary">{translate('gondola.devices.noCommands')}</Typography>;
   return <CommandButtons deviceId={deviceId} commands={runnable} only={only} />;
+}
+
+/** A device with its name and health, heading what a page offers for it (commands, results). */
+export function DeviceCard({ device, children }: { device: { id: unknown; name: unknown; status: unknown }; children: ReactNode }) {
+  return (
+    <Card variant="outlined" data-device-id={String(device.id)}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h2">
+            {String(device.name)}
+          </Typography>
+          <DeviceStatusChip status={device.status} />
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The columns every list of device commands shows alike: status, duration (with its unit), error. */
+export function useCommandColumns(): Record<'status' | 'durationMs' | 'error', RecordColumn<RaRecord>> {
+  const translate = useTranslate();
+  const errorText = useCommandError();
+  return {
+    status: { id: 'status', label: translate('resources.device-commands.fields.status'), sortBy: (c) => String(c.status), render: (c) => <CommandStatusChip status={c.status} /> },
+    durationMs: {
+      id: 'durationMs',
+      label: translate('resources.device-commands.fields.durationMs'),
+      align: 'right',
+      nowrap: true,
+      sortBy: (c) => (c.durationMs == null ? null : Number(c.durationMs)),
+      render: (c) => (c.durationMs == null ? '' : translate('gondola.devices.duration', { ms: c.durationMs })),
+    },
+    error: { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
+  };
 }
