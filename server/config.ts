@@ -67,6 +67,10 @@ const envSchema = z.object({
   DEVICE_GATEWAY: flag(true),
   DEVICE_HEARTBEAT_TIMEOUT_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).int().min(5).max(86400).default(90)),
   SIMULATOR_DEVICES: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number' }).int().min(0).max(20000).default(50)),
+  SIMULATOR_FAULT_RATE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'expects a number from 0 to 1' }).min(0, 'expects a number from 0 to 1').max(1, 'expects a number from 0 to 1').default(0.02),
+  ),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
   JIRA_URL: optionalUrl,
@@ -141,6 +145,8 @@ export interface AppConfig {
     provisioningSecret?: string;
     heartbeatTimeoutS: number;
     simulatorDevices: number;
+    /** How often a simulated device fails a command (0–1). */
+    simulatorFaultRate: number;
   };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
   /**
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       provisioningSecret: e.MQTT_PROVISIONING_SECRET,
       heartbeatTimeoutS: e.DEVICE_HEARTBEAT_TIMEOUT_S,
       simulatorDevices: !production && e.DEMO_DATA ? e.SIMULATOR_DEVICES : 0,
+      simulatorFaultRate: e.SIMULATOR_FAULT_RATE,
     },
     settings: {
       environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),

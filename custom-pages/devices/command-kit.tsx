@@ -63,7 +63,7 @@ export function CommandResultView({ record }: { record: RaRecord }) {
   const [locale] = useLocaleState();
   const builtIn = BUILT_IN_BY_NAME.get(String(record.command));
   return (
-    <Box data-testid="command-result" data-status={String(record.status)}>
+    <Box data-testid="command-result" data-status={String(record.status)} data-command-id={String(record.id)}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
         <Typography variant="subtitle2" title={String(record.command)}>
           {builtIn ? builtIn.label[locale === 'de' ? 'de' : 'en'] : String(record.command)}

@@ -119,7 +119,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   // start-up otherwise); they show up online as they arrive, as real devices would.
   const simulatorStarted =
     config.devices.simulatorDevices > 0
-      ? startDemoSimulator(app, layer, config.devices.simulatorDevices).then(
+      ? startDemoSimulator(app, layer, config.devices.simulatorDevices, config.devices.simulatorFaultRate).then(
           (fleet) => (layer.simulator = fleet),
           (error: Error) => log.warn({ error: error.message }, 'demo simulator did not start'),
         )
@@ -146,7 +146,7 @@ const NEWCOMERS = [
 ];
 
 /** Demo mode plays the seeded devices, plus a few new ones announcing themselves. */
-async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number): Promise<Fleet> {
+async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number, faultRate: number): Promise<Fleet> {
   const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null }>(
     'select id, type, secret, installed_version from devices where secret is not null and installation_id is not null order by id limit $1',
     [count],
@@ -156,7 +156,7 @@ async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, coun
     topicRoot: layer.topics.root,
     provisioningSecret: layer.provisioningSecret,
     heartbeatMs: 15_000,
-    faultRate: 0.02,
+    faultRate,
     delayMs: [150, 900],
   });
   const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined }));

@@ -92,9 +92,20 @@ describe('devices in the console, with the demo simulator answering', () => {
     await row.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Assign' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/devices\/device\/sim-new-cam-1$/);
-    // The device signs in again with its own secret and answers as itself.
-    await page.getByTestId('command-buttons').locator('[data-command="status"]').click();
-    await expect.poll(() => page.getByTestId('command-result').getAttribute('data-status'), { timeout: 20_000 }).toBe('succeeded');
+    // The device signs in again with its own secret and answers as itself. While it reconnects it is
+    // offline for a moment, and a command then fails at once as "not available" (and only so).
+    const result = page.getByTestId('command-result');
+    let previous: string | null = null;
+    for (let attempt = 1; ; attempt++) {
+      await page.getByTestId('command-buttons').locator('[data-command="status"]').click();
+      await expect.poll(async () => ((await result.count()) ? await result.getAttribute('data-command-id') : null), { timeout: 20_000 }).not.toBe(previous);
+      await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(succeeded|failed)$/);
+      if ((await result.getAttribute('data-status')) === 'succeeded') break;
+      expect(await result.textContent()).toContain('The devices are not available.');
+      expect(attempt, 'the device never answered after it was assigned').toBeLessThan(4);
+      previous = await result.getAttribute('data-command-id');
+      await page.waitForTimeout(1000);
+    }
     await screenshot(page, 'assigned-device-en');
   });
 

@@ -41,6 +41,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     DATA_DIR: dataDir,
     MQTT_PORT: '0',
     NODE_ENV: 'development',
+    // The demo devices' random faults (2 % of commands) would fail a flow at random; tests of faults set their own.
+    SIMULATOR_FAULT_RATE: '0',
   };
 }
 

@@ -38,6 +38,12 @@ describe('configuration', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it("takes the demo devices' fault rate as a share from 0 to 1", () => {
+    expect(loadConfig({}).devices.simulatorFaultRate).toBe(0.02);
+    expect(loadConfig({ SIMULATOR_FAULT_RATE: '0' }).devices.simulatorFaultRate).toBe(0);
+    expect(problemsOf({ SIMULATOR_FAULT_RATE: '2' }).join('\n')).toMatch(/SIMULATOR_FAULT_RATE: expects a number from 0 to 1/);
+  });
+
   it('refuses every embedded default in production and names the variables to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN']) {
