@@ -48,13 +48,7 @@ function moduleOperation(route: DocumentedRoute) {
   const access = route.public ? 'Public: no bearer token.' : route.capability ? roles(route.capability) : '';
   const responses: Record<string, unknown> = {};
   for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, unknown>)) {
-    const b = body as { type?: string; description?: string };
-    const media =
-      b.type === 'string' && b.description?.startsWith('text/csv')
-        ? 'text/csv'
-        : b.type === 'string' && b.description?.startsWith('text/event-stream')
-          ? 'text/event-stream'
-          : 'application/json';
+    const media = (body as { contentMediaType?: string }).contentMediaType ?? 'application/json';
     responses[status] = { description: STATUS_TEXT[status] ?? 'Answer', content: { [media]: { schema: body } } };
   }
   responses[400] ??= errorResponse('Invalid input: the message and `errors` name each problem');

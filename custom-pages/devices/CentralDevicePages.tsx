@@ -167,17 +167,10 @@ export function AssignPage({ route }: { route: RouteEntry }) {
   );
 }
 
-function CountTable({
-  title,
-  keyHeader,
-  rows,
-  keyLabel,
-}: {
-  title: string;
-  keyHeader: string;
-  rows: Array<DeviceCountRow & { type?: string }>;
-  keyLabel: (r: DeviceCountRow & { type?: string }) => string;
-}) {
+/** A count row of the device report; the version rows name their device type too. */
+type CountRow = DeviceCountRow & { type?: string };
+
+function CountTable({ title, keyHeader, rows, keyLabel }: { title: string; keyHeader: string; rows: CountRow[]; keyLabel: (r: CountRow) => string }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
@@ -187,7 +180,7 @@ function CountTable({
         </Typography>
         <RecordTable
           rows={rows}
-          rowKey={(r) => `${(r as { type?: string }).type ?? ''}\u0000${r.key ?? ''}`}
+          rowKey={(r) => `${r.type ?? ''}\u0000${r.key ?? ''}`}
           label={title}
           initialSort={{ column: 'total', order: 'desc' }}
           columns={[
@@ -196,8 +189,8 @@ function CountTable({
               id: c,
               label: translate(`gondola.devices.report.${c}`),
               align: 'right' as const,
-              sortBy: (r: DeviceCountRow) => r[c],
-              render: (r: DeviceCountRow) => r[c],
+              sortBy: (r: CountRow) => r[c],
+              render: (r: CountRow) => r[c],
             })),
           ]}
         />

@@ -24,8 +24,9 @@ const jsonSchema = (schema: ZodType, io: 'input' | 'output') => {
 };
 
 const answer = (a: Answer) => {
-  if (a === 'csv') return { type: 'string', description: 'text/csv; charset=utf-8, as an attachment' };
-  if (a === 'event-stream') return { type: 'string', description: 'text/event-stream: `event: change` with `{resource, id, kind}`' };
+  // `contentMediaType` (JSON Schema's own keyword) tells the API document which media type the body is.
+  if (a === 'csv') return { type: 'string', contentMediaType: 'text/csv', description: 'UTF-8 CSV, as an attachment' };
+  if (a === 'event-stream') return { type: 'string', contentMediaType: 'text/event-stream', description: '`event: change` with `{resource, id, kind}`' };
   if (a === 'empty') return { type: 'null' };
   return a instanceof z.ZodType ? jsonSchema(a, 'output') : a;
 };

@@ -16,7 +16,7 @@ import {
 } from './lazy-screens';
 import { resourceIndex } from './resource-index';
 import type { FormAside } from './ResourceForm';
-import { listPath, recordPath } from './spec-paths';
+import { listPath, recordPath, specRoutesOf, type SpecRoute } from './spec-paths';
 
 /** How a finder looks for candidates, and which one is exactly the one asked for. */
 function finderFor(def: ResourceSummary, finder: FinderRoute) {
@@ -160,22 +160,29 @@ export function resourceElements() {
  * (/resorts/add), a by-id path (/resorts/id/{id}) and the finders.
  */
 export function resourceAliasRoutes() {
-  const within = (resource: string, element: ReactNode) => <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>;
   return (
     <CustomRoutes key="resource-aliases">
-      {[...resourceIndex.values()].flatMap((def) => {
-        const r = def.routes ?? {};
-        return [
-          r.list && <Route key={r.list} path={r.list} element={within(def.name, listScreen(def))} />,
-          // A record path that is react-admin's own show page needs no second route; Edit/Show read the `id` parameter.
-          r.record && r.record !== `/${def.name}/:id/show` && (
-            <Route key={r.record} path={r.record} element={within(def.name, <EditOrShow resource={def.name} aside={asideOf(def)} />)} />
-          ),
-          r.create && <Route key={r.create} path={r.create} element={within(def.name, <ResourceCreate resource={def.name} aside={asideOf(def)} />)} />,
-          r.byId && <Route key={r.byId} path={r.byId} element={<ById def={def} />} />,
-          ...(r.finders ?? []).map((finder) => <Route key={finder.path} path={finder.path} element={within(def.name, <FindOne def={def} finder={finder} />)} />),
-        ].filter(Boolean);
-      })}
+      {[...resourceIndex.values()].flatMap((def) =>
+        specRoutesOf(def).map((route) => (
+          <Route key={route.path} path={route.path} element={<ResourceContextProvider value={def.name}>{specRouteElement(def, route)}</ResourceContextProvider>} />
+        )),
+      )}
     </CustomRoutes>
   );
+}
+
+/** What a spec path of a resource opens (Edit/Show read the record from the path's `id` parameter). */
+function specRouteElement(def: ResourceSummary, route: SpecRoute): ReactNode {
+  switch (route.kind) {
+    case 'list':
+      return listScreen(def);
+    case 'record':
+      return <EditOrShow resource={def.name} aside={asideOf(def)} />;
+    case 'create':
+      return <ResourceCreate resource={def.name} aside={asideOf(def)} />;
+    case 'byId':
+      return <ById def={def} />;
+    case 'finder':
+      return <FindOne def={def} finder={route.finder} />;
+  }
 }

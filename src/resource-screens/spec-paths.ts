@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ResourceDefinition } from '@core/resource-kit';
+import type { FinderRoute, ResourceDefinition } from '@core/resource-kit';
 
 /** What the addresses of a resource depend on: a definition or its summary. */
 type Addressed = Pick<ResourceDefinition, 'name' | 'routes'>;
@@ -23,8 +23,28 @@ export function recordPath(def: Addressed, id: Identifier, createPath: CreatePat
  */
 export const reactAdminPathsOf = (def: Addressed) => [...(def.routes?.list ? [] : [`/${def.name}`]), `/${def.name}/create`, `/${def.name}/:id`, `/${def.name}/:id/show/*`];
 
-/** Every path a definition claims beyond react-admin's own: list and record elsewhere, create, by id, finders. */
-export function specPathsOf(def: Addressed): string[] {
+/** A spec path a definition claims, and what it opens. */
+export type SpecRoute =
+  | { path: string; kind: 'list' }
+  | { path: string; kind: 'record' }
+  | { path: string; kind: 'create' }
+  | { path: string; kind: 'byId' }
+  | { path: string; kind: 'finder'; finder: FinderRoute };
+
+/**
+ * Every path a definition claims beyond react-admin's own: list and record elsewhere, create, by
+ * id, finders. The console routes exactly these (resource-routes.tsx), the route-table test checks them.
+ */
+export function specRoutesOf(def: Addressed): SpecRoute[] {
   const r = def.routes ?? {};
-  return [r.list, r.record === `/${def.name}/:id/show` ? undefined : r.record, r.create, r.byId, ...(r.finders ?? []).map((f) => f.path)].filter((p): p is string => !!p);
+  const routes: SpecRoute[] = [];
+  if (r.list) routes.push({ path: r.list, kind: 'list' });
+  // A record path that is react-admin's own show page needs no second route.
+  if (r.record && r.record !== `/${def.name}/:id/show`) routes.push({ path: r.record, kind: 'record' });
+  if (r.create) routes.push({ path: r.create, kind: 'create' });
+  if (r.byId) routes.push({ path: r.byId, kind: 'byId' });
+  for (const finder of r.finders ?? []) routes.push({ path: finder.path, kind: 'finder', finder });
+  return routes;
 }
+
+export const specPathsOf = (def: Addressed): string[] => specRoutesOf(def).map((route) => route.path);

@@ -45,6 +45,14 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives files and streams their own media type', async () => {
+    const document = await documentOf();
+    const content = (path: string) => Object.keys((document.paths[path]!.get!.responses!['200'] as { content: object }).content);
+    expect(content('/api/licence-report/csv')).toEqual(['text/csv']);
+    expect(content('/api/events')).toEqual(['text/event-stream']);
+    expect(content('/api/licence-report')).toEqual(['application/json']);
+  });
+
   it('describes the resource routes from their definitions', async () => {
     const document = await documentOf();
     const resorts = document.components.schemas.ResortsCreate as { required: string[]; properties: Record<string, { pattern?: string; anyOf?: unknown[] }> };
