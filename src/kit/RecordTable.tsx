@@ -62,7 +62,9 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
   }, [rows, columns, sort]);
   const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
   return (
-    <TableContainer sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto' }}>
+    // Inline-size containment: a wide table scrolls within its container instead of widening the page
+    // (a flex or grid parent would otherwise grow to the table's width).
+    <TableContainer sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto', containerType: 'inline-size' }}>
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
