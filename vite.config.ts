@@ -28,7 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/spa',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for an error tracker to take, never referenced by the bundle nor served (SECURITY.md).
+    sourcemap: 'hidden',
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
   },

@@ -13,6 +13,7 @@ export interface TokenClaims {
   sub?: string;
   exp?: number;
   email?: string;
+  email_verified?: unknown;
   name?: string;
   preferred_username?: string;
   resource_access?: Record<string, { roles?: unknown } | undefined>;
@@ -30,7 +31,7 @@ export interface Principal {
   customerIds: string[];
 }
 
-export type AccessDenial = 'expired' | 'no-roles' | 'foreign-domain';
+export type AccessDenial = 'expired' | 'no-roles' | 'foreign-domain' | 'unverified-email' | 'no-customers';
 export type AccessDecision = { allowed: true; principal: Principal } | { allowed: false; reason: AccessDenial };
 
 export interface PolicyOptions {
@@ -77,6 +78,11 @@ export function evaluateAccess(claims: TokenClaims, options: PolicyOptions): Acc
   const email = typeof claims.email === 'string' ? claims.email : '';
   const staff = roles.includes('scope_staff');
   if (staff && emailDomainOf(email) !== options.staffEmailDomain.toLowerCase()) return { allowed: false, reason: 'foreign-domain' };
+  // The domain rule means nothing for an address nobody proved to own (anyone may type one in).
+  if (staff && claims.email_verified !== true) return { allowed: false, reason: 'unverified-email' };
+  const customerIds = staff ? [] : customerIdsOf(claims);
+  // Customer staff see their customers' records; with no customer there is nothing to grant.
+  if (!staff && customerIds.length === 0) return { allowed: false, reason: 'no-customers' };
   return {
     allowed: true,
     principal: {
@@ -85,7 +91,7 @@ export function evaluateAccess(claims: TokenClaims, options: PolicyOptions): Acc
       name: typeof claims.name === 'string' && claims.name ? claims.name : String(claims.preferred_username ?? email),
       roles,
       scope: staff ? 'staff' : 'customer',
-      customerIds: staff ? [] : customerIdsOf(claims),
+      customerIds,
     },
   };
 }
@@ -93,6 +99,10 @@ export function evaluateAccess(claims: TokenClaims, options: PolicyOptions): Acc
 /** The capability matrix of DESIGN §5. The spec shows no per-role rights; this table is ours. */
 export const CAPABILITIES = {
   'console.read': CONSOLE_ROLES,
+  /** Contacts, staff members and IP whitelists: the people and addresses support work needs. */
+  'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+  'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+  'notes.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'support.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
   'devices.manage': ['secondlevel', 'admin'],
@@ -105,8 +115,26 @@ export const CAPABILITIES = {
 export type Capability = keyof typeof CAPABILITIES;
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
 
-export function can(user: Pick<Principal, 'roles'> | null | undefined, capability: Capability): boolean {
+/**
+ * What customer staff (scope_customer) may do at all, whatever their roles: read their customers'
+ * records (their own contacts and staff among them), acknowledge their problems and write notes on their installations. Everything else
+ * (unacknowledge, close, silence, maintenance, tickets, configuration, global records) is staff work.
+ */
+export const CUSTOMER_CAPABILITIES: readonly Capability[] = ['console.read', 'people.read', 'problems.acknowledge', 'notes.write'];
+
+/** Record actions beyond create/edit/delete, and the capability each needs. */
+export const ACTION_CAPABILITIES = {
+  acknowledge: 'problems.acknowledge',
+  /** Unacknowledge, close, silence. */
+  resolve: 'support.write',
+  maintain: 'support.write',
+  /** A device's pre-approved one-click commands. */
+  quickSupport: 'support.write',
+} as const satisfies Record<string, Capability>;
+
+export function can(user: Pick<Principal, 'roles' | 'scope'> | null | undefined, capability: Capability): boolean {
   if (!user) return false;
+  if (user.scope !== 'staff' && !CUSTOMER_CAPABILITIES.includes(capability)) return false;
   const granted: readonly string[] = CAPABILITIES[capability];
   return user.roles.some((role) => granted.includes(role));
 }

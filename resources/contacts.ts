@@ -38,6 +38,6 @@ export default defineResource({
   },
   list: { columns: ['name', 'role', 'customerId', 'phone', 'email', 'notificationMedia'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
-  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
+  access: { read: 'people.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
   scope: { customerField: 'customerId' },
 });

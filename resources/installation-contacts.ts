@@ -30,7 +30,7 @@ export default defineResource({
   },
   list: { columns: ['installationId', 'contactId', 'role', 'escalationOrder'], defaultSort: { field: 'escalationOrder', order: 'ASC' } },
   recordRepresentation: 'role',
-  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
+  access: { read: 'people.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'contactId'] }],
 });

@@ -19,7 +19,7 @@ export default defineResource({
   },
   list: { columns: ['ip', 'installationId', 'comment', 'expiresAt', 'createdBy'], defaultSort: { field: 'expiresAt', order: 'ASC' } },
   recordRepresentation: 'ip',
-  access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
+  access: { read: 'people.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'ip'] }],
 });

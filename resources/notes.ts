@@ -47,7 +47,7 @@ export default defineResource({
     pinnedFirst: 'pinned',
   },
   recordRepresentation: 'text',
-  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
+  access: { read: 'console.read', create: 'notes.write', update: 'notes.write', delete: 'notes.write' },
   owner: { field: 'authorId', override: 'admin.manage' },
   // Customer users see and write notes about their own installations only.
   scope: { through: 'installationId' },

@@ -52,6 +52,6 @@ export default defineResource({
   list: { columns: ['name', 'email', 'roles', 'lastSeenAt'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
   // Filled in by the server when someone signs in: the people notes can be addressed to.
-  access: { read: 'console.read', create: null, update: null, delete: null },
+  access: { read: 'people.read', create: null, update: null, delete: null },
   scope: { customerField: 'customerId' },
 });

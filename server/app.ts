@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
-import { writeAudit } from './crud/audit.js';
+import { DenialAudit } from './auth/denial-store.js';
+import { RevocationStore } from './auth/revocation-store.js';
 import { CustomerScopeCache } from './auth/customer-scope-cache.js';
 import { LoginAudit } from './auth/login-audit.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
@@ -39,6 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     customerScopeCache: CustomerScopeCache;
     events: EventBus;
+    revocations: RevocationStore;
   }
 }
 
@@ -64,6 +66,8 @@ async function identity(config: AppConfig, db: Database) {
   };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
@@ -82,8 +86,19 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
         };
   const app = Fastify({
     logger: loggerOptions,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the last N entries only (Fastify's types lack the number form proxy-addr takes).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that dribbles its request (a slow body to the public webhook) is cut off with 408
+    // instead of holding a connection for Node's default five minutes. Responses (live streams) are
+    // not limited by it. Node checks on an interval, so that follows the timeout; and Node only
+    // enforces what the server was constructed with (Fastify sets it afterwards), hence `http` too.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -91,7 +106,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   // Only the configured origins may call the API from their pages; none by default (the console is same-origin).
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'accept-language'],
     exposedHeaders: ['content-range', 'x-total-estimated', 'retry-after'],
     maxAge: 600,
@@ -111,10 +126,19 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   installRouteDocs(app);
   installJsonBodyParser(app);
   installSecurityHeaders(app, config);
+  const revocations = new RevocationStore(db, events);
+  await revocations.start();
+  app.decorate('revocations', revocations);
+  const denials = new DenialAudit(db, (error) => app.log.warn({ err: error }, 'could not write a denial count to the audit'));
+  app.addHook('onClose', async () => {
+    revocations.stop();
+    await denials.close();
+  });
   installAuthentication(app, {
     verifier: verifier ?? defaultVerifier,
     loginAudit: new LoginAudit(db),
-    recordDenial: ({ who, route, url, reason }) => writeAudit(db, who, 'deny', 'access', route, { reason: { before: null, after: reason }, url: { before: null, after: url } }),
+    revocations,
+    recordDenial: (denial) => denials.record(denial),
   });
 
   // Broker, gateway, jobs and watchdog; app.close() stops them.

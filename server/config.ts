@@ -90,7 +90,29 @@ const envSchema = z.object({
   ),
   DEMO_DATA: flag(true),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expects a pino log level' }).optional()),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx): TrustProxy => {
+        if (v === undefined || ['false', '0', 'no'].includes(v)) return false;
+        if (/^[1-9]\d{0,1}$/.test(v)) return Number(v);
+        const list = v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        if (list.length && list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expects the number of proxies in front of the server (1 for one load balancer) or their addresses (10.0.0.5,10.1.0.0/16); "true" is refused because it trusts any X-Forwarded-For a client writes',
+        });
+        return z.NEVER;
+      }),
+  ),
+  RATE_LIMIT_STREAMS_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(10)),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(100).default(30_000)),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -111,6 +133,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Which X-Forwarded-For entries to believe: none, the last N hops (N proxies of ours in front), or
+ * the entries our proxies at these addresses added. Never "all": the left-most entry is the client's to write.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   mode: 'demo' | 'production' | 'development' | 'test';
@@ -158,14 +186,16 @@ export interface AppConfig {
   supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Other origins whose pages may call the API from a browser; none by default. */
   corsOrigins: string[];
   /**
    * Requests per minute: each signed-in user on the API, each address and user name on the
    * sign-in form, and each address sending tokens that fail (0 = no limit).
    */
-  rateLimits: { apiPerUser: number; signInPerAccount: number; authFailuresPerAddress: number };
+  rateLimits: { apiPerUser: number; signInPerAccount: number; authFailuresPerAddress: number; streamsPerUser: number };
+  /** How long a client may take to send a whole request (headers and body): slow senders are cut off. */
+  requestTimeoutMs: number;
   shutdownGraceMs: number;
   spaDir: string;
 }
@@ -248,7 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS ?? [],
-    rateLimits: { apiPerUser: e.RATE_LIMIT_API_PER_MIN, signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_MIN, authFailuresPerAddress: e.RATE_LIMIT_AUTH_FAILURES_PER_MIN },
+    rateLimits: {
+      apiPerUser: e.RATE_LIMIT_API_PER_MIN,
+      signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_MIN,
+      authFailuresPerAddress: e.RATE_LIMIT_AUTH_FAILURES_PER_MIN,
+      streamsPerUser: e.RATE_LIMIT_STREAMS_PER_USER,
+    },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     spaDir: path.join(appRoot(), 'dist/spa'),
   };

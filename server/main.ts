@@ -63,7 +63,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
   const storage = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
-  process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${storage})\n`);
+  const broker = app.devices?.broker;
+  const devices = broker ? `, devices: embedded MQTT broker on ${broker.host}:${broker.port}` : '';
+  process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${storage}${devices})\n`);
 }
 
 main().catch((error) => fail((error as Error).stack ?? String(error)));

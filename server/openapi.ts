@@ -163,7 +163,7 @@ export function buildOpenApi(resources: ResourceDefinition[], routes: readonly D
         parameters: [idParam],
         responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common },
       },
-      ...(!def.access.update && { put: notWritable('update') }),
+      ...(!def.access.update && { put: notWritable('update'), patch: notWritable('update') }),
       ...(!def.access.delete && { delete: notWritable('delete') }),
       ...(def.access.update && {
         put: {
@@ -174,7 +174,21 @@ export function buildOpenApi(resources: ResourceDefinition[], routes: readonly D
           requestBody: { required: true, content: json(ref('Update')) },
           responses: {
             200: { description: 'Updated', content: json(ref()) },
-            400: errorResponse('Invalid body'),
+            400: errorResponse('Invalid body, or a field left out (a PUT replaces every field; PATCH changes some)'),
+            404: errorResponse('Unknown or not visible'),
+            409: errorResponse('Stale version (body has `current`) or a unique value already used'),
+            ...common,
+          },
+        },
+        patch: {
+          tags: [tag],
+          summary: `Change some fields of a ${def.label.en.one.toLowerCase()}`,
+          description: `${roles(def.access.update)} The body holds \`version\` and the fields to change; the others keep their values. The merged record is validated as a whole.`,
+          parameters: [idParam],
+          requestBody: { required: true, content: json({ type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 1 } } }) },
+          responses: {
+            200: { description: 'Updated', content: json(ref()) },
+            400: errorResponse('Invalid body or merged record'),
             404: errorResponse('Unknown or not visible'),
             409: errorResponse('Stale version (body has `current`) or a unique value already used'),
             ...common,

@@ -69,6 +69,8 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
   const crumbs = useInstallationCrumbs(route);
   const { data: installation } = useGetOne('installations', { id: installationId });
   const { canAccess: canWrite } = useCanAccess({ resource: 'notes', action: 'create' });
+  // Whom to call is people data: only roles the policy lets read contacts see the card.
+  const { canAccess: canReadContacts } = useCanAccess({ resource: 'installation-contacts', action: 'list' });
   const t = (key: string) => translate(`gondola.operation.${key}`);
   const c = (key: string) => translate(`gondola.cockpit.${key}`);
   return (
@@ -109,9 +111,11 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2} sx={{ height: '100%' }}>
-            <Section title={c('contacts.title')}>
-              <ContactsToCall installationId={installationId} />
-            </Section>
+            {canReadContacts && (
+              <Section title={c('contacts.title')}>
+                <ContactsToCall installationId={installationId} />
+              </Section>
+            )}
             <Section title={c('tools.title')}>{installation && <ExternalToolLinks installation={installation} />}</Section>
           </Stack>
         </Grid>

@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { can, evaluateAccess, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
 import { HttpError } from '../http/errors.js';
+import { createHash } from 'node:crypto';
 import { RateLimiter, tooManyRequests } from '../http/rate-limit.js';
+import type { Denial } from './denial-store.js';
 import type { LoginAudit } from './login-audit.js';
+import { revocationKeys, type RevocationStore } from './revocation-store.js';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The verified token's expiry (epoch s) and revocation keys: live streams end with them. */
+    token?: { exp: number; keys: string[] };
   }
   interface FastifyInstance {
     /** Every /api route with its access declaration, as registered (the security suites walk it). */
@@ -31,6 +36,8 @@ export interface ApiRoute {
 const DENIALS: Record<Exclude<AccessDenial, 'expired'>, string> = {
   'no-roles': 'Your account has no Gondola role or no access scope (scope_staff / scope_customer)',
   'foreign-domain': 'Staff accounts must use a company e-mail address',
+  'unverified-email': 'Staff accounts need a verified e-mail address (email_verified)',
+  'no-customers': 'Customer accounts need at least one customer (customer_ids)',
 };
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, {});
@@ -40,19 +47,17 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** A presented token, as a rate-limit key: its hash, so no token is kept in memory. */
+const credentialKey = (token: string) => `t:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
+
 /**
  * Every /api route requires a verified token unless it is declared public, and a route that
  * declares neither is refused when the server starts: no route can forget its access check.
  */
-/** A refusal after sign-in, for the audit: who, which route, why. */
-export interface Denial {
-  who: { subject: string; name: string };
-  route: string;
-  url: string;
-  reason: string;
-}
-
-export function installAuthentication(app: FastifyInstance, deps: { verifier: TokenVerifier; loginAudit: LoginAudit; recordDenial(denial: Denial): Promise<void> }) {
+export function installAuthentication(
+  app: FastifyInstance,
+  deps: { verifier: TokenVerifier; loginAudit: LoginAudit; revocations: RevocationStore; recordDenial(denial: Denial): Promise<void> },
+) {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -70,11 +75,20 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
 
   const { apiPerUser, authFailuresPerAddress } = app.config.rateLimits;
   const perUser = new RateLimiter(apiPerUser);
-  // Counted per address because a guessing client has no identity; checked before the signature
-  // so a flood of forged tokens costs no RSA work once it is over the limit.
-  const failures = new RateLimiter(authFailuresPerAddress);
-  const refuse = (request: FastifyRequest, reply: FastifyReply, challenge: string, message: string) => {
-    failures.take(request.ip);
+  // Failures are counted per address and per presented credential (a token, or an account that is
+  // denied), but a request that carries a valid token is never refused for them: behind a load
+  // balancer everyone shares one address, and a flood of bad tokens must not lock colleagues out.
+  const failuresByAddress = new RateLimiter(authFailuresPerAddress);
+  const failuresByCredential = new RateLimiter(authFailuresPerAddress);
+  const overLimit = (reply: FastifyReply, wait: number) => tooManyRequests(reply, wait, 'requests with missing, invalid or refused credentials');
+  /** Counts a failure; answers the 429 to send instead when the address or credential is over its limit. */
+  const countFailure = (request: FastifyRequest, reply: FastifyReply, credential?: string) => {
+    const wait = Math.max(failuresByAddress.take(request.ip), credential ? failuresByCredential.take(credential) : 0);
+    return wait ? overLimit(reply, wait) : undefined;
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, challenge: string, message: string, credential?: string) => {
+    const limited = countFailure(request, reply, credential);
+    if (limited) return limited;
     reply.header('www-authenticate', challenge);
     return unauthorized(message);
   };
@@ -93,27 +107,41 @@ export function installAuthentication(app: FastifyInstance, deps: { verifier: To
 
   app.addHook('onRequest', async (request, reply) => {
     if (!/^\/api(\/|$|\?)/.test(request.url) || request.routeOptions.config?.public) return;
-    const wait = failures.exhausted(request.ip);
-    if (wait) throw tooManyRequests(reply, wait, 'requests with missing or invalid tokens from this address');
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-    if (!match) throw refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
+    if (!match) {
+      // Without a credential there is nothing to verify: an address over its limit is told so at once.
+      const wait = failuresByAddress.exhausted(request.ip);
+      if (wait) throw overLimit(reply, wait);
+      throw refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
+    }
+    const token = match[1]!;
+    const credential = credentialKey(token);
+    // The same bad token sent again and again costs no signature check once it is over its limit.
+    const repeated = failuresByCredential.exhausted(credential);
+    if (repeated) throw overLimit(reply, repeated);
     let claims: TokenClaims;
     try {
-      claims = (await deps.verifier.verify(match[1]!)) as TokenClaims;
+      claims = (await deps.verifier.verify(token)) as TokenClaims;
     } catch (error) {
-      throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified');
+      throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credential);
     }
     const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
     if (!decision.allowed) {
-      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired');
+      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credential);
+      // A valid signature on an account we refuse: limited per account like a bad token, audited once a minute.
       const subject = String(claims.sub ?? '');
+      const limited = countFailure(request, reply, `s:${subject}`);
+      if (limited) throw limited;
       await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, decision.reason);
       throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
     }
-    const overLimit = perUser.take(decision.principal.subject);
-    if (overLimit) throw tooManyRequests(reply, overLimit, 'requests');
+    const keys = revocationKeys(claims);
+    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credential);
+    const userOverLimit = perUser.take(decision.principal.subject);
+    if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
     request.principal = decision.principal;
+    request.token = { exp: Number(claims.exp), keys };
     const sessionKey = String(claims.sid ?? claims.jti ?? '');
     if (sessionKey) {
       await deps.loginAudit.record(sessionKey, decision.principal, { ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -201,6 +201,18 @@ export class ResourceRepository {
     if (Object.keys(errors).length) throw new FieldErrors(400, 'validation_failed', `Invalid references: ${Object.keys(errors).join(', ')}`, errors);
   }
 
+  /**
+   * Customer staff write only records that belong to one of their customers: a global record
+   * (catalogue, templates, settings) or a staff-only one is never theirs, whatever their roles.
+   */
+  private checkCustomerWrite(model: TableModel, principal: Principal) {
+    if (principal.scope === 'staff') return;
+    const scope = model.def.scope;
+    if (!scope || 'staffOnly' in scope || principal.customerIds.length === 0) {
+      throw new HttpError(403, 'forbidden', `${model.def.label.en.many} are not records of your customers; only the provider's staff may change them`);
+    }
+  }
+
   /** A write must leave the record inside the writer's own scope (a customer cannot give a record away). */
   private async checkStillVisible(model: TableModel, id: string, principal: Principal, db: Queryable) {
     if (principal.scope === 'staff') return;
@@ -252,6 +264,7 @@ export class ResourceRepository {
    * whole order is saved or nothing is; each record that moved is versioned and audited.
    */
   async reorder(model: TableModel, ids: string[], principal: Principal): Promise<ApiRecord[]> {
+    this.checkCustomerWrite(model, principal);
     const order = model.def.order!;
     const result: { records: ApiRecord[]; announce: Array<() => void> } = await this.db.transaction(async (tx) => {
       const params = new SqlParams();
@@ -298,6 +311,7 @@ export class ResourceRepository {
 
   /** Replaces a generated secret; the new one is in this answer only. */
   async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
+    this.checkCustomerWrite(model, principal);
     const fields = model.secrets;
     const result: { record: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       // The record must exist and be in the user's scope; its values are replaced below.
@@ -338,6 +352,7 @@ export class ResourceRepository {
   }
 
   async create(model: TableModel, input: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+    this.checkCustomerWrite(model, principal);
     let data = input;
     const record: { created: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       await this.checkReferences(model, data, principal, tx);
@@ -381,10 +396,13 @@ export class ResourceRepository {
     return record.created;
   }
 
-  async update(model: TableModel, id: string, data: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+  /** `input` is the whole new record, or made from the current one (a PATCH merges into it). */
+  async update(model: TableModel, id: string, input: Record<string, unknown> | ((current: ApiRecord) => Record<string, unknown>), principal: Principal): Promise<ApiRecord> {
+    this.checkCustomerWrite(model, principal);
     const record: { updated: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);
+      const data = typeof input === 'function' ? input(current) : input;
       if (current.version !== data.version) {
         throw new HttpError(
           409,
@@ -422,6 +440,7 @@ export class ResourceRepository {
   }
 
   async remove(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
+    this.checkCustomerWrite(model, principal);
     const record: { removed: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatIssue, issuesByField, recordSchema, withDefaults, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { formatIssue, issuesByField, recordSchema, withDefaults, writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -74,7 +74,10 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
     throw new HttpError(405, 'method_not_allowed', `${def.label.en.many} are written by the server only`);
   };
   if (!create) app.post(base, read, serverWritten);
-  if (!update) app.put(`${base}/:id`, read, serverWritten);
+  if (!update) {
+    app.put(`${base}/:id`, read, serverWritten);
+    app.patch(`${base}/:id`, read, serverWritten);
+  }
   if (!remove) app.delete(`${base}/:id`, read, serverWritten);
   if (create) {
     app.post(base, { config: { capability: create } }, async (request, reply) => {
@@ -90,8 +93,30 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
       if (body.id !== undefined && String(body.id) !== request.params.id) {
         throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
       }
+      // A PUT replaces the record: a field left out would be wiped, so it must be sent (PATCH changes some).
+      const missing = writableFields(def)
+        .map(([name]) => name)
+        .filter((name) => !(name in body));
+      if (missing.length) {
+        throw new FieldErrors(
+          400,
+          'validation_failed',
+          `A PUT replaces the whole ${def.label.en.one.toLowerCase()}: send every field, or PATCH only the fields to change`,
+          Object.fromEntries(missing.map((name) => [name, '@v:required'])),
+        );
+      }
       const data = validate(updateSchema, body);
       return repository.update(model, request.params.id, data, principalOf(request));
+    });
+
+    // Only the fields sent change; the merged record is validated as a whole, inside the transaction.
+    app.patch<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: update } }, async (request) => {
+      const body = asObject(request.body);
+      if (body.id !== undefined && String(body.id) !== request.params.id) {
+        throw new FieldErrors(400, 'validation_failed', 'The id in the body differs from the address', { id: '@v:idMismatch' });
+      }
+      if (body.version === undefined) throw new FieldErrors(400, 'validation_failed', `A PATCH names the version it changes`, { version: '@v:required' });
+      return repository.update(model, request.params.id, (current) => validate(updateSchema, { ...current, ...body }), principalOf(request));
     });
 
     if (def.order) {

@@ -32,7 +32,10 @@ export async function scopeCondition(model: TableModel, principal: Principal, pa
 }
 
 export function visibleIds(model: TableModel, principal: Principal, ctx: ScopeContext): Promise<string[]> {
-  return ctx.cache.get(principal.subject, model.def.name, async () => {
+  // Keyed by the token's customers too: a user whose customer access changed gets a new token with
+  // other customer ids, and the next request must not be answered from the old ones.
+  const key = `${model.def.name}\u0000${[...principal.customerIds].sort().join(',')}`;
+  return ctx.cache.get(principal.subject, key, async () => {
     const params = new SqlParams();
     const condition = await scopeCondition(model, principal, params, 'p', ctx);
     const { rows } = await ctx.db.query<{ id: string }>(`select p.id from ${quoteIdent(model.table)} p${condition ? ` where ${condition}` : ''}`, params.values);

@@ -66,6 +66,20 @@ export const loginAudit = pgTable(
   (t) => [index('login_audit_created_at_idx').on(t.createdAt), index('login_audit_subject_idx').on(t.subject, t.createdAt)],
 );
 
+/**
+ * Signed-out sessions (sid) and tokens (jti), kept until the tokens they killed have expired: the
+ * API refuses them, so a stolen token dies with the sign-out.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Every create, update and delete of a resource record, written in the same transaction. */
 /** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const auditLog = pgTable(

@@ -19,6 +19,8 @@ export interface BrokerOptions {
 }
 
 export interface EmbeddedBroker {
+  /** The address it listens on (HOST) and the port it got: the configured one, or a free one. */
+  host: string;
   port: number;
   url: string;
   close(): Promise<void>;
@@ -39,6 +41,12 @@ function refused(): AuthenticateError {
  * with the provisioning secret only to announce itself and wait for its configuration.
  * docs/OPERATIONS.md gives Mosquitto the same rules.
  */
+/** Where the server's own client reaches a broker bound to `host` (a wildcard means loopback). */
+function connectHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export async function startEmbeddedBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
   const { topics } = options;
   const roles = new WeakMap<Client, Role>();
@@ -122,6 +130,7 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
     socket.on('close', () => sockets.delete(socket));
     broker.handle(socket);
   });
+  const host = options.host ?? '0.0.0.0';
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {
@@ -134,7 +143,7 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
       };
       server.once('error', onError);
       server.once('listening', onListening);
-      server.listen(port, options.host ?? '0.0.0.0');
+      server.listen(port, host);
     });
   let port: number;
   try {
@@ -149,8 +158,9 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
     port = await listen(0);
   }
   return {
+    host,
     port,
-    url: `mqtt://127.0.0.1:${port}`,
+    url: `mqtt://${connectHost(host)}:${port}`,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -14,6 +14,8 @@ export interface DeviceLayer {
   topics: Topics;
   /** Where devices connect: the embedded broker's URL, or MQTT_URL. */
   brokerUrl: string;
+  /** The embedded broker's real address (its port may differ from MQTT_PORT when that was taken). */
+  broker?: { host: string; port: number };
   provisioningSecret?: string;
   registry: DeviceRegistry;
   commands: CommandService;
@@ -59,6 +61,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     password ??= randomBytes(24).toString('base64url');
     provisioningSecret ??= randomBytes(24).toString('base64url');
     broker = await startEmbeddedBroker({
+      host: config.host,
       port: config.mqtt.port,
       portExplicit: config.mqtt.portExplicit,
       topics,
@@ -68,6 +71,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
       onDenied: (what) => log.warn({ what }, 'MQTT access denied'),
     });
     url = broker.url;
+    log.info({ host: broker.host, port: broker.port }, `embedded MQTT broker listening on ${broker.host}:${broker.port}`);
   } else url = config.mqtt.url;
 
   let commands: CommandService | undefined;
@@ -114,7 +118,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     every(WATCHDOG_MS, () => registry.sweepSilent(config.devices.heartbeatTimeoutS), 'watchdog'),
   ];
 
-  const layer: DeviceLayer = { topics, brokerUrl: url, provisioningSecret, registry, commands, bulk, gateway };
+  const layer: DeviceLayer = { topics, brokerUrl: url, broker: broker && { host: broker.host, port: broker.port }, provisioningSecret, registry, commands, bulk, gateway };
   // The demo devices connect while the server is already answering (about half a second of
   // start-up otherwise); they show up online as they arrive, as real devices would.
   const simulatorStarted =

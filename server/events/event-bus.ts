@@ -22,6 +22,20 @@ const isLiveEvent = (v: unknown): v is LiveEvent =>
   typeof (v as LiveEvent).id === 'string' &&
   ['created', 'updated', 'deleted'].includes((v as LiveEvent).kind);
 
+/** A signed-out session or token, told to every replica; never sent to a browser. */
+export interface Revocation {
+  revoked: string[];
+  /** Epoch ms after which the keys mean nothing anyway (the tokens have expired). */
+  until: number;
+}
+
+const isRevocation = (v: unknown): v is Revocation =>
+  !!v &&
+  typeof v === 'object' &&
+  Array.isArray((v as Revocation).revoked) &&
+  (v as Revocation).revoked.every((k) => typeof k === 'string') &&
+  typeof (v as Revocation).until === 'number';
+
 /**
  * Fans live events out to the server-sent-event streams. With a transport (PostgreSQL
  * LISTEN/NOTIFY) every replica's streams receive every replica's events; without one (PGlite,
@@ -41,6 +55,7 @@ export class EventBus {
       try {
         const event: unknown = JSON.parse(payload);
         if (isLiveEvent(event)) this.emitter.emit('event', event);
+        else if (isRevocation(event)) this.emitter.emit('revocation', event);
       } catch {
         // Not ours: another program on the same channel.
       }
@@ -60,6 +75,17 @@ export class EventBus {
     }
     // Our own NOTIFY comes back through LISTEN; if it cannot be sent, this replica still hears it.
     this.transport.publish(JSON.stringify(event)).catch(() => this.emitter.emit('event', event));
+  }
+
+  /** Tells every replica (this one at once) that these sessions or tokens are signed out. */
+  announceRevocation(revocation: Revocation) {
+    this.emitter.emit('revocation', revocation);
+    this.transport?.publish(JSON.stringify(revocation)).catch(() => undefined);
+  }
+
+  onRevocation(listener: (revocation: Revocation) => void): () => void {
+    this.emitter.on('revocation', listener);
+    return () => this.emitter.off('revocation', listener);
   }
 
   subscribe(principal: Principal, listener: (event: LiveEvent) => void): () => void {

@@ -1,27 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { principalOf } from '../auth/authenticate.js';
+import { tooManyRequests } from '../http/rate-limit.js';
 import { docs } from '../http/route-docs.js';
 
 const HEARTBEAT_MS = 25_000;
+/** setTimeout's ceiling; a token living longer is re-checked when this fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** GET /api/events: server-sent events for the signed-in user, with a heartbeat through proxies. */
+interface Stream {
+  res: ServerResponse;
+  subject: string;
+  keys: string[];
+}
+
+/**
+ * GET /api/events: server-sent events for the signed-in user, with a heartbeat through proxies.
+ * A stream lives no longer than the token that opened it and its session: it ends when the token
+ * expires or the session signs out, and the browser reconnects with its renewed token.
+ */
 export default async function eventRoutes(app: FastifyInstance) {
-  const streams = new Set<ServerResponse>();
+  const streams = new Set<Stream>();
+  const { streamsPerUser } = app.config.rateLimits;
   // Open streams never end by themselves: shutdown ends them, or it would wait for every browser.
   app.addHook('preClose', async () => {
-    for (const res of streams) res.end();
+    for (const stream of streams) stream.res.end();
     streams.clear();
   });
+  const stopListening = app.events.onRevocation(({ revoked }) => {
+    for (const stream of streams) if (stream.keys.some((key) => revoked.includes(key))) stream.res.end();
+  });
+  app.addHook('onClose', async () => stopListening());
 
   app.get(
     '/api/events',
     {
       config: { capability: 'console.read' },
-      schema: docs({ summary: 'Live updates (server-sent events): which record changed, within what the caller may see', tags: ['Platform'], response: { 200: 'event-stream' } }),
+      schema: docs({
+        summary: 'Live updates (server-sent events): which record changed, within what the caller may see',
+        description: 'The stream ends when its token expires or its session signs out; a user may hold a limited number of streams at once (429 beyond).',
+        tags: ['Platform'],
+        response: { 200: 'event-stream' },
+      }),
     },
     async (request, reply) => {
       const principal = principalOf(request);
+      const token = request.token!;
+      const open = [...streams].filter((s) => s.subject === principal.subject).length;
+      if (streamsPerUser && open >= streamsPerUser) throw tooManyRequests(reply, 30, `live streams (${streamsPerUser} per user are open)`);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -32,17 +58,29 @@ export default async function eventRoutes(app: FastifyInstance) {
         'x-content-type-options': 'nosniff',
       });
       res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
-      streams.add(res);
+      const stream: Stream = { res, subject: principal.subject, keys: token.keys };
+      streams.add(stream);
       const unsubscribe = app.events.subscribe(principal, (event) => {
         const { customerIds: _hidden, ...visible } = event;
         res.write(`event: change\ndata: ${JSON.stringify(visible)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
+      let expiry: NodeJS.Timeout | undefined;
+      const endAtExpiry = () => {
+        const left = (token.exp + 1) * 1000 - Date.now(); // valid through its last second (spec §6)
+        if (left <= 0) res.end();
+        else expiry = setTimeout(endAtExpiry, Math.min(left, MAX_TIMER_MS));
+      };
+      endAtExpiry();
+      const cleanUp = () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
-        streams.delete(res);
-      });
+        streams.delete(stream);
+      };
+      // The browser going away closes the request; our end() (expiry, sign-out) closes the response.
+      request.raw.on('close', cleanUp);
+      res.on('close', cleanUp);
     },
   );
 }

@@ -39,6 +39,8 @@ export async function registerSpa(app: FastifyInstance, spaDir: string) {
       preCompressed: true,
       index: false,
       cacheControl: false,
+      // Source maps (the whole TypeScript source) stay on the disk for an error tracker.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -96,9 +96,19 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
     passthrough.removeAllContentTypeParsers();
     passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
+    // oidc-provider answers discovery, JWKS and preflights to any Origin; only the console (and the
+    // configured CORS origins) may read them from a page, so a foreign Origin is not passed on.
+    const allowedOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.corsOrigins]);
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const origin = raw.headers.origin;
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
+        delete raw.headers.origin;
+        // Discovery and JWKS answer "*" even without an Origin: a foreign page gets no CORS header at all.
+        const setHeader = reply.raw.setHeader.bind(reply.raw);
+        reply.raw.setHeader = (name, value) => (/^access-control-/i.test(name) ? reply.raw : setHeader(name, value));
+      }
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(PREFIX.length) || '/';
       for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);

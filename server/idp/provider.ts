@@ -57,6 +57,8 @@ export function createIdentityProvider(config: AppConfig, db: Database, keys: Id
       return {
         resource_access: { [config.oidc.rolesClient]: { roles: user.roles } },
         email: user.email,
+        // Keycloak's email scope puts it in the access token too; the policy requires it for staff.
+        email_verified: true,
         name: user.name,
         preferred_username: user.username,
         customer_ids: user.customerIds,
@@ -127,6 +129,9 @@ export function createIdentityProvider(config: AppConfig, db: Database, keys: Id
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads the scheme and host from X-Forwarded-* only behind a proxy we trust; the client
+  // address (ctx.ip) is not used by the provider, our own rate limits use Fastify's.
+  provider.proxy = config.trustProxy !== false;
+  if (typeof config.trustProxy === 'number') provider.maxIpsCount = config.trustProxy;
   return provider;
 }

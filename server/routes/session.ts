@@ -12,6 +12,9 @@ const principal = z.object({
   customerIds: z.array(z.string()),
 });
 
+/** Longest access-token lifetime we expect from a provider (Keycloak's default is 5 min, ours 15). */
+const SESSION_TOKEN_HORIZON_MS = 60 * 60_000;
+
 export default async function sessionRoutes(app: FastifyInstance) {
   /** Spec §7: called by the SPA at logout, before signing out; no payload. */
   app.get(
@@ -27,6 +30,32 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = principalOf(request);
       return { cleared: app.customerScopeCache.clear(principal.subject) };
+    },
+  );
+
+  /**
+   * Sign-out on the server: the caller's session and token are refused from now on, on every
+   * replica, until the token would have expired anyway; its live streams end.
+   */
+  app.post(
+    '/api/session/sign-out',
+    {
+      config: { capability: 'console.read' },
+      schema: docs({
+        summary: "Revokes the caller's session and token (the console calls it when signing out)",
+        tags: ['Platform'],
+        response: { 200: z.object({ revoked: z.number().int() }) },
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const token = request.token!;
+      // A renewed token of the same session may live a little longer than this one: keep the
+      // session key for the provider's longest access-token lifetime past now as well.
+      const until = Math.max(token.exp * 1000, Date.now() + SESSION_TOKEN_HORIZON_MS);
+      await app.revocations.revoke(token.keys, until);
+      app.customerScopeCache.clear(principal.subject);
+      return { revoked: token.keys.length };
     },
   );
 

@@ -48,7 +48,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         serverBuild: { mode: app.config.mode, node: process.version, startedAt: SERVER_STARTED },
         database: { kind: app.db.kind, migrations },
         identityProvider: { issuer: app.config.oidc.issuer, embedded: app.config.oidc.embedded },
-        broker: app.config.mqtt.embedded ? { embedded: true, port: app.config.mqtt.port } : { embedded: false, url: app.config.mqtt.url.replace(/\/\/[^@/]*@/, '//') },
+        broker: app.config.mqtt.embedded
+          ? { embedded: true, port: app.devices?.broker?.port ?? app.config.mqtt.port }
+          : { embedded: false, url: app.config.mqtt.url.replace(/\/\/[^@/]*@/, '//') },
       };
     },
   );

@@ -7,6 +7,8 @@ import { LANGUAGES, type Language } from '@src/i18n/language';
 const NOTICE_KEYS: Record<LoginNotice, BootMessageKey> = {
   'no-roles': 'boot.denied.no-roles',
   'foreign-domain': 'boot.denied.foreign-domain',
+  'unverified-email': 'boot.denied.unverified-email',
+  'no-customers': 'boot.denied.no-customers',
   expired: 'boot.denied.expired',
   'sign-in-failed': 'boot.signInFailed',
 };

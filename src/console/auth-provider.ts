@@ -3,6 +3,7 @@ import { can, type Capability } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
 
 export const CLEAR_CACHE_PATH = '/api/installation/ClearCustomerInstallationCache';
+export const SIGN_OUT_PATH = '/api/session/sign-out';
 
 /** Which capability an action on a resource needs; resources/ supply theirs, the rest is read-only. */
 export type CapabilityResolver = (resource: string, action: string) => Capability | null | undefined;
@@ -56,6 +57,8 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
       if (token) {
         // Spec §7: clear the server's per-customer cache before signing out; failure must not block logout.
         await fetchImpl(CLEAR_CACHE_PATH, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+        // Then the server refuses this session's tokens: a copied token dies with the sign-out.
+        await fetchImpl(SIGN_OUT_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
       }
       await session.signOut();
       return false;

@@ -1,4 +1,4 @@
-import type { Capability } from '@core/access';
+import { ACTION_CAPABILITIES, type Capability } from '@core/access';
 import type { ResourceSummary } from '@core/resource-kit/summary';
 import summaries from 'virtual:resource-summaries';
 
@@ -25,12 +25,9 @@ export function capabilityFor(resource: string, action: string): Capability | nu
       return def.access.update;
     case 'delete':
       return def.access.delete;
-    case 'acknowledge':
-    case 'maintain':
-      // Acknowledging a problem and switching an installation's maintenance mode are support work
-      // (DESIGN §5), for those who may not edit the record itself.
-      return 'support.write';
     default:
-      return undefined;
+      // Record actions beyond editing (acknowledging a problem, switching maintenance, quick
+      // support) have their own capabilities in the policy, for those who may not edit the record.
+      return Object.hasOwn(ACTION_CAPABILITIES, action) ? ACTION_CAPABILITIES[action as keyof typeof ACTION_CAPABILITIES] : undefined;
   }
 }

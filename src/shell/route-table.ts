@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Capability } from '@core/access';
+import { ACTION_CAPABILITIES, type Capability } from '@core/access';
 import { MENU_AREAS, type MenuArea } from '@core/resource-kit/types';
 import { InboxMenuIcon } from './unread-notes';
 
@@ -212,12 +212,12 @@ export const ROUTES: RouteEntry[] = [
   ),
 
   // Problems
-  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', 'support.write', {
+  top('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', ACTION_CAPABILITIES.acknowledge, {
     page: named(problemPages, 'AcknowledgeOnePage'),
     names: { installationId: 'installations' },
     params: { source: SOURCE },
   }),
-  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', 'support.write', {
+  top('/problem/acknowledgeall/:installationId/:source', 'problemAcknowledgeAll', 'operations', ACTION_CAPABILITIES.acknowledge, {
     page: named(problemPages, 'AcknowledgeAllPage'),
     names: { installationId: 'installations' },
     params: { source: SOURCE },

@@ -292,24 +292,44 @@ describe('access and customer scoping', () => {
     const foreign = (await app.inject({ url: '/api/resorts/1004', headers: admin })).json();
     expect((await app.inject({ url: '/api/resorts/1004', headers: customer })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/installations/soelden-start-finish-1', headers: customer })).statusCode).toBe(404);
-    const contacts = (await app.inject({ url: `/api/contacts?${q({ filter: { customerId: 'cust-soelden' } })}`, headers: admin })).json();
-    const update = await app.inject({ method: 'PUT', url: `/api/contacts/${contacts[0].id}`, headers: customer, payload: { ...contacts[0], notes: 'x' } });
+    // Notes are what customer staff may write: another customer's note is as unknown to them as its installation.
+    const note = await app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: admin,
+      payload: { text: 'Sölden only', category: 'information', installationId: 'soelden-start-finish-1' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const update = await app.inject({ method: 'PUT', url: `/api/notes/${note.json().id}`, headers: customer, payload: { ...(note.json() as object), text: 'x' } });
     expect(update.statusCode).toBe(404);
-    const del = await app.inject({ method: 'DELETE', url: `/api/contacts/${contacts[0].id}`, headers: customer });
+    const del = await app.inject({ method: 'DELETE', url: `/api/notes/${note.json().id}`, headers: customer });
     expect(del.statusCode).toBe(404);
     expect((await app.inject({ url: '/api/resorts/1004/history', headers: customer })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/resorts/1004', headers: admin })).json()).toEqual(foreign);
   });
 
   it("refuses a reference to another customer's record", async () => {
-    const body = { name: 'Eve Example', role: 'it', customerId: 'cust-soelden', phone: '+43 664 1234567' };
-    const response = await app.inject({ method: 'POST', url: '/api/contacts', headers: customer, payload: body });
+    const ownInstallation = (await app.inject({ url: `/api/installations?${q({ filter: { customerId: 'cust-silvretta' } })}`, headers: admin })).json()[0].id;
+    const body = { text: 'Lift 3 opens at 10:00', category: 'information', installationId: 'soelden-start-finish-1' };
+    const response = await app.inject({ method: 'POST', url: '/api/notes', headers: customer, payload: body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ customerId: 'Unknown or inaccessible Customer' });
-    const own = await app.inject({ method: 'POST', url: '/api/contacts', headers: customer, payload: { ...body, customerId: 'cust-silvretta' } });
-    expect(own.statusCode).toBe(201);
-    const moved = await app.inject({ method: 'PUT', url: `/api/contacts/${own.json().id}`, headers: customer, payload: { ...(own.json() as object), customerId: 'cust-soelden' } });
+    expect(response.json().errors).toEqual({ installationId: 'Unknown or inaccessible Installation' });
+    const own = await app.inject({ method: 'POST', url: '/api/notes', headers: customer, payload: { ...body, installationId: ownInstallation } });
+    expect(own.statusCode, own.body).toBe(201);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/notes/${own.json().id}`,
+      headers: customer,
+      payload: { ...(own.json() as object), installationId: 'soelden-start-finish-1' },
+    });
     expect(moved.statusCode).toBe(400);
+  });
+
+  it('refuses customer staff every write that is not theirs to make, whatever their roles', async () => {
+    const contacts = (await app.inject({ url: `/api/contacts?${q({ filter: { customerId: 'cust-silvretta' } })}`, headers: admin })).json();
+    const update = await app.inject({ method: 'PUT', url: `/api/contacts/${contacts[0].id}`, headers: customer, payload: { ...contacts[0], notes: 'x' } });
+    expect(update.statusCode).toBe(403);
+    expect(update.json().message).toMatch(/support\.write/);
   });
 
   it('gives zerolevel read access only', async () => {

@@ -13,6 +13,8 @@ const ctx = setupReliabilityApp('access', { RATE_LIMIT_API_PER_MIN: '0' });
 const STAFF = DEMO_USERS.filter((u) => u.roles.includes('scope_staff') && u.email.endsWith('@gondola.example') && u.roles.length > 1);
 const CUSTOMER = findDemoUser('customer')!;
 type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+type Principalish = { roles: string[]; scope: 'staff' | 'customer' };
+const principalish = (user: { roles: string[] }): Principalish => ({ roles: user.roles, scope: user.roles.includes('scope_staff') ? 'staff' : 'customer' });
 
 async function call(username: string, method: string, url: string, payload?: unknown) {
   const response = await ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers: await ctx.as(username), payload: payload as object });
@@ -22,10 +24,10 @@ async function call(username: string, method: string, url: string, payload?: unk
 const capabilityOf = (def: ResourceDefinition, action: Action): Capability | null => (action === 'list' || action === 'read' ? def.access.read : def.access[action]);
 
 /** What the matrix promises: the success status, 405 for server-written records, or 403. */
-function expected(def: ResourceDefinition, action: Action, roles: string[]): number {
+function expected(def: ResourceDefinition, action: Action, user: Principalish): number {
   const capability = capabilityOf(def, action);
-  if (capability === null) return can({ roles }, def.access.read) ? 405 : 403;
-  if (!can({ roles }, capability)) return 403;
+  if (capability === null) return can(user, def.access.read) ? 405 : 403;
+  if (!can(user, capability)) return 403;
   return action === 'create' ? 201 : 200;
 }
 
@@ -77,10 +79,10 @@ describe('every role gets exactly what the capability matrix grants, on every re
       for (const user of [...STAFF, CUSTOMER]) {
         const customer = user === CUSTOMER;
         for (const action of ['list', 'read', 'create', 'update', 'delete'] as Action[]) {
-          let want = expected(def, action, user.roles);
+          let want = expected(def, action, principalish(user));
           // Records with an owner (notes): another's record only with the override capability.
           const foreignOwned = !!def.owner && creatable && (action === 'update' || action === 'delete');
-          if (foreignOwned && want === 200 && !can({ roles: user.roles }, def.owner!.override)) want = 403;
+          if (foreignOwned && want === 200 && !can(principalish(user), def.owner!.override)) want = 403;
           // A customer's permitted writes depend on whose record it is: the isolation tests below.
           if (customer && (want !== 403 || foreignOwned) && action !== 'list') continue;
           let id =
@@ -138,7 +140,7 @@ describe('customer users stay inside their customers', () => {
   const owners = new Map<string, unknown>();
   const mine = (owner: string | null) => owner === 'global' || (owner !== null && CUSTOMER.customerIds.includes(owner));
 
-  for (const def of scoped.filter((d) => can({ roles: CUSTOMER.roles }, d.access.read))) {
+  for (const def of scoped.filter((d) => can(principalish(CUSTOMER), d.access.read))) {
     it(`${def.name}: lists and reads only their records, and cannot read, change or delete another customer's`, async () => {
       const failures: string[] = [];
       let cases = 0;
@@ -177,7 +179,7 @@ describe('customer users stay inside their customers', () => {
     const foreignInstallation = installations.find((i) => !CUSTOMER.customerIds.includes(String(i.customerId)));
     const ownInstallation = installations.find((i) => CUSTOMER.customerIds.includes(String(i.customerId)));
     expect(foreignInstallation && ownInstallation).toBeTruthy();
-    for (const def of RESOURCES.filter((d) => d.access.create && can({ roles: CUSTOMER.roles }, d.access.create) && d.scope && 'through' in d.scope)) {
+    for (const def of RESOURCES.filter((d) => d.access.create && can(principalish(CUSTOMER), d.access.create) && d.scope && 'through' in d.scope)) {
       const field = (def.scope as { through: string }).through;
       const reference = (def.fields[field] as { reference: string }).reference;
       if (reference !== 'installations') continue;

@@ -84,7 +84,7 @@ describe('browser-facing headers on every kind of response', () => {
 
   it('adds HSTS when the console is served over HTTPS, directly or behind a TLS proxy', async () => {
     const direct = await app({ PUBLIC_URL: 'https://console.example.com' });
-    const proxied = await app({ TRUST_PROXY: 'true' });
+    const proxied = await app({ TRUST_PROXY: '1' });
     const hsts = [
       (await direct.app.inject({ url: '/' })).headers['strict-transport-security'],
       (await direct.app.inject({ url: '/api/health' })).headers['strict-transport-security'],

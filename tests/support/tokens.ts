@@ -19,6 +19,7 @@ export async function tokenFactory(config: AppConfig) {
     return {
       sub: user.id,
       email: user.email,
+      email_verified: true,
       name: user.name,
       preferred_username: user.username,
       customer_ids: user.customerIds,

@@ -8,7 +8,9 @@ const claims = (roles: string[], extra: Partial<TokenClaims> = {}): TokenClaims 
   sub: 'u1',
   exp: NOW_S + 60,
   email: 'a@gondola.example',
+  email_verified: true,
   name: 'A',
+  customer_ids: ['c1'],
   resource_access: { 'gondola-console': { roles } },
   ...extra,
 });
@@ -51,6 +53,16 @@ describe('role and scope rule', () => {
     expect(evaluateAccess(claims(['admin', 'scope_staff'], { email: undefined }), options)).toEqual({ allowed: false, reason: 'foreign-domain' });
     expect(evaluateAccess(claims(['admin', 'scope_staff'], { email: 'X@Gondola.Example' }), options).allowed).toBe(true);
   });
+  it('denies staff whose company e-mail address is not verified', () => {
+    for (const email_verified of [false, undefined, 'true', 1]) {
+      expect(evaluateAccess(claims(['admin', 'scope_staff'], { email_verified }), options)).toEqual({ allowed: false, reason: 'unverified-email' });
+    }
+  });
+  it('denies customer staff linked to no customer, even with the admin role', () => {
+    for (const customer_ids of [[], '', undefined, [' ']]) {
+      expect(evaluateAccess(claims(['admin', 'scope_customer'], { customer_ids }), options)).toEqual({ allowed: false, reason: 'no-customers' });
+    }
+  });
   it('does not apply the domain rule to customer staff, and limits them to their customers', () => {
     const decision = evaluateAccess(claims(['firstlevel', 'scope_customer'], { email: 'c@resort.at', customer_ids: ['c1', 'c2'] }), options);
     expect(decision).toMatchObject({ allowed: true, principal: { scope: 'customer', customerIds: ['c1', 'c2'] } });
@@ -77,15 +89,22 @@ describe('hasRole and the capability matrix', () => {
     expect(hasRole(null, 'admin')).toBe(false);
   });
   it('grants every allowed role read access and zerolevel nothing else', () => {
-    for (const role of CONSOLE_ROLES) expect(can({ roles: [role] }, 'console.read')).toBe(true);
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'] }, c))).toEqual(['console.read']);
+    for (const role of CONSOLE_ROLES) expect(can({ roles: [role], scope: 'staff' }, 'console.read')).toBe(true);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read']);
   });
   it('grants admin every capability', () => {
-    expect(CAPABILITY_NAMES.every((c) => can({ roles: ['admin'] }, c))).toBe(true);
+    expect(CAPABILITY_NAMES.every((c) => can({ roles: ['admin'], scope: 'staff' }, c))).toBe(true);
+  });
+  it('lets customer staff, whatever their roles, only read, acknowledge problems and write notes', () => {
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['admin'], scope: 'customer' }, c))).toEqual(['console.read', 'people.read', 'problems.acknowledge', 'notes.write']);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'customer' }, c))).toEqual(['console.read']);
   });
   it('matches DESIGN §5 row by row', () => {
     expect(CAPABILITIES).toEqual({
       'console.read': CONSOLE_ROLES,
+      'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+      'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+      'notes.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'support.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
       'devices.manage': ['secondlevel', 'admin'],
@@ -96,6 +115,6 @@ describe('hasRole and the capability matrix', () => {
     });
   });
   it('gives scope roles no capability on their own', () => {
-    expect(CAPABILITY_NAMES.some((c) => can({ roles: ['scope_staff', 'scope_customer'] }, c))).toBe(false);
+    expect(CAPABILITY_NAMES.some((c) => can({ roles: ['scope_staff', 'scope_customer'], scope: 'staff' }, c))).toBe(false);
   });
 });

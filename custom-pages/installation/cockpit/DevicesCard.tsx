@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useCanAccess, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { CommandButtons, DeviceStatusChip } from '@custom-pages/devices/command-kit';
 import { relativeTime } from '@src/i18n/relative-time';
@@ -11,7 +11,12 @@ export function DevicesCard({ installationId }: { installationId: string }) {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: devices = [], isPending } = useGetList('devices', { filter: { installationId }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
-  const { data: quick = [] } = useQuery({ queryKey: ['quick-support-commands', installationId], queryFn: () => dataProvider.getQuickSupportCommands(installationId) });
+  const { canAccess: canRunQuick } = useCanAccess({ resource: 'devices', action: 'quickSupport' });
+  const { data: quick = [] } = useQuery({
+    queryKey: ['quick-support-commands', installationId],
+    queryFn: () => dataProvider.getQuickSupportCommands(installationId),
+    enabled: !!canRunQuick,
+  });
   if (isPending) return null;
   if (!devices.length) return <Typography color="text.secondary">{translate('gondola.devices.none')}</Typography>;
   return (

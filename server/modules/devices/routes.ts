@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Principal } from '../../../core/access.js';
+import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { commandsFor, type DeviceRow } from '../../devices/command-catalogue.js';
 import type { DeviceLayer } from '../../devices/plugin.js';
@@ -87,7 +87,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
   app.get(
     '/api/quick-support-commands',
     {
-      config: { capability: 'support.write' },
+      config: { capability: ACTION_CAPABILITIES.quickSupport },
       schema: docs({ summary: "The one-click commands of an installation's devices", tags: ['Devices'], query: quickSupportQuery, response: { 200: quickSupportAnswer } }),
     },
     async (request) => {

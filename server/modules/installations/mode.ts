@@ -1,3 +1,4 @@
+import { ACTION_CAPABILITIES } from '../../../core/access.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate.js';
@@ -18,7 +19,7 @@ export default async function installationModeRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/installations/:id/mode',
     {
-      config: { capability: 'support.write' },
+      config: { capability: ACTION_CAPABILITIES.maintain },
       schema: docs({
         summary: 'Switches an installation into maintenance (active → maintenance) and back',
         tags: ['Installations'],

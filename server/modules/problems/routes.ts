@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
@@ -137,9 +138,10 @@ export default async function problemRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/problems/:id/acknowledge',
     {
-      config: { capability: 'support.write' },
+      config: { capability: ACTION_CAPABILITIES.acknowledge },
       schema: docs({
         summary: 'Acknowledges (or withdraws, closes, re-rates) a problem here and at its source',
+        description: 'Withdrawing, closing and re-rating need the support.write capability, which customer staff never have.',
         tags,
         params: idParams,
         body: acknowledgeBody,
@@ -149,6 +151,7 @@ export default async function problemRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseInput(acknowledgeBody, request.body);
       const principal = principalOf(request);
+      requireResolveRight(principal, input);
       return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, input);
     },
   );
@@ -156,7 +159,7 @@ export default async function problemRoutes(app: FastifyInstance) {
   app.post(
     '/api/problems/acknowledge-all',
     {
-      config: { capability: 'support.write' },
+      config: { capability: ACTION_CAPABILITIES.acknowledge },
       schema: docs({
         summary: 'Acknowledges every open, unacknowledged problem of an installation and source, one by one',
         tags,
@@ -167,6 +170,7 @@ export default async function problemRoutes(app: FastifyInstance) {
     async (request) => {
       const { installationId, source, ...input } = parseInput(acknowledgeAllBody, request.body);
       const principal = principalOf(request);
+      requireResolveRight(principal, input);
       const records = [];
       for (let start = 0; ; start += 1000) {
         const page = await app.resources.repository.list(
@@ -190,4 +194,14 @@ export default async function problemRoutes(app: FastifyInstance) {
       return { total: records.length, acknowledged: results.filter((r) => r.ok).length, results };
     },
   );
+}
+
+/** Acknowledging is open to customer staff; taking it back, closing and re-rating are not. */
+function requireResolveRight(principal: Principal, input: { unacknowledge?: boolean; close?: boolean; severity?: number | null }) {
+  const resolving = input.unacknowledge || input.close || (input.severity !== undefined && input.severity !== null);
+  if (resolving && !can(principal, ACTION_CAPABILITIES.resolve)) {
+    throw new HttpError(403, 'forbidden', `Withdrawing, closing or re-rating a problem needs the "${ACTION_CAPABILITIES.resolve}" capability, which your account does not grant`, {
+      capability: ACTION_CAPABILITIES.resolve,
+    });
+  }
 }
