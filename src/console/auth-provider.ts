@@ -31,10 +31,8 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
         if (await session.renew()) return;
         throw { redirectTo: '/', message: false };
       }
-      if (status === 403) {
-        // Spec §8: a 403 sends the user to the login route, without ending the provider session.
-        throw { redirectTo: '/login', logoutUser: false, message: false };
-      }
+      // A 403 is about one call, not the session (DESIGN §5; spec §8's redirect to /login is
+      // replaced): the widget or action shows the refusal, the user stays signed in and in place.
     },
     async getIdentity() {
       const decision = session.decide();

@@ -15,11 +15,7 @@ export interface FailedRequest {
   timedOut?: boolean;
 }
 
-export type Reaction =
-  | { kind: 'ignore' }
-  | { kind: 'toast'; title: string; body: string; titleIsKey: boolean }
-  | { kind: 'navigate'; to: '/' | '/login' | '/error/503' }
-  | { kind: 'reject' };
+export type Reaction = { kind: 'ignore' } | { kind: 'toast'; title: string; body: string; titleIsKey: boolean } | { kind: 'navigate'; to: '/' | '/error/503' } | { kind: 'reject' };
 
 /** The last two parts of the URL's path: enough to tell which call failed. */
 export function lastTwoPathParts(url: string): string {
@@ -46,7 +42,9 @@ export function reactionTo(failure: FailedRequest): Reaction {
   }
   if (failure.status === undefined || failure.status === 503) return { kind: 'navigate', to: '/error/503' };
   if (failure.status === 401) return { kind: 'navigate', to: '/' };
-  if (failure.status === 403) return { kind: 'navigate', to: '/login' };
+  // DESIGN §5 over spec §8: a 403 never ends the session nor leaves the page. The policy hides what
+  // a role may not do; should a call still be refused, the user is told so where they are.
+  if (failure.status === 403) return { kind: 'toast', title: 'gondola.http.forbidden', titleIsKey: true, body: describeData(failure.data) ?? lastTwoPathParts(failure.url) };
   if (failure.status === 400 || failure.status === 404 || failure.status === 500) {
     const body = describeData(failure.data);
     if (body === undefined) {

@@ -167,10 +167,15 @@ describe('the error catalogue (spec §8)', () => {
     expect(r.toasts).toEqual([{ severity: 'error', title: 'Request Timeout', body: 'ischgl-start-finish-1/devices' }]);
   });
 
-  it('sends the user to / on 401 and to /login on 403, without a toast', async () => {
+  it('sends the user to / on 401 without a toast', async () => {
     expect((await call({ status: 401 })).toasts).toEqual([]);
-    expect((await call({ status: 403 })).toasts).toEqual([]);
-    expect(navigations).toEqual(['/', '/login']);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('keeps the user where they are on 403 and says they lack the rights, with the server’s reason', async () => {
+    const r = await call({ status: 403, data: { error: 'forbidden', message: 'This action needs the "support.write" capability' } });
+    expect(r.toasts).toEqual([{ severity: 'error', title: 't(gondola.http.forbidden)', body: 'This action needs the "support.write" capability' }]);
+    expect(navigations).toEqual([]);
   });
 
   it('navigates to /error/503 on 503 and when the server cannot be reached, remembering where the user was', async () => {

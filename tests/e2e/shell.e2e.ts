@@ -102,10 +102,13 @@ describe('the test page and the error catalogue', () => {
     expect(await toast.textContent()).toContain('test/timeout');
   });
 
-  it('sends the user to /login on 403 and to / on 401', async () => {
+  it('keeps the user on the page on 403, saying they lack the rights, and sends them to / on 401', async () => {
     await page.goto(`${server.url}/test`);
     await click('Answer 403');
-    await expect.poll(path).toBe('/login');
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.textContent()).toContain('You lack the rights for this');
+    expect(path()).toBe('/test');
     await page.goto(`${server.url}/test`);
     await click('Answer 401');
     await expect.poll(path).toBe('/');

@@ -60,6 +60,7 @@ export const de: Messages = {
     http: {
       timeout: 'Zeitüberschreitung',
       error: 'Fehler',
+      forbidden: 'Dafür fehlen Ihnen die Rechte',
       requestFailed: 'Anfrage an %{path} fehlgeschlagen',
     },
     backend: {

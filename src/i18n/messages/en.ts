@@ -58,6 +58,7 @@ export const en = {
     http: {
       timeout: 'Time out',
       error: 'Error',
+      forbidden: 'You lack the rights for this',
       requestFailed: 'Request to %{path} failed',
     },
     backend: {
