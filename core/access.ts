@@ -103,6 +103,8 @@ export const CAPABILITIES = {
   'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'notes.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+  /** The login data vault's entries, without their secrets (revealing needs devices.manage). */
+  'vault.read': ['firstlevel', 'firstlevel_connector', 'zerolevel', 'secondlevel', 'projectmanager', 'admin'],
   'support.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
   'devices.manage': ['secondlevel', 'admin'],
@@ -130,6 +132,8 @@ export const ACTION_CAPABILITIES = {
   maintain: 'support.write',
   /** A device's pre-approved one-click commands. */
   quickSupport: 'support.write',
+  /** Show a login's password or one-time code (audited with a reason). */
+  reveal: 'devices.manage',
 } as const satisfies Record<string, Capability>;
 
 export function can(user: Pick<Principal, 'roles' | 'scope'> | null | undefined, capability: Capability): boolean {

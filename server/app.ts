@@ -28,6 +28,7 @@ import installationAdministrationRoutes from './modules/installations/administra
 import installationModeRoutes from './modules/installations/mode.js';
 import installationHealthRoutes from './modules/installations/health.js';
 import ipWhitelistRoutes from './modules/installations/ip-whitelist.js';
+import loginDataRoutes from './modules/login-data/routes.js';
 import deviceRoutes from './modules/devices/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(installationModeRoutes);
   await app.register(installationAdministrationRoutes);
   await app.register(installationReportRoutes);
+  await app.register(loginDataRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseVaultKey, type VaultKey } from './modules/login-data/vault-crypto.js';
 import { appRoot } from './paths.js';
 
 /**
@@ -112,6 +113,39 @@ const envSchema = z.object({
       }),
   ),
   RATE_LIMIT_STREAMS_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(10)),
+  VAULT_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const key = parseVaultKey(v);
+        if (typeof key === 'string') {
+          ctx.addIssue({ code: 'custom', message: key });
+          return z.NEVER;
+        }
+        return key;
+      }),
+  ),
+  VAULT_OLD_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const keys: VaultKey[] = [];
+        for (const item of (v ?? '').split(',').filter((i) => i.trim())) {
+          const key = parseVaultKey(item);
+          if (typeof key === 'string') {
+            ctx.addIssue({ code: 'custom', message: `each comma-separated key ${key}` });
+            return z.NEVER;
+          }
+          keys.push(key);
+        }
+        return keys;
+      }),
+  ),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(100).default(30_000)),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -194,6 +228,11 @@ export interface AppConfig {
    * sign-in form, and each address sending tokens that fail (0 = no limit).
    */
   rateLimits: { apiPerUser: number; signInPerAccount: number; authFailuresPerAddress: number; streamsPerUser: number };
+  /**
+   * The login data vault's master key (VAULT_KEY, required in production; demo mode keeps one in
+   * DATA_DIR) and the previous keys still accepted while `npm run vault:rotate` re-wraps entries.
+   */
+  vault: { key?: VaultKey; oldKeys: VaultKey[] };
   /** How long a client may take to send a whole request (headers and body): slow senders are cut off. */
   requestTimeoutMs: number;
   shutdownGraceMs: number;
@@ -214,6 +253,7 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['MQTT_URL', 'the device broker URL, e.g. mqtts://broker.example.com:8883 (the embedded broker is demo-only)'],
   ['PUBLIC_URL', 'the URL users open, e.g. https://console.example.com'],
   ['STAFF_EMAIL_DOMAIN', "the company's e-mail domain for staff users"],
+  ['VAULT_KEY', 'the login data vault\'s master key, "<key id>:<32 bytes in base64>" (make one with: echo "$(date +%Y-%m):$(openssl rand -base64 32)")'],
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -285,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       streamsPerUser: e.RATE_LIMIT_STREAMS_PER_USER,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    vault: { key: e.VAULT_KEY, oldKeys: e.VAULT_OLD_KEYS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     spaDir: path.join(appRoot(), 'dist/spa'),
   };

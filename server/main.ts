@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { DataDirectoryLockedError } from './db/lock-file.js';
+import { VaultKeyError } from './modules/login-data/vault.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { runSeeds } from './seed/run-seeds.js';
@@ -33,7 +34,14 @@ async function main() {
   await migrate(db);
   await runSeeds(db, { demo: config.demoData });
 
-  const app = await buildApp({ config, db });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, db });
+  } catch (error) {
+    // A wrong vault key must stop the server before it serves anything, saying which variable.
+    if (error instanceof VaultKeyError) fail(`cannot start.\n${error.message}`);
+    throw error;
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

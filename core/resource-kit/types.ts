@@ -279,6 +279,6 @@ export interface AuditEntry {
   at: string;
   actor: string;
   actorName: string | null;
-  action: 'create' | 'update' | 'delete' | 'deny';
+  action: 'create' | 'update' | 'delete' | 'deny' | 'reveal';
   changes: Record<string, { before: unknown; after: unknown }>;
 }

@@ -80,6 +80,32 @@ export const revokedSessions = pgTable(
   (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * The login data vault's secrets, one envelope per entry (AES-256-GCM data key wrapped by the
+ * master key `kid`); gone with the entry.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const loginDataSecrets = pgTable(
+  'login_data_secrets',
+  {
+    entryId: text('entry_id')
+      .primaryKey()
+      .references((): AnyPgColumn => (resourceTablesByName.resource_login_data as unknown as { id: AnyPgColumn }).id, { onDelete: 'cascade' }),
+    keyId: text('key_id').notNull(),
+    envelope: jsonb('envelope').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('login_data_secrets_key_idx').on(t.keyId)],
+);
+
+/** Each vault master key's check value: a wrong VAULT_KEY stops start-up instead of serving garbage. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const vaultKeys = pgTable('vault_keys', {
+  keyId: text('key_id').primaryKey(),
+  checkValue: text('check_value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
 /** Every create, update and delete of a resource record, written in the same transaction. */
 /** @public drizzle-kit reads it (drizzle-schema.cjs). */
 export const auditLog = pgTable(

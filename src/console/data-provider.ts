@@ -1,3 +1,4 @@
+import { vaultMethods, type VaultMethods } from './vault-methods';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
@@ -16,80 +17,81 @@ export type HistoryEntry = AuditEntry;
 /** What one of the typed methods resolves to: the type the API's answer is read as. */
 type Answer<M extends keyof GondolaDataProvider> = GondolaDataProvider[M] extends (...args: never[]) => Promise<infer R> ? R : never;
 
-export type GondolaDataProvider = DataProvider & {
-  getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
-  /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
-  reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
-  /** A new generated secret, shown in this answer only. */
-  rotateSecret(resource: string, params: { id: Identifier }): Promise<RaRecord>;
-  getLicenceReport(): Promise<LicenceReport>;
-  /** Notes addressed to me or my roles, unread first, each with my read time. */
-  getInbox(params?: { unread?: boolean }): Promise<InboxNote[]>;
-  getUnreadCount(): Promise<number>;
-  setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
-  /** Acknowledges a problem here and at its source; says what the source answered. */
-  acknowledgeProblem(
-    id: Identifier,
-    input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean },
-  ): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
-  acknowledgeAllProblems(input: {
-    installationId: string;
-    source: string;
-    message?: string | null;
-  }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
-  /** Open problems and device health of the installations on screen, by id. */
-  getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
-  /** Whether the installation list of this type shows the tracker filter (spec §4). */
-  getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
-  /** An installation's uptime, problems and commands over a range. */
-  getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
-  /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
-  administerInstallation(
-    id: string,
-    input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' },
-  ): Promise<RaRecord>;
-  /** Maintenance mode of one installation (active ⇄ maintenance). */
-  setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
-  /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
-  addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
-  /** The problem list grouped by installation, with the list's own filter. */
-  getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
-  getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
-  getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
-  getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
-  getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
-  getMismatchedStates(): Promise<
-    Array<{
-      kind: string;
-      installationId: string | null;
-      installationName: string | null;
-      installationStatus: string | null;
-      host: string | null;
-      openProblems: number;
-      worstSeverity: number;
-      since: string;
-    }>
-  >;
-  /** Notes I wrote, each with who has read it. */
-  getOutbox(): Promise<OutboxNote[]>;
-  /** The licence report as a CSV file (with the caller's token, so not a plain link). */
-  getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
-  /** The commands a device understands, each saying whether I may run it. */
-  getDeviceCommands(deviceId: Identifier): Promise<Array<CommandDefinition & { runnable: boolean }>>;
-  /** Stores and sends a command; with `wait` (ms) answers once the device answered or the wait ended. */
-  runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
-  getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
-  assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
-  previewBulkCommand(body: {
-    selection: DeviceSelection;
-    command?: string;
-  }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
-  runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
-  stopBulkCommand(id: Identifier): Promise<RaRecord>;
-  resumeBulkCommand(id: Identifier): Promise<RaRecord>;
-  getDeviceReport(): Promise<DeviceReport>;
-  getDeviceReportCsv(): Promise<{ blob: Blob; filename: string }>;
-};
+export type GondolaDataProvider = DataProvider &
+  VaultMethods & {
+    getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
+    /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
+    reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
+    /** A new generated secret, shown in this answer only. */
+    rotateSecret(resource: string, params: { id: Identifier }): Promise<RaRecord>;
+    getLicenceReport(): Promise<LicenceReport>;
+    /** Notes addressed to me or my roles, unread first, each with my read time. */
+    getInbox(params?: { unread?: boolean }): Promise<InboxNote[]>;
+    getUnreadCount(): Promise<number>;
+    setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
+    /** Acknowledges a problem here and at its source; says what the source answered. */
+    acknowledgeProblem(
+      id: Identifier,
+      input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean },
+    ): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
+    acknowledgeAllProblems(input: {
+      installationId: string;
+      source: string;
+      message?: string | null;
+    }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
+    /** Open problems and device health of the installations on screen, by id. */
+    getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
+    /** Whether the installation list of this type shows the tracker filter (spec §4). */
+    getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
+    /** An installation's uptime, problems and commands over a range. */
+    getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
+    /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
+    administerInstallation(
+      id: string,
+      input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' },
+    ): Promise<RaRecord>;
+    /** Maintenance mode of one installation (active ⇄ maintenance). */
+    setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
+    /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
+    addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
+    /** The problem list grouped by installation, with the list's own filter. */
+    getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
+    getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
+    getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
+    getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
+    getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
+    getMismatchedStates(): Promise<
+      Array<{
+        kind: string;
+        installationId: string | null;
+        installationName: string | null;
+        installationStatus: string | null;
+        host: string | null;
+        openProblems: number;
+        worstSeverity: number;
+        since: string;
+      }>
+    >;
+    /** Notes I wrote, each with who has read it. */
+    getOutbox(): Promise<OutboxNote[]>;
+    /** The licence report as a CSV file (with the caller's token, so not a plain link). */
+    getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
+    /** The commands a device understands, each saying whether I may run it. */
+    getDeviceCommands(deviceId: Identifier): Promise<Array<CommandDefinition & { runnable: boolean }>>;
+    /** Stores and sends a command; with `wait` (ms) answers once the device answered or the wait ended. */
+    runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
+    getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
+    assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
+    previewBulkCommand(body: {
+      selection: DeviceSelection;
+      command?: string;
+    }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
+    runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
+    stopBulkCommand(id: Identifier): Promise<RaRecord>;
+    resumeBulkCommand(id: Identifier): Promise<RaRecord>;
+    getDeviceReport(): Promise<DeviceReport>;
+    getDeviceReportCsv(): Promise<{ blob: Blob; filename: string }>;
+  };
 
 export type InboxNote = RaRecord & { readAt: string | null };
 export type OutboxNote = RaRecord & { reads: Array<{ subject: string; name: string | null; readAt: string }> };
@@ -138,6 +140,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
   const base = simpleRestProvider(API, transport);
   return {
     ...base,
+    ...vaultMethods(http),
     async getList(resource, params) {
       // A provider per call so concurrent lists cannot mix up whose total was an estimate.
       let totalEstimated = false;

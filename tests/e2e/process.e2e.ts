@@ -50,7 +50,7 @@ describe('the server process', () => {
   it('refuses to start in production without settings, naming each variable', async () => {
     const result = await runServer({ NODE_ENV: 'production', PORT: String(await freePort()) });
     expect(result.code).toBe(1);
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN']) expect(result.output).toContain(name);
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY']) expect(result.output).toContain(name);
   });
 
   it('on SIGTERM finishes the request in flight, releases the lock, and keeps the data for the next start', async () => {

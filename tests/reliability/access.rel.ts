@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Capability } from '../../core/access.js';
+import { ACTION_CAPABILITIES, can, type Capability } from '../../core/access.js';
 import type { ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES, RESOURCE_BY_NAME } from '../../resources/index.js';
 import { DEMO_USERS, findDemoUser } from '../../server/idp/demo-users.js';
@@ -134,6 +134,24 @@ async function ownerOf(def: ResourceDefinition, record: Record<string, unknown>,
   }
   return cache.get(key) as string | null;
 }
+
+describe('the login data vault reveals to exactly the roles the matrix names', () => {
+  it('answers a reveal 200 to every role with the reveal capability and 403 to every other role and the customer user', async () => {
+    const entry = await call('admin', 'POST', '/login-data', { system: 'router', host: 'access.vault.example' });
+    expect(entry.status).toBe(201);
+    const password = ctx.secrets.add(`access-${Math.random().toString(36).slice(2)}-vault-secret`);
+    expect((await call('admin', 'PUT', `/login-data/${String(entry.body!.id)}/secret`, { password })).status).toBe(200);
+    const failures: string[] = [];
+    for (const user of [...STAFF, CUSTOMER]) {
+      const want = can(principalish(user), ACTION_CAPABILITIES.reveal) ? 200 : 403;
+      const shown = await call(user.username, 'POST', `/login-data/${String(entry.body!.id)}/reveal`, { reason: 'access matrix check' });
+      if (shown.status !== want) failures.push(`${user.username}: ${shown.status}, matrix says ${want}`);
+      if (want === 403 && shown.raw.includes(password)) failures.push(`${user.username} saw the password`);
+    }
+    recordCases('access', STAFF.length + 1);
+    expect(failures).toEqual([]);
+  });
+});
 
 describe('customer users stay inside their customers', () => {
   const scoped = RESOURCES.filter((def) => def.scope);

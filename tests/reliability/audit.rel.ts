@@ -156,4 +156,25 @@ describe('audit completeness', () => {
     ctx.secrets.add(again as string);
     recordCases('audit', 2);
   });
+
+  it('records each reveal of a login once (who, which entry, why, from where), and no password reaches a row or the log', async () => {
+    const secondlevel = await ctx.as('secondlevel');
+    const entry = await call(secondlevel, 'POST', '/login-data', { system: 'vpn', host: 'vpn.audit.example', username: 'ops' });
+    expect(entry.status).toBe(201);
+    const password = ctx.secrets.add(`vault-${randomBytes(12).toString('hex')}`);
+    expect((await call(secondlevel, 'PUT', `/login-data/${String(entry.body.id)}/secret`, { password })).status).toBe(200);
+    const since = await maxId();
+    for (const reason of ['router check', 'firmware update', 'customer call']) {
+      const shown = await call(secondlevel, 'POST', `/login-data/${String(entry.body.id)}/reveal`, { reason });
+      expect(shown.body.password).toBe(password);
+    }
+    const rows = await newRows(since);
+    expect(rows.map((r) => [r.actor, r.action, r.resource, r.record_id, (r.changes.reason as { after: string }).after])).toEqual([
+      ['demo-secondlevel', 'reveal', 'login-data', entry.body.id, 'router check'],
+      ['demo-secondlevel', 'reveal', 'login-data', entry.body.id, 'firmware update'],
+      ['demo-secondlevel', 'reveal', 'login-data', entry.body.id, 'customer call'],
+    ]);
+    expect(rows.every((r) => (r.changes.address as { after: string }).after)).toBe(true);
+    recordCases('audit', 3);
+  });
 });

@@ -88,9 +88,9 @@ describe('hasRole and the capability matrix', () => {
     expect(hasRole({ roles: ['admin', 'scope_staff'] }, 'secondlevel')).toBe(false);
     expect(hasRole(null, 'admin')).toBe(false);
   });
-  it('grants every allowed role read access and zerolevel nothing else', () => {
+  it('grants every allowed role read access and zerolevel only reading', () => {
     for (const role of CONSOLE_ROLES) expect(can({ roles: [role], scope: 'staff' }, 'console.read')).toBe(true);
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read']);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read', 'vault.read']);
   });
   it('grants admin every capability', () => {
     expect(CAPABILITY_NAMES.every((c) => can({ roles: ['admin'], scope: 'staff' }, c))).toBe(true);
@@ -105,6 +105,7 @@ describe('hasRole and the capability matrix', () => {
       'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'notes.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+      'vault.read': ['firstlevel', 'firstlevel_connector', 'zerolevel', 'secondlevel', 'projectmanager', 'admin'],
       'support.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
       'devices.manage': ['secondlevel', 'admin'],

@@ -46,9 +46,17 @@ describe('configuration', () => {
 
   it('refuses every embedded default in production and names the variables to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN']) {
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY']) {
       expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
     }
+  });
+
+  it('takes the vault key as "<id>:<32 bytes base64>" and names what is wrong with a bad one', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ VAULT_KEY: `k1:${key}`, VAULT_OLD_KEYS: `k0:${key}` }).vault).toMatchObject({ key: { id: 'k1' }, oldKeys: [{ id: 'k0' }] });
+    expect(problemsOf({ VAULT_KEY: 'k1:c2hvcnQ=' }).join('\n')).toMatch(/VAULT_KEY: expects 32 bytes of key material in base64 \(got 5\)/);
+    expect(problemsOf({ VAULT_KEY: key }).join('\n')).toMatch(/VAULT_KEY: expects "<key id>:<32 bytes in base64>"/);
+    expect(problemsOf({ VAULT_OLD_KEYS: 'nonsense' }).join('\n')).toMatch(/VAULT_OLD_KEYS: each comma-separated key expects/);
   });
 
   it('refuses demo data in production even when every service is configured', () => {
@@ -59,6 +67,7 @@ describe('configuration', () => {
       MQTT_URL: 'mqtts://broker.example.com',
       PUBLIC_URL: 'https://console.example.com',
       STAFF_EMAIL_DOMAIN: 'example.com',
+      VAULT_KEY: `2026-11:${Buffer.alloc(32, 7).toString('base64')}`,
     };
     expect(problemsOf({ ...complete, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is refused in production/)]);
     const config = loadConfig(complete);
