@@ -21,7 +21,7 @@ function Choice({ label, options, value, onChange, testId }: { label: string; op
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: '100%', sm: 240 } }}
       options={options}
       value={options.find((o) => o.id === value) ?? null}
       onChange={(_, option) => onChange(option?.id)}
@@ -89,6 +89,7 @@ export default function LoginDataAuditPage({ route }: { route: RouteEntry }) {
           <TextField
             key={edge}
             size="small"
+            sx={{ width: { xs: '100%', sm: 230 } }}
             type="datetime-local"
             label={t(edge)}
             value={local[edge]}
