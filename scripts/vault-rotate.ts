@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig } from '../server/config.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/open-database.js';
-import { Vault } from '../server/modules/login-data/vault.js';
+import { Vault, VaultKeyError } from '../server/modules/login-data/vault.js';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +24,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`vault:rotate: ${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.stderr.write(`vault:rotate: ${error instanceof ConfigError || error instanceof VaultKeyError ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });
