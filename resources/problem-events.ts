@@ -21,6 +21,7 @@ export default defineResource({
         f.option('message', 'Message', 'Nachricht'),
         f.option('severityChanged', 'Severity changed', 'Schweregrad geändert'),
         f.option('closed', 'Closed', 'Geschlossen'),
+        f.option('silenced', 'Silenced', 'Stummgeschaltet'),
       ],
       { required: true },
     ),

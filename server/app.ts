@@ -30,6 +30,7 @@ import installationHealthRoutes from './modules/installations/health.js';
 import ipWhitelistRoutes from './modules/installations/ip-whitelist.js';
 import loginDataRoutes from './modules/login-data/routes.js';
 import deviceRoutes from './modules/devices/routes.js';
+import triageRoutes from './modules/triage/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(installationAdministrationRoutes);
   await app.register(installationReportRoutes);
   await app.register(loginDataRoutes);
+  await app.register(triageRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { pushToast } from '@src/shell/toasts';
 
@@ -37,9 +37,13 @@ export function MessageFields({ message, onChange }: { message: string; onChange
   );
 }
 
-/** Acknowledge one problem: a prepared or free message, optionally a new severity or close. */
-export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone?(): void }) {
+/**
+ * Acknowledge one problem: a prepared or free message; support staff may also re-rate, close or
+ * withdraw (the policy's `resolve`), and only they see those controls.
+ */
+export function AcknowledgeForm({ problem, onDone, onCancel }: { problem: RaRecord; onDone?(): void; onCancel?(): void }) {
   const translate = useTranslate();
+  const { canAccess: canResolve } = useCanAccess({ resource: 'problems', action: 'resolve' });
   const refresh = useRefresh();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const [message, setMessage] = useState('');
@@ -85,24 +89,33 @@ export function AcknowledgeForm({ problem, onDone }: { problem: RaRecord; onDone
     >
       <Stack spacing={1.5}>
         <MessageFields message={message} onChange={setMessage} />
-        <TextField select size="small" label={t('changeSeverity')} value={severity} onChange={(e) => setSeverity(e.target.value)}>
-          <MenuItem value="">{t('keepSeverity')}</MenuItem>
-          {[5, 4, 3, 2, 1, 0].map((s) => (
-            <MenuItem key={s} value={String(s)}>
-              {translate(`resources.problems.options.severity.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel control={<Checkbox checked={close} onChange={(e) => setClose(e.target.checked)} />} label={t('close')} />
+        {canResolve && (
+          <>
+            <TextField select size="small" label={t('changeSeverity')} value={severity} onChange={(e) => setSeverity(e.target.value)}>
+              <MenuItem value="">{t('keepSeverity')}</MenuItem>
+              {[5, 4, 3, 2, 1, 0].map((s) => (
+                <MenuItem key={s} value={String(s)}>
+                  {translate(`resources.problems.options.severity.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel control={<Checkbox checked={close} onChange={(e) => setClose(e.target.checked)} />} label={t('close')} />
+          </>
+        )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy}>
             {t('acknowledge')}
           </Button>
-          {problem.acknowledged ? (
+          {problem.acknowledged && canResolve ? (
             <Button disabled={busy} onClick={() => void submit(true)}>
               {t('unacknowledge')}
             </Button>
           ) : null}
+          {onCancel && (
+            <Button disabled={busy} onClick={onCancel}>
+              {translate('ra.action.cancel')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Box>

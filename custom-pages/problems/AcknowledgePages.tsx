@@ -11,10 +11,19 @@ import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
 import { AcknowledgeForm, MessageFields } from './AcknowledgeForm';
 
-/** `/problem/acknowledge/{triggerId}/{installationId}/{source}`: acknowledge that one problem. */
+/** Back to where the user came from within the console (the list, the problem, the cockpit), else to `fallback`. */
+function useReturn(fallback: () => string) {
+  const navigate = useNavigate();
+  return () => {
+    // react-router keeps the position in its history entries: above 0, the previous page is the console's.
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate(fallback());
+  };
+}
+
+/** `/problem/acknowledge/{triggerId}/{installationId}/{source}`: acknowledge that one problem, then back to where the user was. */
 export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { triggerId = '', source = '' } = useParams();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: problem, isError } = useQuery({
@@ -23,6 +32,7 @@ export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
     retry: false,
   });
   const def = registry.get('problems')!;
+  const back = useReturn(() => (problem ? `/problems/${problem.id}/show` : '/problem'));
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemAcknowledge')}>
       {isError && <Alert severity="warning">{translate('gondola.problems.notFound')}</Alert>}
@@ -34,7 +44,7 @@ export function AcknowledgeOnePage({ route }: { route: RouteEntry }) {
             <Link to={`/problems/${problem.id}/show`}>{String(problem.name)}</Link>
           </Stack>
           <Box sx={{ maxWidth: 560 }}>
-            <AcknowledgeForm problem={problem} onDone={() => navigate(`/problems/${problem.id}/show`)} />
+            <AcknowledgeForm problem={problem} onDone={back} onCancel={back} />
           </Box>
         </RecordContextProvider>
       )}
@@ -54,9 +64,13 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Awaited<ReturnType<GondolaDataProvider['acknowledgeAllProblems']>> | null>(null);
+  // The problems as they were before the run: the results name them, not their ids.
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  const back = useReturn(() => `/installation/${encodeURIComponent(installationId)}/operation`);
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.${key}`, options);
   const run = async () => {
     setBusy(true);
+    setNames(new Map(open.map((p) => [String(p.id), String(p.name)])));
     try {
       setOutcome(await dataProvider.acknowledgeAllProblems({ installationId, source, message: message.trim() || null }));
       void refetch();
@@ -77,7 +91,7 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
             rowKey={(r) => r.id}
             label={t('allDone', { ok: outcome.acknowledged, total: outcome.total })}
             columns={[
-              { id: 'problem', label: translate('resources.problems.name', { smart_count: 1 }), render: (r) => <Link to={`/problems/${r.id}/show`}>{r.id}</Link> },
+              { id: 'problem', label: translate('resources.problems.name', { smart_count: 1 }), render: (r) => <Link to={`/problems/${r.id}/show`}>{names.get(r.id) ?? r.id}</Link> },
               {
                 id: 'result',
                 label: t('resultColumn'),
@@ -103,11 +117,11 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
         <Alert severity="info">{t('allNothing')}</Alert>
       ) : (
         <Stack spacing={2}>
-          <Typography>{t('allIntro', { count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}</Typography>
+          <Typography>{t('allIntro', { smart_count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}</Typography>
           <RecordTable
             rows={open}
             rowKey={(p) => String(p.id)}
-            label={t('allIntro', { count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}
+            label={t('allIntro', { smart_count: open.length, installation: installation ? String(installation.name) : installationId, source: sourceLabel })}
             testId="acknowledge-all-preview"
             columns={['severity', 'name', 'startedAt'].map((c) => ({
               id: c,
@@ -119,7 +133,10 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
             <MessageFields message={message} onChange={setMessage} />
             <Box>
               <Button variant="contained" disabled={busy} onClick={() => void run()}>
-                {t('acknowledgeAll', { count: open.length })}
+                {t('acknowledgeAll', { smart_count: open.length })}
+              </Button>
+              <Button disabled={busy} onClick={back} sx={{ ml: 1 }}>
+                {translate('ra.action.cancel')}
               </Button>
             </Box>
           </Stack>

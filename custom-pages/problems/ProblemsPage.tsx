@@ -1,29 +1,55 @@
-import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useStore, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useLocaleState, useRecordContext, useStore, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { formattingLocale } from '@src/i18n/date-format';
+import { relativeTime } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/resource-screens/field-display';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
+import { ProblemBulkActions } from './ProblemBulkActions';
 import { ProblemGroups } from './ProblemGroups';
 import { ProblemKeyboard } from './ProblemKeyboard';
 
-/** Open problems per severity, worst first; refreshed with every live problem event. */
-function SeverityCounts() {
+/**
+ * Open problems of the list's current filter per severity, worst first, each a filter of the list;
+ * problems raised during maintenance are set apart. Refreshed with every live problem event.
+ */
+function SeverityCounts({ fixed }: { fixed: Record<string, unknown> }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data } = useQuery({ queryKey: ['problems', 'counts'], queryFn: () => dataProvider.getProblemCounts() });
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const filter = { ...filterValues, ...fixed };
+  const { data } = useQuery({ queryKey: ['problems', 'counts', filter], queryFn: () => dataProvider.getProblemCounts(filter) });
   const severity = registry.get('problems')!.fields.severity;
   if (!data || severity?.kind !== 'enum') return null;
+  const chosen = filterValues.severity as string | undefined;
+  const choose = (value: string) => {
+    const { severity: _, ...rest } = filterValues as Record<string, unknown>;
+    setFilters(chosen === value ? rest : { ...rest, severity: value }, { ...displayedFilters, severity: chosen !== value });
+  };
   return (
     <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('gondola.problems.counts')} data-testid="severity-counts">
-      {[...severity.options].reverse().map((o) => (
-        <Stack key={o.value} direction="row" spacing={0.5} alignItems="center" data-severity={o.value} data-open={data.bySeverity[o.value]?.open ?? 0}>
-          <ToneChip tone={o.tone} label={`${translate(`resources.problems.options.severity.${o.value}`)}: ${data.bySeverity[o.value]?.open ?? 0}`} />
-        </Stack>
-      ))}
+      {[...severity.options].reverse().map((o) => {
+        const open = data.bySeverity[o.value]?.open ?? 0;
+        return (
+          <Box
+            key={o.value}
+            component="button"
+            type="button"
+            onClick={() => choose(o.value)}
+            aria-pressed={chosen === o.value}
+            data-severity={o.value}
+            data-open={open}
+            sx={{ border: 0, p: 0, background: 'none', cursor: 'pointer', borderRadius: 4, outlineOffset: 2, opacity: chosen && chosen !== o.value ? 0.6 : 1 }}
+          >
+            <ToneChip tone={o.tone} label={`${translate(`resources.problems.options.severity.${o.value}`)}: ${open}`} />
+          </Box>
+        );
+      })}
       <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
         {translate('gondola.problems.open', { count: data.open })} · {translate('gondola.problems.unacknowledgedShort', { count: data.unacknowledged })}
+        {data.inMaintenance > 0 && ` · ${translate('gondola.problems.inMaintenanceApart', { count: data.inMaintenance })}`}
       </Typography>
     </Stack>
   );
@@ -31,11 +57,11 @@ function SeverityCounts() {
 
 type View = 'list' | 'grouped';
 
-function Header({ view, onView }: { view: View; onView(view: View): void }) {
+function Header({ view, onView, fixed }: { view: View; onView(view: View): void; fixed: Record<string, unknown> }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-      <SeverityCounts />
+    <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', px: 2, py: 1 }}>
+      <SeverityCounts fixed={fixed} />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -56,20 +82,46 @@ function Header({ view, onView }: { view: View; onView(view: View): void }) {
   );
 }
 
+/** How long an open problem has waited (a resolved one: how long it lasted), and whether it is set aside. */
+function AgeCell() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  if (!record?.startedAt) return null;
+  const silenced = typeof record.suppressedUntil === 'string' && new Date(record.suppressedUntil).getTime() > Date.now();
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <span title={String(record.startedAt)}>{relativeTime(String(record.startedAt), formattingLocale(language))}</span>
+      {record.inMaintenance === true && <Chip size="small" variant="outlined" label={translate('gondola.problems.duringMaintenance')} />}
+      {silenced && <Chip size="small" variant="outlined" label={translate('gondola.problems.silenced')} />}
+    </Stack>
+  );
+}
+
 /** `/problem`: open problems first, worst and oldest on top; new ones arrive without a reload. */
 export default function ProblemsPage({ filter, crumbKey }: { filter?: Record<string, unknown>; crumbKey?: string }) {
   const translate = useTranslate();
   const [view, setView] = useStore<View>(`problems.view.${crumbKey ?? 'all'}`, 'list');
   return (
     <ResourceList
-      banner={<Header view={view} onView={setView} />}
       def={registry.get('problems')!}
       filter={filter}
       defaultFilter={{ state: 'problem' }}
       storeKey={crumbKey ? `problems.${crumbKey}` : undefined}
       crumbs={crumbKey ? [{ label: translate('gondola.routes.problems'), to: '/problem' }, { label: translate(`gondola.routes.${crumbKey}`) }] : undefined}
-      inside={view === 'list' ? <ProblemKeyboard /> : undefined}
+      inside={
+        <>
+          <Header view={view} onView={setView} fixed={filter ?? {}} />
+          {view === 'list' && <ProblemKeyboard />}
+        </>
+      }
       body={view === 'grouped' ? <ProblemGroups /> : undefined}
+      bulkActions={<ProblemBulkActions />}
+      extraColumns={
+        <DataTable.Col key="age" label="gondola.problems.age" disableSort>
+          <AgeCell />
+        </DataTable.Col>
+      }
     />
   );
 }

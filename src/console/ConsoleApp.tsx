@@ -14,13 +14,12 @@ import { NavigationBridge } from '@src/shell/NavigationBridge';
 import { setTitleEnvironment } from '@src/shell/page-title';
 import { ShellAppBar } from '@src/shell/ShellAppBar';
 import { createShellMenu } from '@src/shell/ShellMenu';
-import { NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
+import { HomeScreen, NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
 import { loadSupportWidget } from '@src/shell/support-widget';
 import { ToastStack } from '@src/shell/ToastStack';
 import { createAuthProvider } from './auth-provider';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
-import { Dashboard } from './Dashboard';
 import { createDataProvider } from './data-provider';
 import { createI18nProvider } from './i18n-provider';
 
@@ -77,7 +76,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     if (widget) loadSupportWidget({ url: widget.url, widgetId: widget.widgetId, locale: language, user: { name: principal.name, email: principal.email } });
   }, [session]);
 
-  const dashboard = <Dashboard principal={principal} />;
+  const home = <HomeScreen principal={principal} />;
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
     <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
@@ -94,11 +93,11 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
           layout={services.ShellLayout}
           notification={ToastStack}
           catchAll={NotFoundScreen}
-          dashboard={() => dashboard}
+          dashboard={() => home}
         >
           {resourceElements()}
           {resourceAliasRoutes()}
-          {shellRoutes(principal, dashboard)}
+          {shellRoutes(principal)}
         </ConsoleAdmin>
       </BrowserRouter>
     </ShellContext.Provider>

@@ -7,6 +7,7 @@ import type { InstallationHealth } from '@core/installation-health';
 import type { InstallationReport } from '@core/installation-report';
 import type { ProblemGroup } from '@core/problem-groups';
 import type { ProblemReport } from '@core/problem-report';
+import type { Triage } from '@core/triage';
 import type { AuditEntry } from '@core/resource-kit';
 import type { CommandDefinition } from '@core/devices/commands';
 import type { DeviceReport } from '@core/devices/report';
@@ -56,7 +57,22 @@ export type GondolaDataProvider = DataProvider &
     addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
     /** The problem list grouped by installation, with the list's own filter. */
     getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
-    getProblemCounts(): Promise<{ open: number; unacknowledged: number; bySeverity: Record<string, { open: number; unacknowledged: number }> }>;
+    /** Open problems of the list's filter by severity; those raised during maintenance apart, unless the filter asks for them. */
+    getProblemCounts(filter?: Record<string, unknown>): Promise<{
+      open: number;
+      unacknowledged: number;
+      inMaintenance: number;
+      bySeverity: Record<string, { open: number; unacknowledged: number }>;
+    }>;
+    /** Acknowledges, closes or silences (until a moment) the selected problems; a result per problem. */
+    triageProblems(input: {
+      ids: Identifier[];
+      action: 'acknowledge' | 'close' | 'silence';
+      message?: string | null;
+      until?: string | null;
+    }): Promise<{ total: number; succeeded: number; results: Array<{ id: string; ok: boolean; error?: string }> }>;
+    /** The triage home's figures for the signed-in user. */
+    getTriage(): Promise<Triage>;
     getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
     getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
     getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
@@ -218,8 +234,16 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       const { data } = await http.get<Answer<'getProblemGroups'>>('/problems/groups', { params: { filter: JSON.stringify(filter) } });
       return data;
     },
-    async getProblemCounts() {
-      const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts');
+    async triageProblems(input) {
+      const { data } = await http.post<Answer<'triageProblems'>>('/problems/bulk', input);
+      return data;
+    },
+    async getTriage() {
+      const { data } = await http.get<Triage>('/triage');
+      return data;
+    },
+    async getProblemCounts(filter = {}) {
+      const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts', { params: { filter: JSON.stringify(filter) } });
       return data;
     },
     async getProblemByTrigger(source, triggerId) {

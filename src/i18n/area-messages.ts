@@ -1,10 +1,13 @@
 import type { Language } from './language';
 import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
+import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
 
 /**
  * The messages of the areas' pages (problems, installations, devices, notes, catalogue …), in both
  * languages side by side: they load with the first page that needs them, not with the console.
  */
-export const areaMessages = (language: Language) => ({ gondola: { ...catalogueMessages(language), ...deviceMessages(language), ...vaultMessages(language) } });
+export const areaMessages = (language: Language) => ({
+  gondola: { ...catalogueMessages(language), ...deviceMessages(language), ...vaultMessages(language), ...triageMessages(language) },
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { AccessDenied, CustomRoutes } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '@core/access';
@@ -29,7 +29,7 @@ const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [
   ReturnType<typeof lazy<PageComponent>>
 >;
 
-function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; principal: Principal; dashboard: ReactNode }) {
+function RouteScreen({ route, principal }: { route: RouteEntry; principal: Principal }) {
   const params = useParams();
   const location = useLocation();
   const invalid = Object.entries(route.params ?? {}).some(([name, pattern]) => params[name] !== undefined && !pattern.test(params[name]!));
@@ -37,7 +37,6 @@ function RouteScreen({ route, principal, dashboard }: { route: RouteEntry; princ
   // A redirect keeps the query (`/installation?type=video` → `/installations?type=video`).
   if (route.redirect) return <Navigate to={`${route.redirect(params)}${location.search}`} replace />;
   if (!can(principal, route.capability)) return <AccessDenied />;
-  if (route.dashboard) return <>{dashboard}</>;
   if (!route.page) return <PlannedPage route={route} />;
   const Page = lazyOf(route.page);
   const Frame = route.frame ? frames[route.frame] : undefined;
@@ -53,15 +52,21 @@ export function NotFoundScreen() {
   return <NotFoundPage />;
 }
 
+/** The home page (`/`), which react-admin shows as its dashboard: the route table's entry for `/`. */
+export function HomeScreen({ principal, routes = ROUTES }: { principal: Principal; routes?: readonly RouteEntry[] }) {
+  const home = routes.find((r) => r.path === '/');
+  return home ? <RouteScreen route={home} principal={principal} /> : <NotFoundScreen />;
+}
+
 /** The shell's routes from the route table (`routes`: the table, or a test's); resources bring their own. */
-export function shellRoutes(principal: Principal, dashboard: ReactNode, routes: readonly RouteEntry[] = ROUTES) {
+export function shellRoutes(principal: Principal, routes: readonly RouteEntry[] = ROUTES) {
   return (
     <CustomRoutes key="shell">
       <Route path="/error/503" element={<BackendUnavailablePage />} />
       {routes
         .filter((r) => r.path !== '/')
         .map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} dashboard={dashboard} />} />
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} principal={principal} />} />
         ))}
     </CustomRoutes>
   );

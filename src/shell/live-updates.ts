@@ -99,6 +99,9 @@ export class LiveUpdates {
 
   private dispatch(event: ChangeEvent) {
     for (const l of this.changeListeners) l(event);
-    void this.queryClient?.invalidateQueries({ queryKey: [event.resource] });
+    // A query over several resources (the triage home) names them in its meta: `{ live: ['problems', …] }`.
+    void this.queryClient?.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === event.resource || ((query.meta?.live as string[] | undefined)?.includes(event.resource) ?? false),
+    });
   }
 }

@@ -31,8 +31,6 @@ export interface RouteEntry {
   icon?: ComponentType;
   /** The page, as a lazy import (`() => import('@custom-pages/…')`). */
   page?: PageLoader;
-  /** The console's dashboard (given to the shell by the console, which keeps it in its first chunk). */
-  dashboard?: true;
   /** The frame around the page (the installation's tabs). */
   frame?: 'installation';
   /** Where the route sends the user instead (spec redirects). */
@@ -44,7 +42,7 @@ export interface RouteEntry {
 }
 
 export type RouteStatus = 'built' | 'redirect' | 'planned';
-export const statusOf = (route: RouteEntry): RouteStatus => (route.page || route.dashboard ? 'built' : route.redirect ? 'redirect' : 'planned');
+export const statusOf = (route: RouteEntry): RouteStatus => (route.page ? 'built' : route.redirect ? 'redirect' : 'planned');
 
 /** A named export of a page module as the page (`named(() => import('…'), 'AssignPage')`). */
 function named<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K): PageLoader {
@@ -69,6 +67,7 @@ const SOURCE = /^(zabbix|tracker|skimovie)$/;
 
 const top = (path: string, key: string, area: Area, capability: Capability, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, key, area, capability, ...extra });
 
+const triageHome = () => import('@custom-pages/home/TriageHome');
 const devicePages = () => import('@custom-pages/devices/InstallationDevicePages');
 const centralPages = () => import('@custom-pages/devices/CentralDevicePages');
 const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPage');
@@ -156,8 +155,8 @@ const VIDEO_PAGES: Array<[string, string]> = [
 
 export const ROUTES: RouteEntry[] = [
   // Top level
-  top('/', 'home', 'operations', 'console.read', { dashboard: true }),
-  top('/home', 'home', 'operations', 'console.read', { dashboard: true }),
+  top('/', 'home', 'operations', 'console.read', { page: triageHome }),
+  top('/home', 'home', 'operations', 'console.read', { page: triageHome }),
   top('/test', 'test', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/TestPage'), menu: true }),
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),

@@ -33,6 +33,8 @@ export interface PageSetup {
   /** Answers of the shell's HTTP client (`http.get(url)`), by URL. */
   http?: Record<string, unknown>;
   roles?: string[];
+  /** Customer staff (scope_customer) or staff; staff unless said. */
+  scope?: Principal['scope'];
   language?: Language;
 }
 
@@ -41,7 +43,7 @@ export interface PageSetup {
  * the access policy of `core/` for the given roles, the shell's services and the page's route.
  */
 export function renderPage(page: ReactElement, setup: PageSetup) {
-  const principal = principalWith(setup.roles ?? ['admin']);
+  const principal = principalWith(setup.roles ?? ['admin'], setup.scope);
   const dataProvider = {
     ...testDataProvider(),
     getList: vi.fn(async () => ({ data: [], total: 0 })),

@@ -33,6 +33,7 @@ const counts = {
   },
   open: 2,
   unacknowledged: 1,
+  inMaintenance: 0,
 };
 
 describe('the problem list', () => {
@@ -85,15 +86,71 @@ describe('the problem list', () => {
 
   it('keeps the video-session list to its own source', async () => {
     const getList = vi.fn(async () => ({ data: [problem('p3', '3', 'Video session stuck', 'skimovie')], total: 1 }));
+    const getProblemCounts = vi.fn(async () => counts);
     renderPage(
       <ResourceContextProvider value="problems">
         <SkimovieProblemsPage />
       </ResourceContextProvider>,
-      { url: '/problem/skimovie', path: '/problem/skimovie', data: { getList, getProblemCounts: vi.fn(async () => counts) } },
+      { url: '/problem/skimovie', path: '/problem/skimovie', data: { getList, getProblemCounts } },
     );
     expect(await screen.findByText('Video session stuck')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ source: 'skimovie' }) }));
+    // The counts are of this list, not of every problem.
+    expect(getProblemCounts).toHaveBeenCalledWith(expect.objectContaining({ source: 'skimovie', state: 'problem' }));
     const crumbs = await screen.findByTestId('breadcrumbs');
     expect(within(crumbs).getByRole('link', { name: 'Problems' }).getAttribute('href')).toBe('/problem');
+  });
+
+  it('filters by a severity from its count, and says how many were raised during maintenance', async () => {
+    const getList = vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked')], total: 1 }));
+    const getProblemCounts = vi.fn(async () => ({ ...counts, inMaintenance: 3 }));
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemsPage />
+      </ResourceContextProvider>,
+      { url: '/problem', path: '/problem', data: { getList, getProblemCounts } },
+    );
+    const severities = await screen.findByTestId('severity-counts');
+    expect(severities.textContent).toContain('3 during maintenance, not counted');
+    fireEvent.click(severities.querySelector('[data-severity="4"]')!);
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ severity: '4', state: 'problem' }) })));
+    await waitFor(() => expect(getProblemCounts).toHaveBeenLastCalledWith(expect.objectContaining({ severity: '4' })));
+  });
+
+  it('acknowledges the selected problems at once; close and silence only for who may resolve', async () => {
+    const triageProblems = vi.fn(async () => ({ total: 2, succeeded: 2, results: [] }));
+    const data = {
+      getList: vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')], total: 2 })),
+      getProblemCounts: vi.fn(async () => counts),
+      triageProblems,
+    };
+    const view = renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemsPage />
+      </ResourceContextProvider>,
+      { url: '/problem', path: '/problem', roles: ['firstlevel', 'scope_staff'], data },
+    );
+    await screen.findByText('Finish photocell blocked');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Silence' }));
+    expect(await screen.findByText('Silence 2 problems?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Acknowledge' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'On it' } });
+    fireEvent.click(screen.getByTestId('problem-bulk-run'));
+    await waitFor(() => expect(triageProblems).toHaveBeenCalledWith({ ids: ['p1', 'p2'], action: 'acknowledge', message: 'On it' }));
+    view.unmount();
+
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemsPage />
+      </ResourceContextProvider>,
+      { url: '/problem', path: '/problem', roles: ['firstlevel', 'scope_customer'], scope: 'customer', data },
+    );
+    await screen.findByText('Finish photocell blocked');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    expect(await screen.findByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Silence' })).toBeNull();
   });
 });

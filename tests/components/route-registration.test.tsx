@@ -60,7 +60,7 @@ function renderConsoleAt(path: string, principal: Principal, routes: RouteEntry[
         dashboard={() => <p>dashboard</p>}
         catchAll={NotFoundScreen}
       >
-        {shellRoutes(principal, <p>dashboard</p>, routes)}
+        {shellRoutes(principal, routes)}
       </ConsoleAdmin>
     </BrowserRouter>,
   );

@@ -32,12 +32,12 @@ export class NoteStore {
   }
 
   /** Unread first, then pinned, newest first; each row with the reader's read time. */
-  async inbox(principal: Principal, unreadOnly: boolean): Promise<Array<Row & { read_at: string | null }>> {
+  async inbox(principal: Principal, unreadOnly: boolean, limit = INBOX_LIMIT): Promise<Array<Row & { read_at: string | null }>> {
     const params = new SqlParams();
     const where = await this.addressedTo(principal, params);
     const { rows } = await this.db.query<Row & { read_at: string | null }>(
       `select ${this.columns}, r.read_at from notes t left join note_reads r on r.note_id = t.id and r.subject = ${params.add(principal.subject)}
-       where ${where}${unreadOnly ? ' and r.read_at is null' : ''} order by (r.read_at is null) desc, t.pinned desc, t.created_at desc, t.id limit ${INBOX_LIMIT}`,
+       where ${where}${unreadOnly ? ' and r.read_at is null' : ''} order by (r.read_at is null) desc, t.pinned desc, t.created_at desc, t.id limit ${Math.min(limit, INBOX_LIMIT)}`,
       params.values,
     );
     return rows;

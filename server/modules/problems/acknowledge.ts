@@ -111,3 +111,28 @@ export async function acknowledgeProblem(
   deps.publish({ resource: 'problem-events', id, kind: 'created', customerIds });
   return { id, ok: true, source };
 }
+
+/**
+ * Silences a problem until a moment (snooze), or lifts the silence (`until` null): it stays open
+ * and counted, but the triage home and the list's "silenced" filter set it aside until then.
+ */
+export async function silenceProblem(
+  deps: { db: Database; publish(event: LiveEvent): void; visible(id: string): Promise<boolean> },
+  id: string,
+  principal: Principal,
+  until: string | null,
+): Promise<AcknowledgeResult> {
+  if (!(await deps.visible(id))) throw new HttpError(404, 'not_found', `No problem ${id}`);
+  if (until !== null && new Date(until).getTime() <= Date.now()) throw new HttpError(400, 'validation', 'The silence must end in the future', { errors: { until: 'inThePast' } });
+  const installationId = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<ProblemRow>('select * from problems where id = $1 for update', [id]);
+    if (rows[0]!.state === 'resolved') throw new HttpError(409, 'already_resolved', 'The problem is already resolved');
+    await tx.query('update problems set suppressed_until = $2, version = version + 1, updated_at = now() where id = $1', [id, until]);
+    await insertEvent(tx, id, { kind: 'silenced', author: principal.name || principal.subject, message: until ?? null, sync: 'local' });
+    return rows[0]!.installation_id;
+  });
+  const customerIds = await customerOf(deps.db, installationId);
+  deps.publish({ resource: 'problems', id, kind: 'updated', customerIds });
+  deps.publish({ resource: 'problem-events', id, kind: 'created', customerIds });
+  return { id, ok: true, source: { state: 'local' } };
+}

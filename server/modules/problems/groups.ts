@@ -4,17 +4,34 @@ import { parseListQuery, filterConditions } from '../../crud/list-query.js';
 import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 
+/** The problem list's filter (`query.filter`, JSON) and the caller's scope, as conditions on alias `t`. */
+async function problemConditions(principal: Principal, ctx: ScopeContext, query: Record<string, unknown>, params: SqlParams, filter = parsedFilter(ctx, query)) {
+  const problems = ctx.models.get('problems')!;
+  const conditions = filterConditions(problems, filter, params, 't');
+  const scope = await scopeCondition(problems, principal, params, 't', ctx);
+  if (scope) conditions.push(scope);
+  return conditions;
+}
+
+function parsedFilter(ctx: ScopeContext, query: Record<string, unknown>): Record<string, unknown> {
+  return parseListQuery(ctx.models.get('problems')!, { filter: query.filter }).filter ?? {};
+}
+
+/** The same, as one condition with its values, and the filter it read. */
+export async function problemFilter(principal: Principal, ctx: ScopeContext, query: Record<string, unknown>) {
+  const params = new SqlParams();
+  const filter = parsedFilter(ctx, query);
+  const conditions = await problemConditions(principal, ctx, query, params, filter);
+  return { sql: conditions.join(' and ') || undefined, values: params.values, filter };
+}
+
 /**
  * The list's problems grouped by installation (the same filter and scope as the list), worst and
  * longest-waiting installation first: which installation needs someone first.
  */
 export async function problemGroups(principal: Principal, ctx: ScopeContext, query: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }> {
-  const problems = ctx.models.get('problems')!;
-  const { filter } = parseListQuery(problems, { filter: query.filter });
   const params = new SqlParams();
-  const conditions = filterConditions(problems, filter ?? {}, params, 't');
-  const scope = await scopeCondition(problems, principal, params, 't', ctx);
-  if (scope) conditions.push(scope);
+  const conditions = await problemConditions(principal, ctx, query, params);
   const { rows } = await ctx.db.query<ProblemGroup & { worstSeverity: string; oldestStartedAt: Date | string }>(
     `select t.installation_id as "installationId", i.name as "installationName", count(*)::int as problems,
             count(*) filter (where not t.acknowledged)::int as unacknowledged, max(t.severity) as "worstSeverity",

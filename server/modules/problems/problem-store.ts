@@ -17,7 +17,7 @@ export interface ProblemRow {
   acknowledged_by?: string | null;
 }
 
-export type EventKind = 'opened' | 'reopened' | 'resolved' | 'acknowledged' | 'unacknowledged' | 'message' | 'severityChanged' | 'closed';
+export type EventKind = 'opened' | 'reopened' | 'resolved' | 'acknowledged' | 'unacknowledged' | 'message' | 'severityChanged' | 'closed' | 'silenced';
 
 export async function insertEvent(
   tx: Queryable,
@@ -41,14 +41,18 @@ export async function insertEvent(
   return rows[0]!.id;
 }
 
-/** New problems of an installation in maintenance, or while monitoring is off, are recorded but not alerted. */
-async function inMaintenance(tx: Queryable, installationId: string | null | undefined): Promise<boolean> {
-  const { rows } = await tx.query<{ monitoring: boolean | null; status: string | null }>(
+/**
+ * New problems of an installation in maintenance (switched, or inside a planned window), or while
+ * monitoring is off, are recorded but not alerted.
+ */
+async function inMaintenance(tx: Queryable, installationId: string | null | undefined, at: string): Promise<boolean> {
+  const { rows } = await tx.query<{ monitoring: boolean | null; status: string | null; planned: boolean }>(
     `select (select value::text = 'true' from app_settings where key = 'monitoringMode') as monitoring,
-            (select status from installations where id = $1) as status`,
-    [installationId ?? null],
+            (select status from installations where id = $1) as status,
+            exists (select 1 from maintenance_windows w where w.installation_id = $1 and w.starts_at <= $2::timestamptz and w.ends_at > $2::timestamptz) as planned`,
+    [installationId ?? null, at],
   );
-  return rows[0]?.monitoring === false || rows[0]?.status === 'maintenance';
+  return rows[0]?.monitoring === false || rows[0]?.status === 'maintenance' || rows[0]?.planned === true;
 }
 
 export async function customerOf(db: Queryable, installationId: string | null): Promise<string[]> {
@@ -67,7 +71,7 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
     const current = rows[0];
     const severity = String(report.severity);
     if (!current) {
-      const maintenance = report.status === 'problem' && (await inMaintenance(tx, report.installationId));
+      const maintenance = report.status === 'problem' && (await inMaintenance(tx, report.installationId, report.at));
       const { rows: created } = await tx.query<{ id: string }>(
         `insert into problems (source, trigger_id, event_id, installation_id, resort_id, customer_id, host, device_id, name, severity, state, started_at, resolved_at, in_maintenance, tags, created_by, updated_by)
          select $1, $2, $3, $4, i.resort_id, i.customer_id, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'system:problems', 'system:problems'
@@ -95,7 +99,7 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
     const id = current.id;
     let change: EventKind | 'unchanged' = 'unchanged';
     if (report.status === 'problem' && current.state === 'resolved') {
-      const maintenance = await inMaintenance(tx, report.installationId ?? current.installation_id);
+      const maintenance = await inMaintenance(tx, report.installationId ?? current.installation_id, report.at);
       await tx.query(
         `update problems set state = 'problem', started_at = $2, resolved_at = null, acknowledged = false, acknowledged_by = null, acknowledged_at = null, acknowledge_message = null,
          event_id = coalesce($3, event_id), name = $4, severity = $5, in_maintenance = $6, version = version + 1, updated_at = now() where id = $1`,
@@ -129,14 +133,28 @@ export async function recordProblem(db: Database, report: ProblemReport, publish
   return { id: result.id, change: result.change };
 }
 
-/** Open problems by severity (0–5, every one present) and how many of them nobody acknowledged, within `scope`. */
-export async function problemCounts(db: Queryable, scope: { sql?: string; values: unknown[] }) {
-  const { rows } = await db.query<{ severity: string; open: number; unacknowledged: number }>(
-    `select t.severity, count(*)::int as open, count(*) filter (where not t.acknowledged)::int as unacknowledged
-     from problems t where t.state = 'problem'${scope.sql ? ` and ${scope.sql}` : ''} group by t.severity`,
-    scope.values,
+/**
+ * Open problems by severity (0–5, every one present) and how many of them nobody acknowledged,
+ * within `where` (the list's filter and the caller's scope, on alias `t`). Problems raised during
+ * maintenance are counted apart and left out of the figures, unless `where` asks for them.
+ */
+export async function problemCounts(db: Queryable, where: { sql?: string; values: unknown[] }, includeMaintenance = false) {
+  const { rows } = await db.query<{ severity: string; maintenance: boolean; open: number; unacknowledged: number }>(
+    `select t.severity, t.in_maintenance as maintenance, count(*)::int as open, count(*) filter (where not t.acknowledged)::int as unacknowledged
+     from problems t where t.state = 'problem'${where.sql ? ` and ${where.sql}` : ''} group by t.severity, t.in_maintenance`,
+    where.values,
   );
+  const counted = rows.filter((r) => includeMaintenance || !r.maintenance);
   const bySeverity = Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: 0, unacknowledged: 0 }]));
-  for (const row of rows) bySeverity[row.severity] = { open: row.open, unacknowledged: row.unacknowledged };
-  return { bySeverity, open: rows.reduce((n, r) => n + r.open, 0), unacknowledged: rows.reduce((n, r) => n + r.unacknowledged, 0) };
+  for (const row of counted) {
+    const entry = bySeverity[row.severity]!;
+    entry.open += row.open;
+    entry.unacknowledged += row.unacknowledged;
+  }
+  return {
+    bySeverity,
+    open: counted.reduce((n, r) => n + r.open, 0),
+    unacknowledged: counted.reduce((n, r) => n + r.unacknowledged, 0),
+    inMaintenance: includeMaintenance ? 0 : rows.filter((r) => r.maintenance).reduce((n, r) => n + r.open, 0),
+  };
 }

@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { scopeCondition } from '../../crud/scope.js';
-import { SqlParams } from '../../crud/sql-params.js';
 import { docs, ref } from '../../http/route-docs.js';
 import { HttpError, parseInput, reportRange } from '../../http/errors.js';
 import { reportFromWebhook, secretMatches, zabbixWebhookPayload } from '../../integrations/zabbix/ingest.js';
 import { ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
-import { acknowledgeProblem, type AcknowledgeResult } from './acknowledge.js';
-import { problemGroups } from './groups.js';
+import { acknowledgeProblem, silenceProblem, type AcknowledgeResult } from './acknowledge.js';
+import { problemFilter, problemGroups } from './groups.js';
 import { mismatchedStates } from './mismatched.js';
 import { problemReport, problemReportCsv } from './report.js';
 import { problemCounts, recordProblem } from './problem-store.js';
 import {
   acknowledgeAllAnswer,
   acknowledgeAllBody,
+  bulkAnswer,
+  bulkBody,
   acknowledgeAnswer,
   acknowledgeBody,
   countsAnswer,
@@ -64,14 +64,21 @@ export default async function problemRoutes(app: FastifyInstance) {
 
   const deps = { db: app.db, zabbix: client, publish };
 
-  /** Open problems by severity (and how many are unacknowledged), for the list's header. */
-  app.get(
+  /** Open problems by severity (and how many are unacknowledged), for the list's header: `filter` as in the list. */
+  app.get<{ Querystring: Record<string, unknown> }>(
     '/api/problems/counts',
-    { config: read, schema: docs({ summary: 'Open problems by severity, and how many of them are unacknowledged', tags, response: { 200: countsAnswer } }) },
+    {
+      config: read,
+      schema: docs({
+        summary: "Open problems of the list's filter by severity, and how many of them are unacknowledged",
+        tags,
+        query: groupsQuery,
+        response: { 200: countsAnswer },
+      }),
+    },
     async (request) => {
-      const params = new SqlParams();
-      const sql = await scopeCondition(problems, principalOf(request), params, 't', { models: app.resources.models, db: app.db, cache: app.customerScopeCache });
-      return problemCounts(app.db, { sql, values: params.values });
+      const where = await problemFilter(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query);
+      return problemCounts(app.db, where, where.filter.inMaintenance !== undefined);
     },
   );
 
@@ -153,6 +160,38 @@ export default async function problemRoutes(app: FastifyInstance) {
       const principal = principalOf(request);
       requireResolveRight(principal, input);
       return acknowledgeProblem({ ...deps, visible: async (id) => !!(await app.resources.repository.get(problems, id, principal)) }, request.params.id, principal, input);
+    },
+  );
+
+  /** Triage at speed: acknowledge, close or silence the problems selected in the list, one transaction each. */
+  app.post(
+    '/api/problems/bulk',
+    {
+      config: { capability: ACTION_CAPABILITIES.acknowledge },
+      schema: docs({
+        summary: 'Acknowledges, closes or silences (until a moment) the selected problems, with a result per problem',
+        description: 'Closing and silencing need the support.write capability, which customer staff never have.',
+        tags,
+        body: bulkBody,
+        response: { 200: bulkAnswer },
+      }),
+    },
+    async (request) => {
+      const input = parseInput(bulkBody, request.body);
+      const principal = principalOf(request);
+      if (input.action !== 'acknowledge') requireResolveRight(principal, { close: true });
+      const visible = async (id: string) => !!(await app.resources.repository.get(problems, id, principal));
+      const results: Array<{ id: string; ok: boolean; error?: string }> = [];
+      for (const id of new Set(input.ids)) {
+        try {
+          if (input.action === 'silence') await silenceProblem({ ...deps, visible }, id, principal, input.until ?? null);
+          else await acknowledgeProblem({ ...deps, visible }, id, principal, input.action === 'close' ? { close: true } : { message: input.message });
+          results.push({ id, ok: true });
+        } catch (error) {
+          results.push({ id, ok: false, error: (error as Error).message });
+        }
+      }
+      return { total: results.length, succeeded: results.filter((r) => r.ok).length, results };
     },
   );
 

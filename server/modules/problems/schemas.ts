@@ -12,6 +12,20 @@ export const acknowledgeBody = z
     unacknowledge: z.boolean().optional(),
   })
   .strict();
+export const bulkBody = z
+  .object({
+    ids: z.array(z.string().min(1).max(64)).min(1).max(200).describe('the selected problems, at most 200'),
+    action: z.enum(['acknowledge', 'close', 'silence']),
+    message: z.string().trim().max(2000).nullish(),
+    until: z.iso.datetime({ offset: true }).nullish().describe('silence: until when; null lifts the silence'),
+  })
+  .strict()
+  .refine((b) => b.action !== 'silence' || b.until !== undefined, { path: ['until'], message: 'silencing needs an end (until), or null to lift it' });
+export const bulkAnswer = z.object({
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })),
+});
 export const acknowledgeAllBody = acknowledgeBody.extend({ installationId: z.string().min(1).max(64), source: z.enum(SOURCES) }).strict();
 export const idParams = z.object({ id: z.string().min(1).max(64) });
 export const triggerParams = z.object({ source: z.enum(SOURCES), triggerId: z.string().min(1).max(128) });
@@ -19,7 +33,12 @@ export const rangeQuery = z.object({ from: z.iso.datetime({ offset: true }), to:
 export const groupsQuery = z.object({ filter: z.string().optional().describe('JSON, as the problem list takes it') });
 
 const counts = z.object({ open: z.number().int(), unacknowledged: z.number().int() });
-export const countsAnswer = z.object({ bySeverity: z.record(z.string(), counts), open: z.number().int(), unacknowledged: z.number().int() });
+export const countsAnswer = z.object({
+  bySeverity: z.record(z.string(), counts),
+  open: z.number().int(),
+  unacknowledged: z.number().int(),
+  inMaintenance: z.number().int().describe('open problems raised during maintenance, left out of the other figures'),
+});
 export const ingestAnswer = z.object({
   id: z.string(),
   change: z.string().describe('what the event did: opened, reopened, resolved, unchanged, …'),

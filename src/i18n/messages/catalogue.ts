@@ -128,6 +128,36 @@ const CATALOGUE: PairTree = {
     open: ['%{count} open', '%{count} offen'],
     unacknowledgedShort: ['%{count} not acknowledged', '%{count} nicht quittiert'],
     counts: ['Open problems by severity', 'Offene Probleme nach Schweregrad'],
+    inMaintenanceApart: ['%{count} during maintenance, not counted', '%{count} während Wartung, nicht gezählt'],
+    age: ['Age', 'Alter'],
+    duringMaintenance: ['during maintenance', 'während Wartung'],
+    silenced: ['silenced', 'stumm'],
+    bulk: {
+      acknowledge: ['Acknowledge', 'Quittieren'],
+      close: ['Close', 'Schließen'],
+      silence: ['Silence', 'Stummschalten'],
+      message: ['Message (optional)', 'Nachricht (optional)'],
+      silenceFor: ['Silence for', 'Stummschalten für'],
+      hours: ['%{smart_count} hour |||| %{smart_count} hours', '%{smart_count} Stunde |||| %{smart_count} Stunden'],
+      untilMorning: ['Until tomorrow 08:00', 'Bis morgen 08:00'],
+      closeHelp: [
+        'Problems of our own sources close now; a Zabbix problem closes when Zabbix reports it resolved.',
+        'Probleme eigener Quellen schließen sofort; ein Zabbix-Problem schließt, wenn Zabbix es als behoben meldet.',
+      ],
+      confirm: {
+        acknowledge: [
+          'Acknowledge %{smart_count} problem? |||| Acknowledge %{smart_count} problems?',
+          '%{smart_count} Problem quittieren? |||| %{smart_count} Probleme quittieren?',
+        ],
+        close: ['Close %{smart_count} problem? |||| Close %{smart_count} problems?', '%{smart_count} Problem schließen? |||| %{smart_count} Probleme schließen?'],
+        silence: ['Silence %{smart_count} problem? |||| Silence %{smart_count} problems?', '%{smart_count} Problem stummschalten? |||| %{smart_count} Probleme stummschalten?'],
+      },
+      done: {
+        acknowledge: ['%{smart_count} problem acknowledged |||| %{smart_count} problems acknowledged', '%{smart_count} Problem quittiert |||| %{smart_count} Probleme quittiert'],
+        close: ['%{smart_count} problem closed |||| %{smart_count} problems closed', '%{smart_count} Problem geschlossen |||| %{smart_count} Probleme geschlossen'],
+        silence: ['%{smart_count} problem silenced |||| %{smart_count} problems silenced', '%{smart_count} Problem stummgeschaltet |||| %{smart_count} Probleme stummgeschaltet'],
+      },
+    },
     view: {
       label: ['View', 'Ansicht'],
       list: ['List', 'Liste'],
@@ -150,11 +180,11 @@ const CATALOGUE: PairTree = {
       'Dieses Problem gibt es nicht (vielleicht behoben und entfernt, oder es gehört einem anderen Kunden).',
     ],
     allIntro: [
-      'These %{count} open, not yet acknowledged problems of %{installation} (%{source}) will be acknowledged, each on its own:',
-      'Diese %{count} offenen, noch nicht quittierten Probleme von %{installation} (%{source}) werden quittiert, jedes für sich:',
+      'This open, not yet acknowledged problem of %{installation} (%{source}) will be acknowledged: |||| These %{smart_count} open, not yet acknowledged problems of %{installation} (%{source}) will be acknowledged, each on its own:',
+      'Dieses offene, noch nicht quittierte Problem von %{installation} (%{source}) wird quittiert: |||| Diese %{smart_count} offenen, noch nicht quittierten Probleme von %{installation} (%{source}) werden quittiert, jedes für sich:',
     ],
     allNothing: ['No open, unacknowledged problems from this source at this installation.', 'Keine offenen, unquittierten Probleme dieser Quelle an dieser Installation.'],
-    acknowledgeAll: ['Acknowledge all %{count}', 'Alle %{count} quittieren'],
+    acknowledgeAll: ['Acknowledge it |||| Acknowledge all %{smart_count}', 'Quittieren |||| Alle %{smart_count} quittieren'],
     allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
     resultColumn: ['Result', 'Ergebnis'],
     report: {

@@ -3,15 +3,6 @@ import type { Messages } from './en';
 export const de: Messages = {
   gondola: {
     appTitle: 'Gondola',
-    dashboard: {
-      title: 'Start',
-      welcome: 'Willkommen, %{name}',
-      signedInAs: 'Angemeldet als %{email}',
-      roles: 'Ihre Rollen',
-      scope: 'Zugriffsbereich',
-      scopeStaff: 'Mitarbeiter: alle Kunden',
-      scopeCustomer: 'Kundenmitarbeiter: %{count} Kunde(n)',
-    },
     access: {
       forbiddenTitle: 'Kein Zugriff',
       forbidden: 'Ihnen fehlen die Rechte für diese Seite.',
@@ -125,9 +116,5 @@ export const de: Messages = {
       configurationNotRemoved: 'Die Konfiguration wurde nicht entfernt.',
     },
     notes: { inboxButton: 'Posteingang', unreadCount: '%{count} ungelesen' },
-    dashboardCards: {
-      installationsByStatus: 'Installationen nach Status',
-      total: '%{count} insgesamt',
-    },
   },
 };

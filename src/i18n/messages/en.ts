@@ -2,15 +2,6 @@
 export const en = {
   gondola: {
     appTitle: 'Gondola',
-    dashboard: {
-      title: 'Home',
-      welcome: 'Welcome, %{name}',
-      signedInAs: 'Signed in as %{email}',
-      roles: 'Your roles',
-      scope: 'Access scope',
-      scopeStaff: 'Staff: every customer',
-      scopeCustomer: 'Customer staff: %{count} customer(s)',
-    },
     access: {
       forbiddenTitle: 'No access',
       forbidden: 'You lack rights for this page.',
@@ -124,10 +115,6 @@ export const en = {
     },
     // The app bar's and menu's unread badge: with the console, before any notes page.
     notes: { inboxButton: 'Inbox', unreadCount: '%{count} unread' },
-    dashboardCards: {
-      installationsByStatus: 'Installations by status',
-      total: '%{count} in total',
-    },
   },
 };
 

@@ -1,0 +1,64 @@
+import type { Language } from '../language';
+import { pick, type PairTree } from './pairs';
+
+/** Messages of the triage home (gondola.triage.*). */
+const TRIAGE: PairTree = {
+  triage: {
+    title: ['Today', 'Heute'],
+    greeting: ['%{name} · %{scope}', '%{name} · %{scope}'],
+    scopeStaff: ['every customer', 'alle Kunden'],
+    scopeCustomer: ['%{count} customer(s)', '%{count} Kunde(n)'],
+    loadFailed: ['The figures could not be loaded. They load again with the next change.', 'Die Zahlen konnten nicht geladen werden. Sie laden mit der nächsten Änderung neu.'],
+    problems: {
+      title: ['Open problems', 'Offene Probleme'],
+      bySeverity: ['Open problems by severity, each a link to the list', 'Offene Probleme nach Schweregrad, jeweils ein Link zur Liste'],
+      open: ['%{count} open', '%{count} offen'],
+      unacknowledged: ['%{count} not acknowledged', '%{count} nicht quittiert'],
+      oldest: ['the oldest unacknowledged opened %{age}', 'das älteste nicht quittierte kam %{age}'],
+      flapping: ['%{count} flapping', '%{count} flatternd'],
+      flappingHelp: ['reopened at least %{reopens} times in %{hours} hours', 'mindestens %{reopens}-mal in %{hours} Stunden wieder aufgetreten'],
+      inMaintenance: ['%{count} during maintenance, not counted', '%{count} während Wartung, nicht gezählt'],
+      none: ['No open problems.', 'Keine offenen Probleme.'],
+      all: ['All open problems', 'Alle offenen Probleme'],
+      acknowledged: ['acknowledged', 'quittiert'],
+      notAcknowledged: ['not acknowledged', 'nicht quittiert'],
+      flappingChip: ['flapping', 'flatternd'],
+      age: ['opened %{age}', 'aufgetreten %{age}'],
+    },
+    offlineDevices: {
+      title: ['Offline devices', 'Offline-Geräte'],
+      count: ['%{count} offline', '%{count} offline'],
+      none: ['Every device answers.', 'Alle Geräte antworten.'],
+      lastSeen: ['last contact %{age}', 'letzter Kontakt %{age}'],
+      never: ['never seen', 'nie gesehen'],
+    },
+    offlineInstallations: {
+      title: ['Silent installations', 'Stille Installationen'],
+      count: ['%{count} with no device answering', '%{count} ohne antwortendes Gerät'],
+      none: ['Every active installation has a device that answers.', 'Jede aktive Installation hat ein antwortendes Gerät.'],
+      devices: ['%{count} device(s)', '%{count} Gerät(e)'],
+    },
+    notes: {
+      title: ['My unread notes', 'Meine ungelesenen Notizen'],
+      count: ['%{count} unread', '%{count} ungelesen'],
+      none: ['Nothing unread.', 'Nichts ungelesen.'],
+      by: ['%{name}, %{age}', '%{name}, %{age}'],
+    },
+    tickets: {
+      title: ['Open tickets', 'Offene Tickets'],
+      count: ['%{count} open or pending', '%{count} offen oder wartend'],
+      none: ['No open tickets.', 'Keine offenen Tickets.'],
+    },
+    maintenance: {
+      title: ['Maintenance', 'Wartung'],
+      now: ['In maintenance now', 'Jetzt in Wartung'],
+      upcoming: ['Planned', 'Geplant'],
+      none: ['No installation is in maintenance.', 'Keine Installation ist in Wartung.'],
+      noneUpcoming: ['Nothing planned for the next %{days} days.', 'Nichts geplant in den nächsten %{days} Tagen.'],
+      switched: ['switched by hand', 'von Hand geschaltet'],
+      window: ['%{from} to %{until}: %{reason}', '%{from} bis %{until}: %{reason}'],
+    },
+  },
+};
+
+export const triageMessages = (language: Language) => pick(TRIAGE, language);

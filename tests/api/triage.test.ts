@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { Triage } from '../../core/triage.js';
+import { setupApiContext } from '../support/api-context.js';
+
+const SECRET = 'a-long-shared-secret-for-zabbix';
+const ctx = setupApiContext(['admin', 'firstlevel', 'zerolevel', 'customer'], { ZABBIX_WEBHOOK_SECRET: SECRET });
+
+const get = async <T>(url: string, who = 'admin') => {
+  const response = await ctx.app.inject({ url, headers: ctx.as[who] });
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.json() as T, headers: response.headers };
+};
+const triage = async (who = 'admin') => (await get<Triage>('/api/triage', who)).body;
+/** What the list a figure links to counts (Content-Range's total). */
+const listTotal = async (resource: string, filter: Record<string, unknown>, who = 'admin') => {
+  const { headers } = await get(`/api/${resource}?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`, who);
+  return Number(String(headers['content-range']).split('/')[1]);
+};
+const ingest = (installation: string, triggerId: string, at = new Date().toISOString()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/integrations/zabbix/events',
+    headers: { 'x-gondola-zabbix-secret': SECRET },
+    payload: {
+      eventId: `e-${triggerId}`,
+      triggerId,
+      host: installation,
+      installation,
+      name: `Finish photocell ${triggerId} blocked`,
+      severity: 'High',
+      status: 'PROBLEM',
+      time: at,
+    },
+  });
+const OPEN = { state: 'problem', inMaintenance: false };
+
+describe('the triage home', () => {
+  it.each(['admin', 'customer'])('gives %s figures that match the lists they link to', async (who) => {
+    const figures = await triage(who);
+    expect(figures.problems.open).toBeGreaterThan(0);
+    expect(figures.problems.open).toBe(await listTotal('problems', OPEN, who));
+    expect(figures.problems.unacknowledged).toBe(await listTotal('problems', { ...OPEN, acknowledged: false }, who));
+    for (const severity of ['0', '1', '2', '3', '4', '5']) expect(figures.problems.bySeverity[severity]!.open).toBe(await listTotal('problems', { ...OPEN, severity }, who));
+    expect(figures.offlineDevices.total).toBe(await listTotal('devices', { status: 'offline', installationId_null: false }, who));
+    expect(figures.openTickets.total).toBe(await listTotal('tickets', { status: ['open', 'pending'] }, who));
+    expect(figures.unreadNotes.total).toBe((await get<{ count: number }>('/api/inbox/unread-count', who)).body.count);
+  });
+
+  it('lists unacknowledged problems first, then the worst and the oldest', async () => {
+    const { top } = (await triage()).problems;
+    expect(top.length).toBeGreaterThan(1);
+    const keys = top.map((p) => [p.acknowledged ? 1 : 0, -p.severity, p.startedAt] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2])));
+    expect(top.every((p) => p.installationId === null || typeof p.installationName === 'string')).toBe(true);
+  });
+
+  it('keeps customer staff to their own customers', async () => {
+    const mine = await triage('customer');
+    const all = await triage('admin');
+    expect(mine.problems.open).toBeLessThan(all.problems.open);
+    const visible = new Set((await get<Array<{ id: string }>>(`/api/installations?range=${encodeURIComponent('[0,999]')}`, 'customer')).body.map((i) => i.id));
+    for (const p of mine.problems.top) if (p.installationId) expect(visible.has(p.installationId)).toBe(true);
+    for (const d of mine.offlineDevices.top) expect(visible.has(d.installationId)).toBe(true);
+  });
+});
+
+describe('maintenance windows', () => {
+  it('marks problems raised inside a window and leaves them out of the counts, the list still showing them', async () => {
+    const { body: installations } = await get<Array<{ id: string; status: string }>>(
+      `/api/installations?range=${encodeURIComponent('[0,99]')}&filter=${encodeURIComponent('{"status":"active"}')}`,
+    );
+    const installation = installations[0]!.id;
+    const before = await triage();
+    const now = Date.now();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      headers: ctx.as.firstlevel,
+      payload: {
+        installationId: installation,
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+        reason: 'Replacing the finish photocell',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ plannedByName: expect.any(String) });
+    const opened = await ingest(installation, 'mw-1');
+    expect(opened.statusCode, opened.body).toBe(202);
+    const problem = (await get<{ inMaintenance: boolean }>(`/api/problems/${opened.json().id}`)).body;
+    expect(problem.inMaintenance).toBe(true);
+    const after = await triage();
+    expect(after.problems.open).toBe(before.problems.open);
+    expect(after.problems.inMaintenance).toBe(before.problems.inMaintenance + 1);
+    expect(after.maintenance.now).toContainEqual(expect.objectContaining({ installationId: installation, windowId: created.json().id, reason: 'Replacing the finish photocell' }));
+    const counts = (await get<{ open: number; inMaintenance: number }>(`/api/problems/counts?filter=${encodeURIComponent(JSON.stringify({ installationId: installation }))}`)).body;
+    expect(counts.inMaintenance).toBeGreaterThanOrEqual(1);
+    const withMaintenance = (
+      await get<{ open: number }>(`/api/problems/counts?filter=${encodeURIComponent(JSON.stringify({ installationId: installation, inMaintenance: true }))}`)
+    ).body;
+    expect(withMaintenance.open).toBe(await listTotal('problems', { installationId: installation, inMaintenance: true, state: 'problem' }));
+  });
+
+  it('shows a window planned ahead as upcoming, and a problem before it is counted', async () => {
+    const { body: installations } = await get<Array<{ id: string }>>(
+      `/api/installations?range=${encodeURIComponent('[0,99]')}&filter=${encodeURIComponent('{"status":"active"}')}`,
+    );
+    const installation = installations[1]!.id;
+    const starts = new Date(Date.now() + 2 * 86_400_000);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      headers: ctx.as.admin,
+      payload: { installationId: installation, startsAt: starts.toISOString(), endsAt: new Date(starts.getTime() + 7_200_000).toISOString(), reason: 'Recorder update' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await triage()).maintenance.upcoming).toContainEqual(expect.objectContaining({ installationId: installation, reason: 'Recorder update' }));
+    const opened = await ingest(installation, 'mw-2');
+    expect((await get<{ inMaintenance: boolean }>(`/api/problems/${opened.json().id}`)).body.inMaintenance).toBe(false);
+  });
+
+  it('refuses a window that ends before it starts, naming the end, and read-only roles may not plan one', async () => {
+    const payload = { installationId: 'x', startsAt: '2026-12-01T10:00:00.000Z', endsAt: '2026-12-01T09:00:00.000Z', reason: 'Wrong way round' };
+    const backwards = await ctx.app.inject({ method: 'POST', url: '/api/maintenance-windows', headers: ctx.as.admin, payload });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('endsAt');
+    const readOnly = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      headers: ctx.as.zerolevel,
+      payload: { ...payload, endsAt: '2026-12-01T11:00:00.000Z' },
+    });
+    expect(readOnly.statusCode).toBe(403);
+  });
+});
+
+describe('problem counts', () => {
+  it('follow the list’s filter', async () => {
+    for (const filter of [{ source: 'skimovie' }, { source: 'zabbix', acknowledged: false }, {}]) {
+      const counts = (await get<{ open: number; bySeverity: Record<string, { open: number }> }>(`/api/problems/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)).body;
+      expect(counts.open).toBe(await listTotal('problems', { ...filter, ...OPEN }));
+      expect(counts.bySeverity['4']!.open).toBe(await listTotal('problems', { ...filter, ...OPEN, severity: '4' }));
+    }
+  });
+
+  it('names a filter the list does not know', async () => {
+    const response = await ctx.app.inject({ url: `/api/problems/counts?filter=${encodeURIComponent('{"colour":"red"}')}`, headers: ctx.as.admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('colour');
+  });
+});
+
+describe('triage at speed: the list’s selection', () => {
+  const bulk = (who: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/problems/bulk', headers: ctx.as[who], payload });
+  const openIds = async (filter: Record<string, unknown>, n: number) =>
+    (await get<Array<{ id: string }>>(`/api/problems?range=${encodeURIComponent(`[0,${n - 1}]`)}&filter=${encodeURIComponent(JSON.stringify({ ...OPEN, ...filter }))}`)).body.map(
+      (p) => p.id,
+    );
+
+  it('acknowledges the selection with one message, with a result per problem', async () => {
+    const ids = await openIds({ acknowledged: false }, 3);
+    const response = await bulk('firstlevel', { ids, action: 'acknowledge', message: 'Looking into it' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: 3, succeeded: 3 });
+    for (const id of ids)
+      expect((await get<{ acknowledged: boolean; acknowledgeMessage: string }>(`/api/problems/${id}`)).body).toMatchObject({
+        acknowledged: true,
+        acknowledgeMessage: 'Looking into it',
+      });
+  });
+
+  it('silences the selection until a moment: still open, set aside on the triage home', async () => {
+    const [id] = (await triage()).problems.top.map((p) => p.id);
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const response = await bulk('firstlevel', { ids: [id], action: 'silence', until });
+    expect(response.json()).toMatchObject({ succeeded: 1 });
+    expect((await get<{ suppressedUntil: string; state: string }>(`/api/problems/${id}`)).body).toMatchObject({ suppressedUntil: until, state: 'problem' });
+    expect((await triage()).problems.top.map((p) => p.id)).not.toContain(id);
+    const past = await bulk('firstlevel', { ids: [id], action: 'silence', until: '2020-01-01T00:00:00Z' });
+    expect(past.json().results[0]).toMatchObject({ ok: false, error: expect.stringContaining('future') });
+  });
+
+  it('closes the selection for support staff; customer staff may acknowledge but not close or silence', async () => {
+    const ids = await openIds({ source: 'tracker' }, 1);
+    expect((await bulk('customer', { ids, action: 'close' })).statusCode).toBe(403);
+    expect((await bulk('customer', { ids, action: 'silence', until: new Date(Date.now() + 60_000).toISOString() })).statusCode).toBe(403);
+    expect((await bulk('zerolevel', { ids, action: 'acknowledge' })).statusCode).toBe(403);
+    const closed = await bulk('firstlevel', { ids, action: 'close' });
+    expect(closed.json()).toMatchObject({ succeeded: 1 });
+    expect((await get<{ state: string }>(`/api/problems/${ids[0]}`)).body.state).toBe('resolved');
+  });
+
+  it('names what is wrong with a request: no ids, too many, a silence without an end', async () => {
+    expect((await bulk('admin', { ids: [], action: 'acknowledge' })).json().errors).toHaveProperty('ids');
+    expect((await bulk('admin', { ids: Array.from({ length: 201 }, (_, i) => `p${i}`), action: 'acknowledge' })).statusCode).toBe(400);
+    expect((await bulk('admin', { ids: ['p1'], action: 'silence' })).json().errors).toHaveProperty('until');
+    const unknown = await bulk('admin', { ids: ['no-such-problem'], action: 'acknowledge' });
+    expect(unknown.json().results[0]).toMatchObject({ ok: false, error: expect.stringContaining('No problem') });
+  });
+});

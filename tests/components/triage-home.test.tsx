@@ -1,0 +1,83 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Triage } from '@core/triage';
+import { loadCatalog } from '@src/i18n/catalogs';
+import TriageHome from '@custom-pages/home/TriageHome';
+import { renderPage, routeFor } from './page-harness';
+
+afterEach(cleanup);
+
+const severities = (open: Record<string, number>) => Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: open[s] ?? 0, unacknowledged: open[s] ?? 0 }]));
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+const triage: Triage = {
+  problems: {
+    bySeverity: severities({ '5': 1, '4': 2 }),
+    open: 3,
+    unacknowledged: 2,
+    flapping: 1,
+    inMaintenance: 4,
+    oldestUnacknowledgedAt: hoursAgo(3),
+    top: [
+      {
+        id: 'p1',
+        name: 'Finish photocell blocked',
+        severity: 5,
+        installationId: 'ischgl',
+        installationName: 'Ischgl Start',
+        deviceId: null,
+        startedAt: hoursAgo(3),
+        acknowledged: false,
+        flapping: true,
+      },
+    ],
+  },
+  offlineDevices: { total: 2, top: [{ id: 'cam-2', name: 'Camera 2', type: 'camera', installationId: 'ischgl', installationName: 'Ischgl Start', lastSeenAt: hoursAgo(1) }] },
+  offlineInstallations: { total: 0, top: [] },
+  unreadNotes: { total: 1, top: [{ id: 'n1', text: 'Lane 3 camera reboots at night', authorName: 'Alex', createdAt: hoursAgo(10) }] },
+  openTickets: {
+    total: 1,
+    top: [{ id: 't1', subject: 'Video upload slow', status: 'open', impact: 'high', installationId: 'ischgl', installationName: 'Ischgl Start', createdAt: hoursAgo(20) }],
+  },
+  maintenance: {
+    now: [{ installationId: 'soelden', installationName: 'Sölden Finish' }],
+    upcoming: [{ installationId: 'lech', installationName: 'Lech Video', windowId: 'w1', startsAt: hoursAgo(-30), endsAt: hoursAgo(-32), reason: 'Recorder update' }],
+  },
+};
+
+const hrefOf = (element: HTMLElement) => decodeURIComponent(element.getAttribute('href') ?? '');
+
+describe('the triage home', () => {
+  it('links every figure to the list it counts, open problems outside maintenance', async () => {
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, { url: '/', path: '/', roles: ['firstlevel', 'scope_staff'], data: { getTriage: vi.fn(async () => triage) } });
+    const problems = await screen.findByTestId('triage-problems');
+    expect(hrefOf(within(problems).getByTestId('triage-problems-figure'))).toBe('/problem?filter={"state":"problem","inMaintenance":false}');
+    const disaster = problems.querySelector('[data-severity="5"]') as HTMLElement;
+    expect(hrefOf(disaster)).toBe('/problem?filter={"state":"problem","inMaintenance":false,"severity":"5"}');
+    expect(disaster.textContent).toContain('Disaster: 1');
+    expect(hrefOf(within(problems).getByTestId('triage-unacknowledged'))).toBe('/problem?filter={"state":"problem","inMaintenance":false,"acknowledged":false}');
+    expect(within(problems).getByTestId('triage-in-maintenance').textContent).toBe('4 during maintenance, not counted');
+    expect(problems.textContent).toContain('1 flapping');
+    expect(problems.textContent).toContain('3 hours ago');
+    const row = within(problems).getByRole('link', { name: 'Finish photocell blocked' });
+    expect(row.getAttribute('href')).toBe('/problems/p1/show');
+    expect(hrefOf(screen.getByTestId('triage-offline-devices-figure'))).toBe('/devices?filter={"status":"offline","installationId_null":false}');
+    expect(within(screen.getByTestId('triage-offline-devices')).getByRole('link', { name: 'Camera 2' }).getAttribute('href')).toBe('/installation/ischgl/devices/device/cam-2');
+    expect(hrefOf(screen.getByTestId('triage-tickets-figure'))).toBe('/tickets?filter={"status":["open","pending"]}');
+    expect(screen.getByTestId('triage-notes-figure').getAttribute('href')).toBe('/inbox');
+    const maintenance = screen.getByTestId('triage-maintenance');
+    expect(maintenance.textContent).toContain('switched by hand');
+    expect(maintenance.textContent).toContain('Recorder update');
+    expect(screen.getByTestId('triage-offline-installations').textContent).toContain('Every active installation has a device that answers.');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('speaks German', async () => {
+    await loadCatalog('de');
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, { url: '/', path: '/', language: 'de', data: { getTriage: vi.fn(async () => triage) } });
+    const problems = await screen.findByTestId('triage-problems');
+    expect(problems.textContent).toContain('3 offen');
+    expect(problems.textContent).toContain('4 während Wartung, nicht gezählt');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Heute');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
+import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
+
+// Issue 22: every demo role walks every page its menu offers, and an installation's pages: no
+// bounce to sign-in, no access-denied page, no console error, no call the server refuses.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(NO_RATE_LIMITS);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ROLES = ['admin', 'firstlevel', 'connector', 'zerolevel', 'tracy', 'secondlevel', 'projects', 'moderation', 'customer'];
+const ALL_AREAS_OPEN = JSON.stringify(
+  Object.fromEntries(['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'].map((a) => [a, true])),
+);
+
+/** Resolves once no API call (the live stream aside) has been in flight for 250 ms. */
+function apiQuiet(page: Page) {
+  const inFlight = new Set<unknown>();
+  const isApi = (url: string) => url.includes('/api/') && !url.includes('/api/events');
+  page.on('request', (r) => isApi(r.url()) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async (limitMs = 8000) => {
+    const deadline = Date.now() + limitMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (inFlight.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 250) return;
+    }
+  };
+}
+
+describe('every role walks the pages it may reach', () => {
+  it.each(ROLES)(
+    '%s: every menu page and an installation’s pages open without a bounce, a denial, an error or a refused call',
+    async (username) => {
+      const browser = await launchBrowser();
+      const { page, consoleErrors } = browser;
+      const refused: string[] = [];
+      let where = '';
+      page.on('response', (response) => {
+        if (response.status() === 403 && response.url().includes('/api/')) refused.push(`${where}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
+      const settle = apiQuiet(page);
+      const failures: string[] = [];
+      try {
+        await signInThroughProvider(page, server.url, username, '/');
+        await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+        await page.evaluate((open) => localStorage.setItem('gondolaMenuOpen', open), ALL_AREAS_OPEN);
+        await page.reload();
+        await page.getByRole('menuitem').first().waitFor();
+        const links = await page.locator('.RaSidebar-fixed a[href]').evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
+        expect(links.length).toBeGreaterThan(3);
+        const token = (await storedAccessToken(page))!;
+        const response = await fetch(`${server.url}/api/installations?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
+        const installations = (await response.json()) as Array<{ id: string }>;
+        const visit = async (path: string) => {
+          where = path;
+          const errorsBefore = consoleErrors.length;
+          await page.evaluate((p) => {
+            window.history.pushState({}, '', p);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, path);
+          await settle();
+          const now = new URL(page.url()).pathname;
+          if (now === '/login' || (now === '/' && path !== '/')) failures.push(`${path}: bounced to ${now}`);
+          if (await page.getByText("You don't have the right permissions to access this page").count()) failures.push(`${path}: access denied`);
+          if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
+        };
+        for (const link of links) await visit(link);
+        if (installations[0]) {
+          await visit(`/installation/${encodeURIComponent(installations[0].id)}/operation`);
+          const tabs = await page.getByRole('tab').evaluateAll((ts) => ts.map((t) => (t as HTMLAnchorElement).getAttribute('href')).filter((h): h is string => !!h));
+          for (const tab of tabs) await visit(tab);
+        }
+      } finally {
+        await browser.close();
+      }
+      expect([...failures, ...refused.map((r) => `refused ${r}`)]).toEqual([]);
+    },
+    300_000,
+  );
+});
