@@ -39,8 +39,8 @@ export default defineResource({
       help: f.help('Its commands come from this type.', 'Seine Befehle kommen von diesem Typ.'),
     }),
     laneNumber: f.integer(['Lane', 'Spur'], { min: 1, max: 99 }),
-    ip: f.ip(['IP', 'IP']),
-    vpnIp: f.ip(['VPN IP', 'VPN-IP']),
+    ip: f.ip(['IP', 'IP'], { searchable: true }),
+    vpnIp: f.ip(['VPN IP', 'VPN-IP'], { searchable: true }),
     vpnType: f.choice(
       ['VPN type', 'VPN-Typ'],
       [f.option('wireguard', 'WireGuard', 'WireGuard'), f.option('openvpn', 'OpenVPN', 'OpenVPN'), f.option('ipsec', 'IPsec', 'IPsec'), f.option('none', 'None', 'Keines')],
@@ -50,7 +50,7 @@ export default defineResource({
     installedVersion: f.semver(['Installed version', 'Installierte Version']),
     imageVersion: f.text(['Image version', 'Image-Version'], { maxLength: 80 }),
     tags: f.list(['Tags', 'Tags'], 'text', { maxItems: 30 }),
-    macAddress: f.mac(['MAC address', 'MAC-Adresse']),
+    macAddress: f.mac(['MAC address', 'MAC-Adresse'], { searchable: true }),
     uuid: f.uuid(['UUID', 'UUID']),
     location: f.coordinates(['Location', 'Position']),
     secret: f.secret(['Device secret', 'Geräte-Geheimnis'], {

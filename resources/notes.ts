@@ -38,6 +38,13 @@ export default defineResource({
       help: f.help('Everyone with one of these roles finds the note in their inbox.', 'Alle mit einer dieser Rollen finden die Notiz im Posteingang.'),
     }),
     recipientUsers: f.referenceMany(['To people', 'An Personen'], 'staff-users'),
+    sharedWithCustomer: f.boolean(['Visible to the customer', 'Für den Kunden sichtbar'], {
+      default: false,
+      help: f.help(
+        "The installation's customer staff see this note too; without it, it stays among the provider's staff.",
+        'Die Kundenmitarbeiter der Installation sehen diese Notiz auch; sonst bleibt sie unter den Mitarbeitern des Anbieters.',
+      ),
+    }),
     authorId: f.reference(['Author', 'Verfasser'], 'staff-users', { readOnly: true, stamp: 'actorId', foreignKey: false }),
     authorName: f.text(['Author', 'Verfasser'], { readOnly: true, stamp: 'actorName', searchable: true }),
   },
@@ -49,10 +56,10 @@ export default defineResource({
   recordRepresentation: 'text',
   access: { read: 'console.read', create: 'notes.write', update: 'notes.write', delete: 'notes.write' },
   owner: { field: 'authorId', override: 'admin.manage' },
-  // Customer users see and write notes about their own installations only.
-  scope: { through: 'installationId' },
+  // Customer users see and write notes about their own installations only, and of those only the ones shared with them (or their own).
+  scope: { through: 'installationId', shared: 'sharedWithCustomer' },
   groups: [
-    { id: 'note', label: { en: 'Note', de: 'Notiz' }, fields: ['text', 'category', 'pinned', 'recipientRoles', 'recipientUsers'] },
+    { id: 'note', label: { en: 'Note', de: 'Notiz' }, fields: ['text', 'category', 'pinned', 'recipientRoles', 'recipientUsers', 'sharedWithCustomer'] },
     { id: 'about', label: { en: 'About', de: 'Betrifft' }, fields: ['installationId', 'resortId', 'problemId', 'deviceId', 'authorId', 'authorName'] },
   ],
   example: { text: 'Camera 2 at lane 3 reboots every night; **ticket open** with the resort.', category: 'handover', recipientRoles: ['firstlevel'] },

@@ -39,6 +39,7 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
     const field = 'customerField' in def.scope ? def.scope.customerField : def.scope.through;
     if (field !== 'id' && !def.fields[field]) problems.push(`scope names unknown field "${field}"`);
     if ('through' in def.scope && def.fields[field]?.kind !== 'reference') problems.push(`scope through "${field}" must be a reference`);
+    if ('shared' in def.scope && def.scope.shared && def.fields[def.scope.shared]?.kind !== 'boolean') problems.push(`scope shared "${def.scope.shared}" must be a boolean field`);
   }
   if (def.order) {
     if (def.fields[def.order.field]?.kind !== 'integer') problems.push(`order field "${def.order.field}" must be an integer field`);

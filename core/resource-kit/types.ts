@@ -131,9 +131,11 @@ export type IdStrategy =
 /**
  * How a record reaches a customer: directly through a customer field, or through a reference to a
  * resource that is itself customer-scoped; or staff only (records that span customers, such as a bulk
- * command). Records without a scope are visible to every customer user.
+ * command). Records without a scope are visible to every customer user. `shared` names a boolean
+ * field: of such records customer staff see only those it marks (and those they wrote themselves,
+ * where the resource has an owner), so staff keep internal ones to themselves.
  */
-export type CustomerScope = { customerField: string } | { through: string } | { staffOnly: true };
+export type CustomerScope = { customerField: string } | { through: string; shared?: string } | { staffOnly: true };
 
 export interface ComputedField {
   label: Label;

@@ -12,6 +12,7 @@ import { PageHeader } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { BulkCommandButton } from './BulkCommandButton';
+import { INSTALLATION_TYPES_FOR_DEVICE } from '@core/devices/fit';
 import type { RouteEntry } from '@src/shell/route-table';
 import { CommandButtons, DeviceCard, DeviceStatusChip } from './command-kit';
 import { LatestResult } from './InstallationDevicePages';
@@ -37,11 +38,12 @@ export function SearchDevicesPage({ route }: { route: RouteEntry }) {
   );
 }
 
-function ActiveInstallationPicker({ value, onChange }: { value: RaRecord | null; onChange: (r: RaRecord | null) => void }) {
+/** Active installations where a device of this type has a place, searched by name or id. */
+function ActiveInstallationPicker({ deviceType, value, onChange }: { deviceType: string; value: RaRecord | null; onChange: (r: RaRecord | null) => void }) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
   const { data = [] } = useGetList('installations', {
-    filter: { status: 'active', ...(q ? { q } : {}) },
+    filter: { status: 'active', type: [...(INSTALLATION_TYPES_FOR_DEVICE[deviceType] ?? [])], ...(q ? { q } : {}) },
     sort: { field: 'name', order: 'ASC' },
     pagination: { page: 1, perPage: 50 },
   });
@@ -99,7 +101,7 @@ export function UnconfiguredPage({ route }: { route: RouteEntry }) {
               label: translate('gondola.devices.assign'),
               render: (d) => (
                 <Stack direction="row" spacing={1} alignItems="center">
-                  <ActiveInstallationPicker value={chosen[String(d.id)] ?? null} onChange={(r) => setChosen({ ...chosen, [String(d.id)]: r })} />
+                  <ActiveInstallationPicker deviceType={String(d.type)} value={chosen[String(d.id)] ?? null} onChange={(r) => setChosen({ ...chosen, [String(d.id)]: r })} />
                   <Button
                     variant="outlined"
                     size="small"
@@ -158,9 +160,14 @@ export function AssignPage({ route }: { route: RouteEntry }) {
           <Typography sx={{ mb: 2 }}>{translate('gondola.devices.assignExplained')}</Typography>
           {assigned && <Alert severity="info">{translate('gondola.devices.alreadyAssigned')}</Alert>}
           {!active && <Alert severity="warning">{translate('gondola.devices.notActive')}</Alert>}
-          <Button variant="contained" sx={{ mt: 2 }} disabled={busy || assigned || !active} onClick={() => void assign()}>
-            {translate('gondola.devices.assign')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button variant="contained" disabled={busy || assigned || !active} onClick={() => void assign()}>
+              {translate('gondola.devices.assign')}
+            </Button>
+            <Button disabled={busy} onClick={() => navigate('/centraldevicemanagement/unconfigured')}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </Stack>
         </CardContent>
       </Card>
     </Box>

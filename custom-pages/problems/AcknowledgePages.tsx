@@ -91,7 +91,11 @@ export function AcknowledgeAllPage({ route }: { route: RouteEntry }) {
             rowKey={(r) => r.id}
             label={t('allDone', { ok: outcome.acknowledged, total: outcome.total })}
             columns={[
-              { id: 'problem', label: translate('resources.problems.name', { smart_count: 1 }), render: (r) => <Link to={`/problems/${r.id}/show`}>{names.get(r.id) ?? r.id}</Link> },
+              {
+                id: 'problem',
+                label: translate('resources.problems.name', { smart_count: 1 }),
+                render: (r) => <Link to={`/problems/${r.id}/show`}>{names.get(r.id) ?? r.id}</Link>,
+              },
               {
                 id: 'result',
                 label: t('resultColumn'),

@@ -28,7 +28,11 @@ export async function scopeCondition(model: TableModel, principal: Principal, pa
   const parent = ctx.models.get(parentName);
   if (!parent) throw new Error(`${model.def.name} is scoped through unknown resource ${parentName}`);
   const ids = await visibleIds(parent, principal, ctx);
-  return `${alias}.${quoteIdent(via.column)} = any(${params.add(ids)}::text[])`;
+  const reachable = `${alias}.${quoteIdent(via.column)} = any(${params.add(ids)}::text[])`;
+  if (!scope.shared) return reachable;
+  const shared = `${alias}.${quoteIdent(model.byField.get(scope.shared)!.column)} = true`;
+  const owner = model.def.owner ? model.byField.get(model.def.owner.field) : undefined;
+  return `${reachable} and (${shared}${owner ? ` or ${alias}.${quoteIdent(owner.column)} = ${params.add(principal.subject)}` : ''})`;
 }
 
 export function visibleIds(model: TableModel, principal: Principal, ctx: ScopeContext): Promise<string[]> {

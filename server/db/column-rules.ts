@@ -17,9 +17,13 @@ export function fieldNotNull(field: FieldDefinition): boolean {
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export function searchExpressionOf(def: ResourceDefinition, alias?: string): string | undefined {
-  const searchable = Object.entries(def.fields)
-    .filter(([, f]) => f.searchable)
-    .map(([name]) => name);
+  // A business key the user typed in (a device or installation id) is searched like a name.
+  const searchable = [
+    ...(def.id.strategy === 'provided' ? ['id'] : []),
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.searchable)
+      .map(([name]) => name),
+  ];
   if (!searchable.length) return undefined;
   const prefix = alias ? `${alias}.` : '';
   return `(${searchable.map((n) => `coalesce(${prefix}${quoteIdent(snakeCase(n))}, '')`).join(` || ' ' || `)})`;

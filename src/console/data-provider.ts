@@ -71,6 +71,8 @@ export type GondolaDataProvider = DataProvider &
       message?: string | null;
       until?: string | null;
     }): Promise<{ total: number; succeeded: number; results: Array<{ id: string; ok: boolean; error?: string }> }>;
+    /** One record, or null when it does not exist or is not the caller's to see (no error toast: the page says so). */
+    findRecord(resource: string, id: Identifier): Promise<RaRecord | null>;
     /** The triage home's figures for the signed-in user. */
     getTriage(): Promise<Triage>;
     getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
@@ -237,6 +239,15 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
     async triageProblems(input) {
       const { data } = await http.post<Answer<'triageProblems'>>('/problems/bulk', input);
       return data;
+    },
+    async findRecord(resource, id) {
+      try {
+        const { data } = await http.get<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, { ownErrorMessage: true });
+        return data;
+      } catch (error) {
+        if ((error as HttpClientError).response?.status === 404) return null;
+        throw error;
+      }
     },
     async getTriage() {
       const { data } = await http.get<Triage>('/triage');

@@ -23,6 +23,7 @@ import { filterInputs } from './field-input';
 import { OrderedRecords } from './OrderedRecords';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
+import { useUnreadableFields } from './readable-fields';
 import { recordPath } from './spec-paths';
 
 /** Create, prefilled with the fixed filter (the installation or type a sub-page is about). */
@@ -125,10 +126,11 @@ export function ResourceDataTable(props: {
 }) {
   const { def, hideColumns = [], bulkActionButtons = false, extraColumns, rowPath } = props;
   const createPath = useCreatePath();
+  const unreadable = useUnreadableFields(def);
   return (
     <DataTable rowClick={(id) => (rowPath ? rowPath(id) : recordPath(def, id, createPath))} bulkActionButtons={bulkActionButtons}>
       {def.list.columns
-        .filter((c) => !hideColumns.includes(c))
+        .filter((c) => !hideColumns.includes(c) && !unreadable.has(c))
         .map((column) => (
           <DataTable.Col
             key={column}

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
+import { useUnreadableFields } from './readable-fields';
 import { HistoryTab } from './HistoryTab';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
@@ -93,7 +94,11 @@ export function ChildRecords({ child, field }: { child: string; field: string })
 /** `id` and `crumbs` place the page inside another one (an installation's sub-page). */
 export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[] }) {
   const translate = useTranslate();
-  const groups = def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }];
+  const unreadable = useUnreadableFields(def);
+  const groups = (def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }]).map((g) => ({
+    ...g,
+    fields: g.fields.filter((f) => !unreadable.has(f)),
+  }));
   const computed = Object.keys(def.computed ?? {});
   return (
     <Show resource={def.name} id={id} actions={<ShowActions def={def} />} title={<ShowTitle def={def} />}>

@@ -5,7 +5,7 @@ import { can, type Principal } from '@core/access';
 import { loadFullResources } from '@src/resource-screens/full-resources';
 import { LazyBoundary, lazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
-import { FRAMES, ROUTES, type PageComponent, type PageLoader, type RouteEntry } from './route-table';
+import { FRAMES, ROUTES, type FrameComponent, type PageLoader, type RouteEntry } from './route-table';
 
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
@@ -26,7 +26,7 @@ function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
 // Frames speak the areas' language too: they load with the same messages as the pages.
 const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(() => Promise.all([load(), loadFullResources()]).then(([frame]) => frame))])) as Record<
   keyof typeof FRAMES,
-  ReturnType<typeof lazy<PageComponent>>
+  ReturnType<typeof lazy<FrameComponent>>
 >;
 
 function RouteScreen({ route, principal }: { route: RouteEntry; principal: Principal }) {
@@ -42,8 +42,13 @@ function RouteScreen({ route, principal }: { route: RouteEntry; principal: Princ
   const Frame = route.frame ? frames[route.frame] : undefined;
   return (
     <LazyBoundary>
-      {Frame && <Frame route={route} />}
-      <Page route={route} />
+      {Frame ? (
+        <Frame route={route}>
+          <Page route={route} />
+        </Frame>
+      ) : (
+        <Page route={route} />
+      )}
     </LazyBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ACTION_CAPABILITIES, type Capability } from '@core/access';
 import { MENU_AREAS, type MenuArea } from '@core/resource-kit/types';
 import { InboxMenuIcon } from './unread-notes';
@@ -37,8 +37,28 @@ export interface RouteEntry {
   redirect?: (params: Record<string, string | undefined>) => string;
   /** Parameters that name a record: the breadcrumb shows its name. */
   names?: Record<string, string>;
+  /** An installation sub-page that concerns only some installations: the frame offers its tab only there. */
+  fits?: InstallationFit;
   /** Validation of parameters; a failing one shows the not-found page. */
   params?: Record<string, RegExp>;
+}
+
+/** Which installations a sub-page concerns, by the installation's type, tracker or country (absent: every one). */
+export interface InstallationFit {
+  types?: readonly string[];
+  trackers?: readonly string[];
+  countries?: readonly string[];
+}
+
+/** Whether a sub-page concerns this installation (its tab is offered). */
+export function fitsInstallation(route: RouteEntry, installation: Record<string, unknown>): boolean {
+  const fit = route.fits;
+  if (!fit) return true;
+  return (
+    (!fit.types || fit.types.includes(String(installation.type))) &&
+    (!fit.trackers || fit.trackers.includes(String(installation.trackerVersion))) &&
+    (!fit.countries || fit.countries.includes(String(installation.country)))
+  );
 }
 
 export type RouteStatus = 'built' | 'redirect' | 'planned';
@@ -49,9 +69,12 @@ function named<M extends Record<string, unknown>, K extends keyof M>(load: () =>
   return () => load().then((m) => ({ default: m[name] as PageComponent }));
 }
 
+/** A frame around a page (the installation's tabs): it decides whether the page shows at all (a record that is not there: not found). */
+export type FrameComponent = ComponentType<{ route: RouteEntry; children: ReactNode }>;
+
 /** The frames pages sit in, loaded with the page. */
-export const FRAMES: Record<NonNullable<RouteEntry['frame']>, () => Promise<{ default: PageComponent }>> = {
-  installation: named(() => import('@custom-pages/installation/InstallationNav'), 'InstallationNav'),
+export const FRAMES: Record<NonNullable<RouteEntry['frame']>, () => Promise<{ default: FrameComponent }>> = {
+  installation: () => import('@custom-pages/installation/InstallationNav').then((m) => ({ default: m.InstallationNav })),
 };
 
 /**
@@ -74,60 +97,70 @@ const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPag
 const installationPages = () => import('@custom-pages/installation/InstallationPages');
 const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
 
-/** Installation sub-pages: path below the installation, label key, capability (default: read the console), page. */
-const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, page?: PageLoader]> = [
+const TERMINAL: InstallationFit = { types: ['terminal'] };
+const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
+const RECORDED: InstallationFit = { types: ['video', 'videoDirector'] };
+/** Installations whose media guests order (pictures and videos). */
+const MEDIA: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'photopoint', 'phototrap', 'actionCam', 'panocam'] };
+const V4: InstallationFit = { trackers: ['V4'] };
+
+/**
+ * Installation sub-pages: path below the installation, label key, capability (default: read the
+ * console), page, and which installations it concerns (default: every one).
+ */
+const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capability, page?: PageLoader, fits?: InstallationFit]> = [
   ['operation', 'operation', undefined, () => import('@custom-pages/installation/OperationPage')],
   ['operation/:noteId', 'operation', undefined, () => import('@custom-pages/installation/OperationPage')],
   ['operation/q/:skicon', 'operationQuick', undefined, () => import('@custom-pages/installation/OperationPage')],
   ['freshdesk', 'freshdesk', undefined, named(installationPages, 'FreshdeskPage')],
-  ['session', 'session'],
+  ['session', 'session', undefined, undefined, VIDEO],
   ['detail', 'detail', undefined, named(installationPages, 'DetailPage')],
   ['devices', 'devices', undefined, named(devicePages, 'DevicesPage')],
   ['devices/ipscanner/:laneNumber?', 'ipscanner', 'devices.manage', named(devicePages, 'IpScannerPage')],
   ['devices/device/:deviceId', 'device', undefined, named(devicePages, 'DevicePage')],
   ['devices/:deviceId/:conf', 'deviceConfiguration', 'devices.manage', named(devicePages, 'DeviceConfigurationPage')],
-  ['eventmovie', 'eventmovie'],
-  ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage'],
-  ['installation-ips', 'installationIps', undefined, named(recordPages, 'InstallationIpsPage')],
-  ['trackerv3', 'trackerv3'],
-  ['tracker/videopublisher', 'videopublisher'],
-  ['tracker/videopublisher/lane/:laneNumber', 'videopublisher'],
-  ['tracker/config/cameramanagement', 'configCameraManagement', 'devices.manage'],
-  ['tracker/config/cameramanagement/lane/:laneNumber', 'configCameraManagement', 'devices.manage'],
-  ['tracker/config/startfinish', 'configStartFinish', 'devices.manage'],
-  ['tracker/config/startfinish/lane/:laneNumber', 'configStartFinish', 'devices.manage'],
-  ['tracker/config/videodirector/:configId?', 'configVideoDirector', 'devices.manage'],
-  ['tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector', 'devices.manage'],
-  ['tracker/config/recorder/:configId', 'configRecorder', 'devices.manage'],
-  ['tracker/config/recorder/:configId/lane/:laneNumber', 'configRecorder', 'devices.manage'],
-  ['startfinish', 'startfinish'],
-  ['cameramanagement', 'cameramanagement'],
-  ['videodirector/:videoRecorderId', 'videodirector'],
+  ['eventmovie', 'eventmovie', undefined, undefined, { types: ['eventMovie'] }],
+  ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage', undefined, { types: ['eventMovie'] }],
+  ['installation-ips', 'installationIps', 'people.read', named(recordPages, 'InstallationIpsPage')],
+  ['trackerv3', 'trackerv3', undefined, undefined, { trackers: ['V3'] }],
+  ['tracker/videopublisher', 'videopublisher', undefined, undefined, V4],
+  ['tracker/videopublisher/lane/:laneNumber', 'videopublisher', undefined, undefined, V4],
+  ['tracker/config/cameramanagement', 'configCameraManagement', 'devices.manage', undefined, V4],
+  ['tracker/config/cameramanagement/lane/:laneNumber', 'configCameraManagement', 'devices.manage', undefined, V4],
+  ['tracker/config/startfinish', 'configStartFinish', 'devices.manage', undefined, V4],
+  ['tracker/config/startfinish/lane/:laneNumber', 'configStartFinish', 'devices.manage', undefined, V4],
+  ['tracker/config/videodirector/:configId?', 'configVideoDirector', 'devices.manage', undefined, V4],
+  ['tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector', 'devices.manage', undefined, V4],
+  ['tracker/config/recorder/:configId', 'configRecorder', 'devices.manage', undefined, V4],
+  ['tracker/config/recorder/:configId/lane/:laneNumber', 'configRecorder', 'devices.manage', undefined, V4],
+  ['startfinish', 'startfinish', undefined, undefined, { types: ['startFinish'] }],
+  ['cameramanagement', 'cameramanagement', undefined, undefined, VIDEO],
+  ['videodirector/:videoRecorderId', 'videodirector', undefined, undefined, RECORDED],
   ['resources', 'resources', undefined, named(recordPages, 'InstallationResourcesPage')],
   ['reports', 'installationReports', undefined, () => import('@custom-pages/installation/InstallationReportPage')],
-  ['phototrap', 'phototrap'],
+  ['phototrap', 'phototrap', undefined, undefined, { types: ['phototrap'] }],
   ['administration', 'administration', 'admin.manage', () => import('@custom-pages/installation/AdministrationPage')],
-  ['photopoint', 'photopoint'],
-  ['svg-template', 'svgTemplate'],
+  ['photopoint', 'photopoint', undefined, undefined, { types: ['photopoint'] }],
+  ['svg-template', 'svgTemplate', undefined, undefined, { types: ['photopoint', 'phototrap'] }],
   ['actioncam/:deviceId', 'actioncam', undefined, named(devicePages, 'DevicePage')],
-  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', named(recordPages, 'WorkNotificationsPage')],
-  ['terminalSales', 'terminalSales'],
-  ['terminal-status', 'terminalStatus', undefined, named(devicePages, 'TerminalStatusPage')],
-  ['terminal-tool', 'terminalTool', 'devices.manage', named(devicePages, 'TerminalToolPage')],
-  ['converterConfigs', 'converterConfigs', undefined, named(recordPages, 'ConverterConfigsPage')],
-  ['converterSections', 'converterSections', undefined, named(recordPages, 'ConverterSectionsPage')],
-  ['converterRoutingRules', 'converterRoutingRules', undefined, named(recordPages, 'ConverterRoutingRulesPage')],
-  ['panocam-image', 'panocamImage', undefined, named(devicePages, 'PanocamImagePage')],
+  ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', named(recordPages, 'WorkNotificationsPage'), { countries: ['CH'] }],
+  ['terminalSales', 'terminalSales', undefined, undefined, TERMINAL],
+  ['terminal-status', 'terminalStatus', undefined, named(devicePages, 'TerminalStatusPage'), TERMINAL],
+  ['terminal-tool', 'terminalTool', 'devices.manage', named(devicePages, 'TerminalToolPage'), TERMINAL],
+  ['converterConfigs', 'converterConfigs', undefined, named(recordPages, 'ConverterConfigsPage'), TERMINAL],
+  ['converterSections', 'converterSections', undefined, named(recordPages, 'ConverterSectionsPage'), TERMINAL],
+  ['converterRoutingRules', 'converterRoutingRules', undefined, named(recordPages, 'ConverterRoutingRulesPage'), TERMINAL],
+  ['panocam-image', 'panocamImage', undefined, named(devicePages, 'PanocamImagePage'), { types: ['panocam'] }],
   ['software-components/:selectedId?', 'installationSoftwareComponents', undefined, named(recordPages, 'SoftwareComponentsPage')],
   ['software-components-versions', 'softwareComponentsVersions', undefined, named(installationPages, 'SoftwareComponentsVersionsPage')],
-  ['order-error-logs', 'orderErrorLogs', undefined, named(recordPages, 'OrderErrorLogsPage')],
+  ['order-error-logs', 'orderErrorLogs', undefined, named(recordPages, 'OrderErrorLogsPage'), MEDIA],
   ['adventures', 'adventures', undefined, named(recordPages, 'AdventuresPage')],
   ['peak-login/:username', 'peakLogin', undefined, named(recordPages, 'PeakLoginPage')],
   ['sla', 'sla', undefined, named(recordPages, 'SlaPage')],
   ['webhooks', 'webhooks', undefined, named(recordPages, 'WebhooksPage')],
   ['installation-relations', 'installationRelations', undefined, named(recordPages, 'InstallationRelationsPage')],
-  ['installation-contacts', 'installationContacts', undefined, named(recordPages, 'InstallationContactsPage')],
-  ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard'],
+  ['installation-contacts', 'installationContacts', 'people.read', named(recordPages, 'InstallationContactsPage')],
+  ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard', undefined, undefined, TERMINAL],
   ['event', 'installationEvent', undefined, named(recordPages, 'InstallationEventsPage')],
   ['changelog', 'installationChangelog', undefined, named(recordPages, 'InstallationChangelogPage')],
 ];
@@ -201,11 +234,12 @@ export const ROUTES: RouteEntry[] = [
   top('/installation/:installationId', 'installation', 'installations', 'console.read', {
     redirect: (p) => `/installation/${encodeURIComponent(p.installationId ?? '')}/operation`,
   }),
-  ...INSTALLATION_PAGES.map(([sub, key, capability, page]) =>
+  ...INSTALLATION_PAGES.map(([sub, key, capability, page, fits]) =>
     top(`/installation/:installationId/${sub}`, key, 'installations', capability ?? 'console.read', {
       names: { installationId: 'installations' },
       frame: 'installation',
       ...(page && { page }),
+      ...(fits && { fits }),
     }),
   ),
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTALLATION_TYPES_FOR_DEVICE } from '../../core/devices/fit.js';
 import { brokerReachable, MOSQUITTO_URL, rawClient, startDeviceHarness, type DeviceHarness } from '../support/device-harness.js';
 
 const mosquitto = await brokerReachable(MOSQUITTO_URL);
@@ -117,6 +118,10 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
   it.runIf(run)('shows an announced device as unconfigured; once assigned it gets its configuration and signs in with its own secret', async () => {
     const configured: Array<Record<string, unknown>> = [];
     const { SimulatedDevice } = await import('../../server/simulator/device.js');
+    // A terminal has its place in a terminal installation, and in no other.
+    const { rows: types } = await h.testDb.db.query<{ id: string; type: string }>(`select id, type from installations where status = 'active' order by id`);
+    const terminalInstallation = types.find((t) => INSTALLATION_TYPES_FOR_DEVICE.terminal!.includes(t.type))!.id;
+    const misfit = types.find((t) => !INSTALLATION_TYPES_FOR_DEVICE.terminal!.includes(t.type))!.id;
     const newcomer = new SimulatedDevice({ id: 'new-term-9', type: 'terminal', version: '8.1.0' }, h.behaviour({ onConfigured: (_, c) => configured.push(c) }));
     await newcomer.start();
     const unconfigured = await h.waitFor(async () => {
@@ -124,15 +129,20 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
       return (r.json() as Array<{ id: string }>).find((d) => d.id === 'new-term-9');
     }, 'the announced device');
     expect(unconfigured).toMatchObject({ type: 'terminal', installationId: null, installedVersion: '8.1.0' });
+    const wrongType = await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId: misfit } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors).toEqual({ installationId: 'wrongType' });
     const planned = (await h.testDb.db.query<{ id: string }>(`select id from installations where status <> 'active' limit 1`)).rows[0]!.id;
     expect((await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId: planned } })).statusCode).toBe(400);
-    expect((await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.firstlevel, payload: { installationId } })).statusCode).toBe(403);
-    const assigned = await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId } });
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.firstlevel, payload: { installationId: terminalInstallation } })).statusCode,
+    ).toBe(403);
+    const assigned = await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId: terminalInstallation } });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json()).toMatchObject({ installationId, configurationSent: true });
+    expect(assigned.json()).toMatchObject({ installationId: terminalInstallation, configurationSent: true });
     await h.waitFor(async () => configured.length > 0, 'the configuration to reach the device');
-    expect(configured[0]).toMatchObject({ installationId, secret: expect.stringMatching(/^dev_/) });
-    const again = await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId } });
+    expect(configured[0]).toMatchObject({ installationId: terminalInstallation, secret: expect.stringMatching(/^dev_/) });
+    const again = await h.app.inject({ method: 'POST', url: '/api/devices/new-term-9/assign', headers: h.as.admin, payload: { installationId: terminalInstallation } });
     expect(again.statusCode).toBe(409);
     const history = await h.app.inject({ method: 'GET', url: '/api/devices/new-term-9/history', headers: h.as.admin });
     expect(history.json().map((e: { action: string; actorName: string }) => `${e.action}:${e.actorName}`)).toEqual(['update:Anna Admin', 'create:Device announcement']);

@@ -143,4 +143,27 @@ describe('notes of customer users', () => {
     });
     expect(toStaffUser.statusCode).toBe(400);
   });
+
+  it('read only the notes shared with them, and their own, of their installations: staff notes stay internal', async () => {
+    const [mine] = (await call('GET', `/api/installations?range=${encodeURIComponent('[0,0]')}`, 'customer')).json() as Array<{ id: string }>;
+    const about = { category: 'information', installationId: mine!.id, recipientRoles: ['firstlevel'] };
+    const internal = (await call('POST', '/api/notes', 'secondlevel', { ...about, text: 'Internal: image two versions behind' })).json();
+    const shared = (await call('POST', '/api/notes', 'secondlevel', { ...about, text: 'Technician on site at 09:30', sharedWithCustomer: true })).json();
+    const own = await call('POST', '/api/notes', 'customer', { text: 'Display still wrong', category: 'customerRequest', installationId: mine!.id });
+    expect(own.statusCode, own.body).toBe(201);
+    const visible = (
+      (await call('GET', `/api/notes?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ installationId: mine!.id }))}`, 'customer')).json() as Array<{ id: string }>
+    ).map((n) => n.id);
+    expect(visible).toContain(shared.id);
+    expect(visible).toContain(own.json().id);
+    expect(visible).not.toContain(internal.id);
+    expect((await call('GET', `/api/notes/${internal.id}`, 'customer')).statusCode).toBe(404);
+    expect((await inbox('customer')).map((n) => n.id)).not.toContain(internal.id);
+    expect((await inbox('customer')).map((n) => n.id)).toContain(shared.id);
+    // Staff see both.
+    const staff = (
+      (await call('GET', `/api/notes?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ installationId: mine!.id }))}`, 'firstlevel')).json() as Array<{ id: string }>
+    ).map((n) => n.id);
+    expect(staff).toEqual(expect.arrayContaining([internal.id, shared.id, own.json().id]));
+  });
 });

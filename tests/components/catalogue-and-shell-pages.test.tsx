@@ -75,15 +75,44 @@ describe("an installation's record sub-page", () => {
 });
 
 describe('the installation frame', () => {
+  const devices = ROUTES.find((r) => r.path === '/installation/:installationId/devices')!;
+  const frame = (installation: Record<string, unknown> | null, roles = ['zerolevel', 'scope_staff']) =>
+    renderPage(
+      <InstallationNav route={devices}>
+        <p>the page</p>
+      </InstallationNav>,
+      { url: '/installation/ischgl/devices', path: '/installation/:installationId/devices', roles, data: { findRecord: vi.fn(async () => installation) } },
+    );
+
   it('offers the sub-pages the role may open, and selects the current one', async () => {
-    const devices = ROUTES.find((r) => r.path === '/installation/:installationId/devices')!;
-    renderPage(<InstallationNav route={devices} />, { url: '/installation/ischgl/devices', path: '/installation/:installationId/devices', roles: ['zerolevel', 'scope_staff'] });
+    frame({ id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', trackerVersion: 'V4', country: 'AT' });
     const tabs = await screen.findAllByRole('tab');
     const labels = tabs.map((t) => t.textContent);
     expect(labels).toContain('Devices');
     expect(labels).not.toContain('Administration');
     expect(tabs.find((t) => t.getAttribute('aria-selected') === 'true')?.textContent).toBe('Devices');
     expect(tabs.find((t) => t.textContent === 'Devices')?.getAttribute('href')).toBe('/installation/ischgl/devices');
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it("offers only the pages of the installation's type and country", async () => {
+    frame({ id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', trackerVersion: 'V4', country: 'AT' }, ['admin', 'scope_staff']);
+    const startFinish = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+    expect(startFinish).not.toContain('Terminal status');
+    expect(startFinish).not.toContain('Work notification Switzerland');
+    cleanup();
+    frame({ id: 'laax-pos', name: 'Laax POS', type: 'terminal', trackerVersion: 'none', country: 'CH' }, ['admin', 'scope_staff']);
+    const terminal = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+    expect(terminal).toContain('Terminal status');
+    expect(terminal).toContain('Work notification Switzerland');
+    expect(terminal).not.toContain('Order error logs');
+  });
+
+  it('says not found for an installation the user may not see, instead of an empty page', async () => {
+    frame(null, ['firstlevel', 'scope_customer']);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByText('the page')).toBeNull();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { HttpError, parseInput } from '../../http/errors.js';
 import { customerOf } from '../problems/problem-store.js';
 import { deviceReport, deviceReportCsv } from './report.js';
 import { docs, ref } from '../../http/route-docs.js';
+import { deviceFits } from '../../../core/devices/fit.js';
 import { assignDevice, deviceForCommands, devicesOfInstallation } from './device-store.js';
 import {
   assignBody,
@@ -122,6 +123,10 @@ export default async function deviceRoutes(app: FastifyInstance) {
       const installation = await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
       if (installation.status !== 'active')
         throw new HttpError(400, 'bad_request', 'Devices can only be assigned to an active installation', { errors: { installationId: 'notActive' } });
+      if (!deviceFits(String(device.type), String(installation.type)))
+        throw new HttpError(400, 'bad_request', `A ${String(device.type)} device has no place in a ${String(installation.type)} installation`, {
+          errors: { installationId: 'wrongType' },
+        });
       const secret = await assignDevice(app.db, device.id, installationId, principal);
       app.customerScopeCache.clearAll();
       const devicesLayer = app.devices;

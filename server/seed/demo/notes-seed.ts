@@ -18,6 +18,8 @@ const NOTES: Array<{
   roles?: string[];
   users?: string[];
   installation?: number;
+  /** Visible to the installation's customer staff. */
+  shared?: boolean;
   readBy?: string[];
   hoursAgo: number;
 }> = [
@@ -80,6 +82,23 @@ const NOTES: Array<{
     installation: 5,
     text: 'Our start/finish display shows the times of yesterday. Can you have a look before the race at 10:00?',
   },
+  {
+    by: 'firstlevel',
+    hoursAgo: 2,
+    category: 'customerRequest',
+    roles: ['firstlevel'],
+    installation: 5,
+    shared: true,
+    text: 'The display reads from the timing server again; a technician checks the cabling at 09:30.',
+  },
+  {
+    by: 'secondlevel',
+    hoursAgo: 1,
+    category: 'incident',
+    roles: ['firstlevel', 'secondlevel'],
+    installation: 5,
+    text: 'Internal: the display PC runs an image two versions behind; update it during the next maintenance window.',
+  },
 ];
 
 export const demoNotesSeed: SeedSet = {
@@ -111,6 +130,7 @@ export const demoNotesSeed: SeedSet = {
           recipientRoles: n.roles ?? [],
           recipientUsers: n.users ?? [],
           installationId: n.installation === undefined ? null : installations[n.installation],
+          sharedWithCustomer: n.shared ?? false,
         },
         principalOf(n.by),
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "notes" ADD COLUMN "shared_with_customer" boolean DEFAULT false NOT NULL;
