@@ -3,6 +3,8 @@ import { defineResource, f } from '../core/resource-kit/authoring';
 export const BULK_STATUSES = [
   f.option('running', 'Running', 'Läuft', 'info'),
   f.option('paused', 'Paused (error threshold)', 'Angehalten (Fehlergrenze)', 'warning'),
+  f.option('held', 'Paused', 'Pausiert', 'warning'),
+  f.option('staged', 'Waiting after the first stage', 'Wartet nach der ersten Stufe', 'warning'),
   f.option('stopped', 'Stopped', 'Gestoppt', 'neutral'),
   f.option('completed', 'Completed', 'Abgeschlossen', 'success'),
 ];
@@ -28,6 +30,15 @@ export default defineResource({
       min: 1,
       help: f.help('The job pauses after this many failed devices.', 'Der Auftrag hält nach so vielen fehlgeschlagenen Geräten an.'),
     }),
+    stageSize: f.integer(['First stage', 'Erste Stufe'], {
+      min: 1,
+      help: f.help(
+        'A staged rollout: these devices go first, the rest only once enough of them succeeded.',
+        'Stufenweise: diese Geräte zuerst, der Rest erst, wenn genug davon erfolgreich waren.',
+      ),
+    }),
+    stageSuccessPercent: f.integer(['Success needed', 'Nötiger Erfolg'], { min: 1, max: 100, unit: '%' }),
+    stage: f.choice(['Stage', 'Stufe'], [f.option('first', 'First stage', 'Erste Stufe'), f.option('rest', 'The rest', 'Der Rest')]),
     requestedBy: f.text(['Requested by (id)', 'Angefordert von (ID)']),
     requestedByName: f.text(['Requested by', 'Angefordert von'], { filterable: true }),
     startedAt: f.dateTime(['Started', 'Gestartet'], { required: true }),

@@ -18,13 +18,16 @@ const COUNT_EVENT_MS = 500;
 /** How often a running job re-reads its children's states, and its own status (stop, pause). */
 const RECONCILE_MS = 1000;
 const STATUS_CHECK_MS = 200;
+/** How many targets the preview names before anything is sent. */
+const PREVIEW_ROWS = 50;
 
 /** The devices a selection names, as a condition on `devices d` (parameterised). */
 function selectionCondition(selection: DeviceSelection, params: SqlParams): string {
   const where: string[] = [];
-  if (selection.type) where.push(`d.type = ${params.add(selection.type)}`);
-  if (selection.installationId) where.push(`d.installation_id = ${params.add(selection.installationId)}`);
-  if (selection.resortId) where.push(`d.installation_id in (select id from installations where resort_id = ${params.add(selection.resortId)})`);
+  const list = (v: string | string[]) => params.add(Array.isArray(v) ? v : [v]);
+  if (selection.type) where.push(`d.type = any(${list(selection.type)}::text[])`);
+  if (selection.installationId) where.push(`d.installation_id = any(${list(selection.installationId)}::text[])`);
+  if (selection.resortId) where.push(`d.installation_id in (select id from installations where resort_id = any(${list(selection.resortId)}::text[]))`);
   if (selection.customerId) where.push(`d.installation_id in (select id from installations where customer_id = ${params.add(selection.customerId)})`);
   if (selection.tag) where.push(`${params.add(selection.tag)} = any(d.tags)`);
   if (selection.version) where.push(`d.installed_version = ${params.add(selection.version)}`);
@@ -43,10 +46,13 @@ function supportsCondition(command: string, params: SqlParams): string {
 
 interface BulkRow {
   id: string;
-  status: 'running' | 'paused' | 'stopped' | 'completed';
+  status: 'running' | 'paused' | 'held' | 'staged' | 'stopped' | 'completed';
   concurrency: number;
   error_threshold: number;
   failed: number | null;
+  stage_size?: number | null;
+  stage_success_percent?: number | null;
+  stage?: 'first' | 'rest' | null;
 }
 
 /**
@@ -91,20 +97,27 @@ export class BulkCommands {
     this.pendingRefresh.clear();
   }
 
-  /** How many devices a selection reaches, and how many of them understand the command. */
+  /** How many devices a selection reaches, how many of them understand the command, across how many installations, and the first 50 by name. */
   async preview(selection: DeviceSelection, command?: string) {
     const params = new SqlParams();
     const where = selectionCondition(selection, params);
     const supports = command ? supportsCondition(command, params) : 'true';
-    const { rows } = await this.db.query<{ total: number; supported: number; online: number }>(
-      `select count(*)::int as total, count(*) filter (where ${supports})::int as supported, count(*) filter (where ${supports} and d.status = 'online')::int as online from devices d where ${where}`,
+    const { rows } = await this.db.query<{ total: number; supported: number; online: number; installations: number }>(
+      `select count(*)::int as total, count(*) filter (where ${supports})::int as supported, count(*) filter (where ${supports} and d.status = 'online')::int as online,
+              count(distinct d.installation_id) filter (where ${supports})::int as installations
+         from devices d where ${where}`,
       params.values,
     );
-    const sample = await this.db.query<{ id: string; name: string; type: string; status: string; installation_id: string | null }>(
-      `select d.id, d.name, d.type, d.status, d.installation_id from devices d where ${where} and ${supports} order by d.id limit 20`,
+    const sample = await this.db.query<{ id: string; name: string; type: string; status: string; installation_id: string | null; installation_name: string | null }>(
+      `select d.id, d.name, d.type, d.status, d.installation_id, i.name as installation_name
+         from devices d left join installations i on i.id = d.installation_id
+        where ${where} and ${supports} order by i.name nulls last, d.name, d.id limit ${PREVIEW_ROWS}`,
       params.values,
     );
-    return { ...rows[0]!, sample: sample.rows.map((r) => ({ id: r.id, name: r.name, type: r.type, status: r.status, installationId: r.installation_id })) };
+    return {
+      ...rows[0]!,
+      sample: sample.rows.map((r) => ({ id: r.id, name: r.name, type: r.type, status: r.status, installationId: r.installation_id, installationName: r.installation_name })),
+    };
   }
 
   /** Checks the command against every definition the chosen devices have for it. */
@@ -132,9 +145,21 @@ export class BulkCommands {
     const builtInTimeout = BUILT_IN_BY_NAME.get(input.command)?.timeoutSeconds ?? DEFAULT_COMMAND_TIMEOUT_S;
     const id = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into bulk_commands (command, parameters, selection, status, total, succeeded, failed, cancelled, concurrency, error_threshold, requested_by, requested_by_name, started_at, created_by, updated_by)
-         values ($1, $2, $3, 'running', 0, 0, 0, 0, $4, $5, $6, $7, now(), $6, $6) returning id`,
-        [input.command, JSON.stringify(typed), JSON.stringify(input.selection), input.concurrency, input.errorThreshold, principal.subject, principal.name],
+        `insert into bulk_commands (command, parameters, selection, status, total, succeeded, failed, cancelled, concurrency, error_threshold, stage_size, stage_success_percent, stage,
+                                    requested_by, requested_by_name, started_at, created_by, updated_by)
+         values ($1, $2, $3, 'running', 0, 0, 0, 0, $4, $5, $8, $9, $10, $6, $7, now(), $6, $6) returning id`,
+        [
+          input.command,
+          JSON.stringify(typed),
+          JSON.stringify(input.selection),
+          input.concurrency,
+          input.errorThreshold,
+          principal.subject,
+          principal.name,
+          input.stage?.first ?? null,
+          input.stage?.successPercent ?? null,
+          input.stage ? 'first' : null,
+        ],
       );
       const bulkId = rows[0]!.id;
       const p = new SqlParams();
@@ -153,6 +178,7 @@ export class BulkCommands {
       await writeAudit(tx, principal, 'create', 'bulk-commands', bulkId, {
         command: { before: null, after: input.command },
         selection: { before: null, after: input.selection },
+        ...(input.stage && { stage: { before: null, after: input.stage } }),
         total: { before: null, after: inserted.rowCount },
       });
       return bulkId;
@@ -168,16 +194,24 @@ export class BulkCommands {
 
   /** Stop: nothing more is sent; the children not sent yet are cancelled. */
   async cancel(id: string, principal: Principal) {
-    return this.changeStatus(id, principal, ['running', 'paused'], 'stopped');
+    return this.changeStatus(id, principal, ['running', 'paused', 'held', 'staged'], 'stopped');
   }
 
-  /** Resume a paused job: the threshold counts again from the failures so far. */
+  /** Pause by hand: nothing more is sent until someone resumes; what is in flight finishes. */
+  async pause(id: string, principal: Principal) {
+    return this.changeStatus(id, principal, ['running'], 'held');
+  }
+
+  /**
+   * Resume: after the error threshold, it counts again from the failures so far; after a first
+   * stage that fell short, the rest goes out because a person decided so.
+   */
   async resume(id: string, principal: Principal) {
-    await this.changeStatus(id, principal, ['paused'], 'running');
+    await this.changeStatus(id, principal, ['paused', 'held', 'staged'], 'running');
     await this.jobs.send(BULK_QUEUE, { bulkId: id });
   }
 
-  private async changeStatus(id: string, principal: Principal, from: string[], to: 'stopped' | 'running') {
+  private async changeStatus(id: string, principal: Principal, from: string[], to: 'stopped' | 'running' | 'held') {
     await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<BulkRow>('select id, status, concurrency, error_threshold, failed from bulk_commands where id = $1 for update', [id]);
       const row = rows[0];
@@ -191,9 +225,14 @@ export class BulkCommands {
           id,
           principal.subject,
         ]);
+      } else if (to === 'held') {
+        await tx.query(`update bulk_commands set status = 'held', version = version + 1, updated_at = now(), updated_by = $2 where id = $1`, [id, principal.subject]);
       } else {
         await tx.query(
-          `update bulk_commands set status = 'running', error_threshold = coalesce(failed, 0) + error_threshold, heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`,
+          `update bulk_commands set status = 'running',
+                  error_threshold = case when status = 'paused' then coalesce(failed, 0) + error_threshold else error_threshold end,
+                  stage = case when status = 'staged' then 'rest' else stage end,
+                  heartbeat_at = null, version = version + 1, updated_at = now(), updated_by = $2 where id = $1`,
           [id, principal.subject],
         );
       }
@@ -226,11 +265,14 @@ export class BulkCommands {
   async run(id: string) {
     const lease = await this.db.query<BulkRow>(
       `update bulk_commands set heartbeat_at = now() where id = $1 and status = 'running' and (heartbeat_at is null or heartbeat_at < now() - $2 * interval '1 second')
-       returning id, status, concurrency, error_threshold, failed`,
+       returning id, status, concurrency, error_threshold, failed, stage_size, stage_success_percent, stage`,
       [id, LEASE_S],
     );
     const bulk = lease.rows[0];
     if (!bulk) return;
+    // A staged rollout sends the first devices (by child id) alone, then the rest once enough of them succeeded.
+    let stage = bulk.stage_size ? (bulk.stage ?? 'first') : 'rest';
+    const firstStage = `id in (select c.id from device_commands c where c.bulk_id = $1 order by c.id limit ${Number(bulk.stage_size ?? 0)})`;
     const heartbeat = setInterval(() => void this.db.query('update bulk_commands set heartbeat_at = now() where id = $1', [id]).catch(() => {}), HEARTBEAT_MS);
     // What is in flight and what failed is kept here, from the children's 'finished' events, and
     // reconciled with the database every RECONCILE_MS (another replica may have recorded some
@@ -272,7 +314,10 @@ export class BulkCommands {
         }
         const free = bulk.concurrency - inFlight.size;
         if (free > 0 && queuedLeft) {
-          const next = await this.db.query<{ id: string }>(`select id from device_commands where bulk_id = $1 and status = 'queued' order by id limit $2`, [id, free]);
+          const next = await this.db.query<{ id: string }>(
+            `select id from device_commands where bulk_id = $1 and status = 'queued'${stage === 'first' ? ` and ${firstStage}` : ''} order by id limit $2`,
+            [id, free],
+          );
           if (next.rows.length < free) queuedLeft = false;
           await this.commands.dispatch(
             this.db,
@@ -281,6 +326,24 @@ export class BulkCommands {
               for (const sentId of sent) inFlight.add(sentId);
             },
           );
+          continue;
+        }
+        if (!queuedLeft && inFlight.size === 0 && stage === 'first') {
+          await reconcile();
+          if (inFlight.size > 0) continue;
+          const { rows } = await this.db.query<{ succeeded: number; total: number }>(
+            `select count(*) filter (where status = 'succeeded')::int as succeeded, count(*)::int as total from device_commands where bulk_id = $1 and ${firstStage}`,
+            [id],
+          );
+          const gate = rows[0]!;
+          if (gate.succeeded * 100 < Number(bulk.stage_success_percent ?? 100) * gate.total) {
+            await this.finishRun(id, 'staged');
+            break;
+          }
+          await this.db.query(`update bulk_commands set stage = 'rest', version = version + 1, updated_at = now() where id = $1`, [id]);
+          stage = 'rest';
+          queuedLeft = true;
+          this.announce(id);
           continue;
         }
         if (!queuedLeft && inFlight.size === 0) {
@@ -310,7 +373,7 @@ export class BulkCommands {
     }
   }
 
-  private async finishRun(id: string, status: 'paused' | 'completed') {
+  private async finishRun(id: string, status: 'paused' | 'staged' | 'completed') {
     // Counts first, so nobody reads the final status with stale counts.
     await this.refreshCounts(id);
     await this.db.query(

@@ -100,12 +100,16 @@ export type GondolaDataProvider = DataProvider &
     runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
     getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
     assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
-    previewBulkCommand(body: {
-      selection: DeviceSelection;
-      command?: string;
-    }): Promise<{ total: number; supported: number; online: number; sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null }> }>;
+    previewBulkCommand(body: { selection: DeviceSelection; command?: string }): Promise<{
+      total: number;
+      supported: number;
+      online: number;
+      installations: number;
+      sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null; installationName: string | null }>;
+    }>;
     runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
     stopBulkCommand(id: Identifier): Promise<RaRecord>;
+    pauseBulkCommand(id: Identifier): Promise<RaRecord>;
     resumeBulkCommand(id: Identifier): Promise<RaRecord>;
     getDeviceReport(): Promise<DeviceReport>;
     getDeviceReportCsv(): Promise<{ blob: Blob; filename: string }>;
@@ -301,6 +305,10 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
     },
     async stopBulkCommand(id) {
       const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/stop`, {});
+      return data;
+    },
+    async pauseBulkCommand(id) {
+      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/pause`, {});
       return data;
     },
     async resumeBulkCommand(id) {

@@ -229,6 +229,91 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
     },
     30_000,
   );
+
+  const bulkOf = async (bulkId: string) => (await h.app.inject({ method: 'GET', url: `/api/bulk-commands/${bulkId}`, headers: h.as.admin })).json();
+  const childrenOf = async (bulkId: string) =>
+    (
+      await h.testDb.db.query<{ id: string; status: string; sent_at: Date | null; finished_at: Date | null }>(
+        'select id, status, sent_at, finished_at from device_commands where bulk_id = $1 order by id',
+        [bulkId],
+      )
+    ).rows;
+  const startBulk = (payload: Record<string, unknown>) => h.app.inject({ method: 'POST', url: '/api/bulk-commands/run', headers: h.as.admin, payload });
+
+  it.runIf(run)(
+    'rolls out in stages: the first devices alone, the rest only after enough of them succeeded',
+    async () => {
+      const devices = [];
+      for (let i = 1; i <= 8; i++) devices.push(await h.createDevice({ id: `stage-ok-${i}`, name: `Stage ${i}`, type: 'photopoint', installationId, tags: ['stage-ok'] }));
+      await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'photopoint')));
+      const started = await startBulk({ command: 'status', selection: { tag: 'stage-ok' }, concurrency: 8, stage: { first: 3, successPercent: 100 } });
+      expect(started.statusCode, started.body).toBe(201);
+      expect(started.json()).toMatchObject({ stageSize: 3, stageSuccessPercent: 100 });
+      const bulkId = started.json().id as string;
+      const done = await h.waitFor(async () => ((await bulkOf(bulkId)).status === 'completed' ? bulkOf(bulkId) : undefined), 'the staged rollout to complete', 20_000);
+      expect(done).toMatchObject({ total: 8, succeeded: 8, stage: 'rest' });
+      const children = await childrenOf(bulkId);
+      const firstDone = Math.max(...children.slice(0, 3).map((c) => new Date(c.finished_at!).getTime()));
+      const restSent = Math.min(...children.slice(3).map((c) => new Date(c.sent_at!).getTime()));
+      expect(restSent).toBeGreaterThanOrEqual(firstDone);
+    },
+    30_000,
+  );
+
+  it.runIf(run)(
+    'holds a staged rollout whose first devices fall short, until a person resumes or stops it',
+    async () => {
+      const devices = [];
+      for (let i = 1; i <= 6; i++) devices.push(await h.createDevice({ id: `stage-bad-${i}`, name: `Bad ${i}`, type: 'camera', installationId, tags: ['stage-bad'] }));
+      await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'camera', { faultRate: 1 })));
+      await h.waitFor(async () => (await device('stage-bad-6')).status !== 'unknown', 'the devices to connect');
+      const bulkId = (await startBulk({ command: 'status', selection: { tag: 'stage-bad' }, errorThreshold: 100, stage: { first: 2, successPercent: 50 } })).json().id as string;
+      const held = await h.waitFor(async () => ((await bulkOf(bulkId)).status === 'staged' ? bulkOf(bulkId) : undefined), 'the rollout to wait after its first stage', 15_000);
+      expect(held).toMatchObject({ failed: 2, succeeded: 0, stage: 'first' });
+      expect((await childrenOf(bulkId)).filter((c) => c.status === 'queued')).toHaveLength(4);
+      const stopped = await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/stop`, headers: h.as.admin });
+      expect(stopped.json()).toMatchObject({ status: 'stopped', cancelled: 4 });
+    },
+    30_000,
+  );
+
+  it.runIf(run)(
+    'pauses by hand and resumes: nothing is sent while paused',
+    async () => {
+      const devices = [];
+      for (let i = 1; i <= 10; i++) devices.push(await h.createDevice({ id: `hold-${i}`, name: `Hold ${i}`, type: 'photopoint', installationId, tags: ['hold'] }));
+      await Promise.all(devices.map((d) => h.startDevice(d.id, d.secret, 'photopoint', { delayMs: [300, 400] })));
+      const bulkId = (await startBulk({ command: 'status', selection: { tag: 'hold' }, concurrency: 1 })).json().id as string;
+      const paused = await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/pause`, headers: h.as.admin });
+      expect(paused.json()).toMatchObject({ status: 'held' });
+      await new Promise((r) => setTimeout(r, 1200));
+      const sentWhilePaused = (await childrenOf(bulkId)).filter((c) => c.sent_at).length;
+      expect(sentWhilePaused).toBeLessThanOrEqual(2);
+      expect((await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/pause`, headers: h.as.admin })).statusCode).toBe(409);
+      expect((await h.app.inject({ method: 'POST', url: `/api/bulk-commands/${bulkId}/resume`, headers: h.as.admin })).json()).toMatchObject({ status: 'running' });
+      const done = await h.waitFor(async () => ((await bulkOf(bulkId)).status === 'completed' ? bulkOf(bulkId) : undefined), 'the resumed command to complete', 20_000);
+      expect(done).toMatchObject({ total: 10, succeeded: 10 });
+    },
+    40_000,
+  );
+
+  it.runIf(run)('previews targets by name, picked by installations and types, and never runs fleet-wide without "all"', async () => {
+    const preview = await h.app.inject({
+      method: 'POST',
+      url: '/api/bulk-commands/preview',
+      headers: h.as.admin,
+      payload: { selection: { installationId: [installationId], type: ['photopoint', 'camera'] }, command: 'status' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json();
+    expect(body.installations).toBe(1);
+    expect(body.sample.length).toBe(Math.min(50, body.supported));
+    expect(body.sample[0]).toMatchObject({ installationId, installationName: expect.any(String), name: expect.any(String) });
+    const everything = await startBulk({ command: 'status', selection: {} });
+    expect(everything.statusCode).toBe(400);
+    expect(everything.json().errors).toHaveProperty('confirm');
+    expect((await startBulk({ command: 'status', selection: {}, confirm: 'yes' })).statusCode).toBe(400);
+  });
 });
 
 describe('the embedded broker keeps devices to their own topics', () => {

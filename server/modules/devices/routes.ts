@@ -207,8 +207,22 @@ export default async function deviceRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { id: string } }>(
+    '/api/bulk-commands/:id/pause',
+    { config: manage, schema: bulkDocs('Pauses a running bulk command: nothing more is sent until it is resumed', { params: idParams }) },
+    async (request) => {
+      await layer().bulk.pause(request.params.id, staffPrincipal(request));
+      return app.resources.repository.get(app.resources.models.get('bulk-commands')!, request.params.id, staffPrincipal(request));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
     '/api/bulk-commands/:id/resume',
-    { config: manage, schema: bulkDocs('Resumes a bulk command that stopped at its error threshold', { params: idParams }) },
+    {
+      config: manage,
+      schema: bulkDocs('Resumes a bulk command paused by hand, at its error threshold, or after a first stage that fell short (the rest then follows)', {
+        params: idParams,
+      }),
+    },
     async (request) => {
       await layer().bulk.resume(request.params.id, staffPrincipal(request));
       return app.resources.repository.get(app.resources.models.get('bulk-commands')!, request.params.id, staffPrincipal(request));

@@ -40,7 +40,10 @@ export const previewAnswer = z.object({
   total: z.number().int(),
   supported: z.number().int().describe('devices that understand the command'),
   online: z.number().int(),
-  sample: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string(), installationId: z.string().nullable() })).describe('the first 50 targets'),
+  installations: z.number().int().describe('installations the supported devices belong to'),
+  sample: z
+    .array(z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string(), installationId: z.string().nullable(), installationName: z.string().nullable() }))
+    .describe('the first 50 targets, by installation and name'),
 });
 const countRow = z.object({ key: z.string().nullable(), label: z.string().nullable().optional(), total: z.number().int(), online: z.number().int(), offline: z.number().int() });
 export const deviceReportAnswer = z.object({

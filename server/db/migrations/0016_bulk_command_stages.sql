@@ -1,0 +1,3 @@
+ALTER TABLE "bulk_commands" ADD COLUMN "stage_size" integer;--> statement-breakpoint
+ALTER TABLE "bulk_commands" ADD COLUMN "stage_success_percent" integer;--> statement-breakpoint
+ALTER TABLE "bulk_commands" ADD COLUMN "stage" text;
