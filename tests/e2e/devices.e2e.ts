@@ -41,13 +41,20 @@ describe('devices in the console, with the demo simulator answering', () => {
   it('starts a bulk command and follows its progress bar to completion', async () => {
     const page = browser.page;
     await page.goto(`${server.url}/bulk-commands`);
-    await page.getByLabel('Type').click();
+    await page.getByTestId('bulk-device-types').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Start/finish unit' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     const preview = page.getByTestId('bulk-preview');
     await expect.poll(async () => Number(await preview.getAttribute('data-supported'))).toBeGreaterThan(0);
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByTestId('bulk-preview-targets').waitFor();
     await screenshot(page, 'bulk-command-form-en');
     await page.getByRole('button', { name: /Run on \d+ devices/ }).click();
+    // The confirmation says what runs where before anything is sent.
+    const confirm = page.getByTestId('bulk-confirm');
+    await expect.poll(() => confirm.getByRole('dialog').innerText()).toMatch(/will run on \d+ devices in \d+ installation/);
+    await screenshot(page, 'bulk-command-confirm-en');
+    await confirm.getByTestId('bulk-confirm-run').click();
     const bar = page.getByTestId('bulk-progress');
     await bar.waitFor();
     const total = Number(await bar.getAttribute('data-total'));
@@ -74,6 +81,7 @@ describe('devices in the console, with the demo simulator answering', () => {
     await expect.poll(async () => preview.innerText()).toMatch(/of 3 chosen/);
     await screenshot(page, 'bulk-command-selected-en');
     await page.getByRole('button', { name: /Run on 3 devices/ }).click();
+    await page.getByTestId('bulk-confirm-run').click();
     const bar = page.getByTestId('bulk-progress');
     await expect.poll(async () => Number(await bar.getAttribute('data-total'))).toBe(3);
     const bulkId = new URL(page.url()).pathname.split('/')[2]!;

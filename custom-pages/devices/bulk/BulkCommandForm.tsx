@@ -1,0 +1,249 @@
+import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BUILT_IN_COMMANDS } from '@core/devices/commands';
+import { type DeviceSelection, isFleetWide } from '@core/devices/selection';
+import { DEVICE_STATUSES } from '@resources/devices';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { RecordTable } from '@src/kit/RecordTable';
+import { PageHeader } from '@src/resource-screens/page-title';
+import type { RouteEntry } from '@src/shell/route-table';
+import { BulkConfirmDialog, type BulkPlan } from './BulkConfirmDialog';
+import { DeviceTypesPicker, RecordsPicker } from './target-pickers';
+
+type Preview = Awaited<ReturnType<GondolaDataProvider['previewBulkCommand']>>;
+type ListKey = 'installationId' | 'resortId' | 'type';
+const LISTS: ListKey[] = ['installationId', 'resortId', 'type'];
+
+/** The choice a link brings along: `?ids=a,b,c` (rows selected in a device list), `?installationId=…` and any filter. */
+function selectionFrom(search: URLSearchParams): DeviceSelection {
+  const choice: Record<string, unknown> = {};
+  for (const key of LISTS) if (search.get(key)) choice[key] = search.get(key)!.split(',').filter(Boolean);
+  for (const key of ['tag', 'version', 'status'] as const) if (search.get(key)) choice[key] = search.get(key);
+  const ids = (search.get('ids') ?? '').split(',').filter(Boolean);
+  if (ids.length) choice.ids = ids;
+  return choice as DeviceSelection;
+}
+
+const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** The commands to choose from: built-ins with their own label, then the component types' own. */
+function useCommandNames(): Array<[name: string, label: string]> {
+  const [locale] = useLocaleState();
+  const lang = locale === 'de' ? 'de' : 'en';
+  const { data: own = [] } = useGetList('component-commands', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
+  return [
+    ...new Map([
+      ...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const),
+      ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const),
+    ]).entries(),
+  ];
+}
+
+/** The first targets by name, so the user sees what the selection means before anything is sent. */
+function PreviewTargets({ preview }: { preview: Preview }) {
+  const translate = useTranslate();
+  if (!preview.sample.length) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <RecordTable
+        rows={preview.sample}
+        rowKey={(d) => d.id}
+        label={translate('gondola.devices.bulk.firstTargets', { count: preview.sample.length, total: preview.supported })}
+        testId="bulk-preview-targets"
+        columns={[
+          { id: 'name', label: translate('resources.devices.fields.name'), sortBy: (d) => d.name, render: (d) => d.name },
+          { id: 'installation', label: translate('resources.devices.fields.installationId'), sortBy: (d) => d.installationName ?? '', render: (d) => d.installationName ?? '—' },
+          { id: 'type', label: translate('resources.devices.fields.type'), render: (d) => translate(`resources.devices.options.type.${d.type}`, { _: d.type }) },
+          { id: 'status', label: translate('resources.devices.fields.status'), render: (d) => translate(`resources.devices.options.status.${d.status}`, { _: d.status }) },
+        ]}
+      />
+      {preview.supported > preview.sample.length && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('gondola.devices.bulk.andMore', { count: preview.supported - preview.sample.length })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** `/bulk-commands`: choose devices by name, see which and how many, optionally stage the rollout, confirm, run. */
+export function BulkCommandForm({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.devices.bulk.${key}`, options);
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const commandNames = useCommandNames();
+  const [command, setCommand] = useState('status');
+  const [search] = useSearchParams();
+  const [selection, setSelection] = useState<DeviceSelection>(() => selectionFrom(search));
+  const [concurrency, setConcurrency] = useState(50);
+  const [errorThreshold, setErrorThreshold] = useState(25);
+  const [staged, setStaged] = useState(false);
+  const [stage, setStage] = useState({ first: 10, successPercent: 90 });
+  const [preview, setPreview] = useState<Preview>();
+  const [plan, setPlan] = useState<BulkPlan | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The preview follows what the selection says, not the object that holds it.
+  const selectionKey = JSON.stringify(selection);
+  useEffect(() => {
+    const chosen = JSON.parse(selectionKey) as DeviceSelection;
+    const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection: chosen, command }).then(setPreview, () => setPreview(undefined)), 250);
+    return () => clearTimeout(timer);
+  }, [selectionKey, command, dataProvider]);
+  const setList = (key: ListKey, values: string[]) => setSelection((s) => ({ ...s, [key]: values.length ? values : undefined }));
+  const setText = (key: 'tag' | 'version' | 'status', value: string) => setSelection((s) => ({ ...s, [key]: value || undefined }));
+  const commandLabel = commandNames.find(([name]) => name === command)?.[1] ?? command;
+  const run = async (confirm?: string) => {
+    setBusy(true);
+    try {
+      const bulk = await dataProvider.runBulkCommand({
+        command,
+        parameters: {},
+        selection,
+        concurrency,
+        errorThreshold,
+        ...(staged && { stage }),
+        ...(confirm && { confirm }),
+      });
+      navigate(`/bulk-commands/${encodeURIComponent(String(bulk.id))}/show`);
+    } catch {
+      setBusy(false);
+    }
+  };
+  const number = (value: string, min: number, max: number) => Math.max(min, Math.min(max, Number(value) || min));
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
+      <Card variant="outlined" sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {translate(`gondola.routes.${route.key}`)}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField select fullWidth size="small" label={translate('resources.bulk-commands.fields.command')} value={command} onChange={(e) => setCommand(e.target.value)}>
+                {commandNames.map(([name, label]) => (
+                  <MenuItem key={name} value={name}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="number"
+                label={translate('resources.bulk-commands.fields.concurrency')}
+                value={concurrency}
+                onChange={(e) => setConcurrency(number(e.target.value, 1, 500))}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="number"
+                label={translate('resources.bulk-commands.fields.errorThreshold')}
+                value={errorThreshold}
+                onChange={(e) => setErrorThreshold(number(e.target.value, 1, 20_000))}
+              />
+            </Grid>
+          </Grid>
+          <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
+            {t('choose')}
+          </Typography>
+          {selection.ids && (
+            <Chip
+              sx={{ mb: 2 }}
+              color="primary"
+              variant="outlined"
+              data-testid="bulk-selected-ids"
+              label={t('selected', { smart_count: selection.ids.length })}
+              title={selection.ids.join(', ')}
+              onDelete={() => setSelection(({ ids: _, ...rest }) => rest)}
+            />
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RecordsPicker resource="installations" label={t('filter.installations')} value={asList(selection.installationId)} onChange={(v) => setList('installationId', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RecordsPicker resource="resorts" label={t('filter.resorts')} value={asList(selection.resortId)} onChange={(v) => setList('resortId', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <DeviceTypesPicker value={asList(selection.type)} onChange={(v) => setList('type', v)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={translate('resources.devices.fields.status')}
+                value={selection.status ?? ''}
+                onChange={(e) => setText('status', e.target.value)}
+              >
+                <MenuItem value="">{t('any')}</MenuItem>
+                {DEVICE_STATUSES.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {translate(`resources.devices.options.status.${o.value}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField fullWidth size="small" label={t('filter.tag')} value={selection.tag ?? ''} onChange={(e) => setText('tag', e.target.value.trim())} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField fullWidth size="small" label={t('filter.version')} value={selection.version ?? ''} onChange={(e) => setText('version', e.target.value.trim())} />
+            </Grid>
+          </Grid>
+          <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <FormControlLabel control={<Checkbox checked={staged} onChange={(e) => setStaged(e.target.checked)} />} label={t('stagedRollout')} />
+            {staged && (
+              <>
+                <TextField
+                  size="small"
+                  type="number"
+                  sx={{ width: 160 }}
+                  label={t('stageSize')}
+                  value={stage.first}
+                  onChange={(e) => setStage((s) => ({ ...s, first: number(e.target.value, 1, 10_000) }))}
+                />
+                <TextField
+                  size="small"
+                  type="number"
+                  sx={{ width: 180 }}
+                  label={t('stagePercent')}
+                  value={stage.successPercent}
+                  onChange={(e) => setStage((s) => ({ ...s, successPercent: number(e.target.value, 1, 100) }))}
+                />
+              </>
+            )}
+          </Stack>
+          {preview && (
+            <Alert severity={preview.supported ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid="bulk-preview" data-supported={preview.supported}>
+              {preview.supported
+                ? t('preview', { supported: preview.supported, online: preview.online, total: preview.total, installations: preview.installations })
+                : translate('gondola.devices.errors.noDevicesOfType')}
+            </Alert>
+          )}
+          {preview && <PreviewTargets preview={preview} />}
+          <Button
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={busy || !preview?.supported}
+            onClick={() =>
+              preview && setPlan({ commandLabel, devices: preview.supported, installations: preview.installations, fleetWide: isFleetWide(selection), ...(staged && { stage }) })
+            }
+          >
+            {t('start', { count: preview?.supported ?? 0 })}
+          </Button>
+        </CardContent>
+      </Card>
+      <BulkConfirmDialog plan={plan} busy={busy} onRun={(confirm) => void run(confirm)} onClose={() => setPlan(null)} />
+    </Box>
+  );
+}
