@@ -22,6 +22,8 @@ import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands
 import { COMMAND_STATUSES } from '@resources/device-commands';
 import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { formattingLocale } from '@src/i18n/date-format';
+import { formatMilliseconds } from '@src/i18n/relative-time';
 import { FactTable } from '@src/kit/FactTable';
 import { RecordTable, type RecordColumn } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/resource-screens/field-display';
@@ -71,7 +73,7 @@ export function CommandResultView({ record }: { record: RaRecord }) {
         <CommandStatusChip status={record.status} />
         {record.durationMs != null && (
           <Typography variant="body2" color="text.secondary">
-            {translate('gondola.devices.duration', { ms: record.durationMs })}
+            {formatMilliseconds(Number(record.durationMs), formattingLocale(locale))}
           </Typography>
         )}
       </Stack>
@@ -280,6 +282,7 @@ export function DeviceCard({ device, children }: { device: { id: unknown; name: 
 /** The columns every list of device commands shows alike: status, duration (with its unit), error. */
 export function useCommandColumns(): Record<'status' | 'durationMs' | 'error', RecordColumn<RaRecord>> {
   const translate = useTranslate();
+  const [language] = useLocaleState();
   const errorText = useCommandError();
   return {
     status: { id: 'status', label: translate('resources.device-commands.fields.status'), sortBy: (c) => String(c.status), render: (c) => <CommandStatusChip status={c.status} /> },
@@ -289,7 +292,7 @@ export function useCommandColumns(): Record<'status' | 'durationMs' | 'error', R
       align: 'right',
       nowrap: true,
       sortBy: (c) => (c.durationMs == null ? null : Number(c.durationMs)),
-      render: (c) => (c.durationMs == null ? '' : translate('gondola.devices.duration', { ms: c.durationMs })),
+      render: (c) => (c.durationMs == null ? '' : formatMilliseconds(Number(c.durationMs), formattingLocale(language))),
     },
     error: { id: 'error', label: translate('resources.device-commands.fields.error'), render: (c) => errorText(c.error) },
   };

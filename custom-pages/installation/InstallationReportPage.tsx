@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -35,6 +35,7 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.installationReport.${key}`, options);
   const { installationId = '' } = useParams();
+  const [locale] = useLocaleState();
   const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: installation } = useGetOne('installations', { id: installationId });
@@ -62,7 +63,7 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
           <Grid size={{ xs: 12, md: 4 }}>
             <Figure testId="report-uptime" label={t('uptime')} value={report.uptime.ratio === null ? '—' : `${(report.uptime.ratio * 100).toFixed(2)} %`}>
               <Typography variant="body2" color="text.secondary">
-                {t('uptimeDetail', { devices: report.uptime.devices, offline: formatDuration(report.uptime.offlineSeconds) })}
+                {t('uptimeDetail', { devices: report.uptime.devices, offline: formatDuration(report.uptime.offlineSeconds, locale) })}
               </Typography>
             </Figure>
           </Grid>
@@ -77,8 +78,8 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
                   ))}
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {translate('gondola.problems.report.mtta')}: {formatDuration(report.problems.meanTimeToAcknowledgeS)} · {translate('gondola.problems.report.mttr')}:{' '}
-                {formatDuration(report.problems.meanTimeToResolveS)}
+                {translate('gondola.problems.report.mtta')}: {formatDuration(report.problems.meanTimeToAcknowledgeS, locale)} · {translate('gondola.problems.report.mttr')}:{' '}
+                {formatDuration(report.problems.meanTimeToResolveS, locale)}
               </Typography>
             </Figure>
           </Grid>

@@ -1,7 +1,9 @@
-import { Checkbox, FormControlLabel, FormGroup, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useStore, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { INSTALLATION_TYPES } from '@resources/installations';
+import { PageHeader } from '@src/resource-screens/page-title';
 import { TRACKER_TYPES } from '@core/constants';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { registry } from '@src/resource-screens/registry';
@@ -19,6 +21,30 @@ export default function InstallationListPage() {
   const translate = useTranslate();
   const [search] = useSearchParams();
   const type = search.get('type') ?? undefined;
+  if (type && !INSTALLATION_TYPES.some((o) => o.value === type)) return <UnknownType type={type} />;
+  return <InstallationList type={type} />;
+}
+
+/** A `?type=` that names no installation type: one clear message instead of an error toast over an empty list. */
+function UnknownType({ type }: { type: string }) {
+  const translate = useTranslate();
+  const plural = translate('resources.installations.name', { smart_count: 2 });
+  const types = INSTALLATION_TYPES.map((o) => translate(`resources.installations.options.type.${o.value}`)).join(', ');
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: plural }]} />
+      <Alert severity="warning" sx={{ mt: 1 }} data-testid="unknown-installation-type">
+        {translate('gondola.installationList.unknownType', { type, types })}
+      </Alert>
+      <Button component={RouterLink} to="/installations" sx={{ mt: 1 }}>
+        {translate('gondola.installationList.allInstallations')}
+      </Button>
+    </Box>
+  );
+}
+
+function InstallationList({ type }: { type: string | undefined }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const [showAll, setShowAll] = useStore('installations.showAll', true);
   const [view, setView] = useStore<'list' | 'map'>('installations.view', 'list');
@@ -52,6 +78,8 @@ export default function InstallationListPage() {
               control={<Checkbox size="small" checked={trackers.includes(tracker)} onChange={() => setTrackers(toggleTracker(trackers, tracker))} />}
             />
           ))}
+          {/* Spec §5: the last checked option cannot be unchecked; say so rather than ignore the click. */}
+          {trackers.length === 1 && <FormHelperText sx={{ alignSelf: 'center', m: 0 }}>{t('trackerRule')}</FormHelperText>}
         </FormGroup>
       )}
       {type && (

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ReferenceField, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
 import { NoteCard } from './NoteCard';
@@ -44,6 +45,7 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
   const unread = notes?.filter((n) => !n.readAt).length ?? 0;
   return (
     <ShellPage route={route} title={`${translate('gondola.routes.inbox')}${unread ? ` (${translate('gondola.notes.unreadCount', { count: unread })})` : ''}`}>
+      <WriteNoteButton />
       {!isPending && !notes?.length && <Alert severity="info">{translate('gondola.notes.inboxEmpty')}</Alert>}
       {!!notes?.length && (
         <Grid container spacing={2}>

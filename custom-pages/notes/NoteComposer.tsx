@@ -5,6 +5,7 @@ import { useEffect, useRef, type MutableRefObject } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldInput } from '@src/resource-screens/field-input';
 import { registry } from '@src/resource-screens/registry';
+import { useShell } from '@src/shell/http-context';
 import { normalizeValues, zodResolver } from '@src/resource-screens/zod-resolver';
 
 /** Empties the form after a save without remounting it (focus and scroll stay where they are). */
@@ -25,6 +26,7 @@ const FIELDS = ['text', 'category', 'recipientRoles', 'recipientUsers', 'pinned'
 export function NoteComposer({ about, onSaved }: { about: Record<string, unknown>; onSaved?(id: string): void }) {
   const def = registry.get('notes')!;
   const translate = useTranslate();
+  const { principal } = useShell();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
@@ -36,6 +38,7 @@ export function NoteComposer({ about, onSaved }: { about: Record<string, unknown
     recipientRoles: [],
     recipientUsers: [],
     pinned: false,
+    sharedWithCustomer: false,
     installationId: null,
     resortId: null,
     problemId: null,
@@ -69,6 +72,8 @@ export function NoteComposer({ about, onSaved }: { about: Record<string, unknown
         {FIELDS.map((name) => (
           <FieldInput key={name} def={def} name={name} />
         ))}
+        {/* Staff decide whether the installation's customer reads along; a customer's own note is always theirs. */}
+        {principal.scope === 'staff' && about.installationId ? <FieldInput def={def} name="sharedWithCustomer" /> : null}
         <ResetAfterSave target={resetForm} values={defaults} />
         <SaveButton label="gondola.notes.send" alwaysEnable />
       </Form>

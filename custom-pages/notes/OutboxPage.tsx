@@ -2,6 +2,7 @@ import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
 import { NoteCard } from './NoteCard';
@@ -25,6 +26,7 @@ export default function OutboxPage({ route }: { route: RouteEntry }) {
   const { data: notes, isPending } = useQuery({ queryKey: ['notes', 'outbox'], queryFn: () => dataProvider.getOutbox() });
   return (
     <ShellPage route={route} title={translate('gondola.routes.outbox')}>
+      <WriteNoteButton />
       {!isPending && !notes?.length && <Alert severity="info">{translate('gondola.notes.outboxEmpty')}</Alert>}
       <Stack spacing={1.5} data-testid="outbox-list">
         {notes?.map((n) => (

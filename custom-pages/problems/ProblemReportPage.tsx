@@ -131,10 +131,10 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
               {t('total')}: <strong>{report.total}</strong>
             </Typography>
             <Typography>
-              {t('mtta')}: <strong>{formatDuration(report.meanTimeToAcknowledgeS)}</strong>
+              {t('mtta')}: <strong>{formatDuration(report.meanTimeToAcknowledgeS, locale)}</strong>
             </Typography>
             <Typography>
-              {t('mttr')}: <strong>{formatDuration(report.meanTimeToResolveS)}</strong>
+              {t('mttr')}: <strong>{formatDuration(report.meanTimeToResolveS, locale)}</strong>
             </Typography>
           </Stack>
           <SeverityChart report={report} />

@@ -23,6 +23,7 @@ import { filterInputs } from './field-input';
 import { OrderedRecords } from './OrderedRecords';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
+import { csvExporter } from './csv-export';
 import { useUnreadableFields } from './readable-fields';
 import { recordPath } from './spec-paths';
 
@@ -172,6 +173,7 @@ export function ResourceList(props: ResourceListProps) {
         actions={<ListActions def={def} filter={filter ?? {}} />}
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}
+        exporter={csvExporter(def, translate)}
         disableSyncWithLocation={!!storeKey}
         pagination={body ? false : <ResourcePagination />}
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}

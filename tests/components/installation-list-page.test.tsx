@@ -42,6 +42,13 @@ const render = (url: string, trackerFilter: { show: boolean; types: string[] }, 
 };
 
 describe('the installation list', () => {
+  it('says once that a ?type= names no installation type, and asks the API for nothing', async () => {
+    const getList = render('/installations?type=bogus', { show: false, types: [] });
+    expect((await screen.findByTestId('unknown-installation-type')).textContent).toContain('There is no installation type “bogus”');
+    expect(screen.getByRole('link', { name: 'Show all installations' }).getAttribute('href')).toBe('/installations');
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('lists the installations of the type in the address with their health', async () => {
     const getList = render('/installations?type=startFinish', { show: false, types: [] });
     expect(await screen.findByText('Ischgl Start')).toBeTruthy();
@@ -56,6 +63,8 @@ describe('the installation list', () => {
     await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ trackerVersion: ['V4'] }) })));
     fireEvent.click(boxes[1]!);
     expect(boxes[1]!.checked).toBe(true);
+    // The rule explains itself.
+    expect(screen.getByTestId('tracker-filter').textContent).toContain('At least one tracker stays selected.');
   });
 
   it('narrows the list to installations without a location', async () => {

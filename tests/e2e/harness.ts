@@ -146,7 +146,7 @@ export interface Browser {
 }
 
 /** Debian's Chromium with a fresh profile; Playwright refuses --user-data-dir, hence the persistent context. */
-export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
+export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-chromium-'));
@@ -154,7 +154,7 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
     executablePath,
     headless: true,
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1366, height: 860 },
+    viewport: options.viewport ?? { width: 1366, height: 860 },
     args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());

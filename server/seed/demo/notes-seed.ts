@@ -1,4 +1,4 @@
-import type { Principal } from '../../../core/access.js';
+import { emailDomainOf, evaluateAccess, type Principal } from '../../../core/access.js';
 import type { Queryable } from '../../db/database.js';
 import { DEMO_USERS } from '../../idp/demo-users.js';
 import type { SeedSet } from '../seed-set.js';
@@ -106,8 +106,15 @@ export const demoNotesSeed: SeedSet = {
   demo: true,
   async run(tx: Queryable) {
     const create = seedWriter(tx);
-    // The demo users as if each had signed in once: the people notes are addressed to.
-    for (const u of DEMO_USERS) {
+    // The demo users as if each had signed in once: the people notes are addressed to. Accounts the
+    // policy turns away (no role, a foreign domain) never sign in, so they are nobody to write to.
+    const domain = emailDomainOf(DEMO_USERS.find((u) => u.username === 'admin')!.email);
+    const mayEnter = (u: (typeof DEMO_USERS)[number]) =>
+      evaluateAccess(
+        { exp: Math.floor(Date.now() / 1000) + 60, email: u.email, email_verified: true, resource_access: { console: { roles: u.roles } }, customer_ids: u.customerIds },
+        { rolesClient: 'console', staffEmailDomain: domain },
+      ).allowed;
+    for (const u of DEMO_USERS.filter(mayEnter)) {
       await tx.query(
         `insert into staff_users (id, name, email, roles, customer_id, last_seen_at, created_by, updated_by) values ($1, $2, $3, $4, $5, now() - interval '1 day', 'system:demo-seed', 'system:demo-seed') on conflict (id) do nothing`,
         [u.id, u.name, u.email, u.roles.filter((r) => !r.startsWith('scope_')), u.customerIds[0] ?? null],

@@ -360,6 +360,9 @@ const CATALOGUE: PairTree = {
     locationNotFound: ['The given location cannot be found!', 'Der angegebene Ort wurde nicht gefunden!'],
     noneOnMap: ['None of these installations has a location yet.', 'Keine dieser Installationen hat bisher eine Position.'],
     mapLabel: ['Map of %{count} installations', 'Karte mit %{count} Installationen'],
+    trackerRule: ['At least one tracker stays selected.', 'Mindestens ein Tracker bleibt ausgewählt.'],
+    unknownType: ['There is no installation type “%{type}”. Known types: %{types}.', 'Den Installationstyp „%{type}“ gibt es nicht. Bekannte Typen: %{types}.'],
+    allInstallations: ['Show all installations', 'Alle Installationen anzeigen'],
   },
   installationIps: {
     addMine: ['Add my IP for 24 hours', 'Meine IP für 24 Stunden freigeben'],

@@ -3,7 +3,6 @@ import { pick, type PairTree } from './pairs';
 
 /** Messages of the device screens (gondola.devices.*). */
 const DEVICES: PairTree = {
-  duration: ['%{ms} ms', '%{ms} ms'],
   imageOf: ['Picture returned by %{command}', 'Bild von %{command}'],
   hosts: ['Hosts found', 'Gefundene Hosts'],
   host: { ip: ['IP', 'IP'], mac: ['MAC', 'MAC'], name: ['Name', 'Name'], reachable: ['Reachable', 'Erreichbar'] },

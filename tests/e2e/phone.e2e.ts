@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider } from './sign-in-helpers';
+
+// Issue 22: an engineer on the slope with a phone (390 × 844). The pages of a problem's life and a
+// device's quick support are usable there: nothing wider than the screen.
+const PHONE = { width: 390, height: 844 };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ viewport: PHONE });
+  await signInThroughProvider(browser.page, server.url, 'firstlevel', '/');
+  await browser.page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What sticks out past the right edge of the screen: the page's own width, and the widest offenders. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 1) return false;
+        // Inside something that scrolls sideways on purpose (a table's card, the tab bar), it is reachable.
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) && p.getBoundingClientRect().right <= width + 1) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} → ${Math.round(el.getBoundingClientRect().right)} px`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+}
+
+async function open(path: string, ready: (page: Page) => Promise<unknown>) {
+  const { page } = browser;
+  await page.goto(`${server.url}${path}`);
+  await ready(page);
+  await page.waitForTimeout(300);
+  return overflow(page);
+}
+
+describe('at phone width (390 px)', () => {
+  it('the home page, app bar and menu fit the screen', async () => {
+    const result = await open('/', (p) => p.getByTestId('triage-problems').waitFor());
+    expect(result.wide, JSON.stringify(result)).toEqual([]);
+    expect(result.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(browser.page, 'phone-home');
+    await browser.page
+      .getByRole('button', { name: /open menu|menu/i })
+      .first()
+      .click();
+    await browser.page.getByRole('menuitem').first().waitFor();
+    const menu = await overflow(browser.page);
+    expect(menu.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(browser.page, 'phone-menu');
+    await browser.page.keyboard.press('Escape');
+  });
+
+  it('the problem list, a problem and its acknowledge page fit the screen', async () => {
+    const list = await open('/problem', (p) => p.locator('tbody tr, .RaList-content li').first().waitFor());
+    expect(list.wide, JSON.stringify(list)).toEqual([]);
+    expect(list.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(browser.page, 'phone-problem-list');
+    const { api } = await apiAs(server, 'firstlevel');
+    const [problem] = await api<Array<{ id: string; triggerId: string; installationId: string; source: string }>>(
+      'GET',
+      `/problems?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent('{"state":"problem","acknowledged":false}')}`,
+    );
+    const detail = await open(`/problems/${problem!.id}/show`, (p) =>
+      p
+        .getByText(/events/i)
+        .first()
+        .waitFor(),
+    );
+    expect(detail.wide, JSON.stringify(detail)).toEqual([]);
+    expect(detail.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(browser.page, 'phone-problem');
+    const acknowledge = await open(`/problem/acknowledge/${encodeURIComponent(problem!.triggerId)}/${encodeURIComponent(problem!.installationId)}/${problem!.source}`, (p) =>
+      p.getByTestId('acknowledge-form').waitFor(),
+    );
+    expect(acknowledge.wide, JSON.stringify(acknowledge)).toEqual([]);
+    expect(acknowledge.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(browser.page, 'phone-acknowledge');
+  });
+
+  it("an installation's quick support commands fit the screen", async () => {
+    const { api } = await apiAs(server, 'firstlevel');
+    const [installation] = await api<Array<{ id: string; name: string }>>(
+      'GET',
+      `/installations?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent('{"type":"startFinish","status":"active"}')}`,
+    );
+    const page = browser.page;
+    await page.goto(`${server.url}/quick-support-commands`);
+    await page.getByRole('combobox').fill(installation!.name);
+    await page.getByRole('option').first().click();
+    await page.getByTestId('command-buttons').first().waitFor({ timeout: 20_000 });
+    const result = await overflow(page);
+    expect(result.wide, JSON.stringify(result)).toEqual([]);
+    expect(result.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'phone-quick-support');
+  });
+});
