@@ -18,7 +18,6 @@ import { toggleTracker, type Tracker } from './tracker-filter';
  * location; the tracker V3/V4 filter where the list is of tracked installations; list or map.
  */
 export default function InstallationListPage() {
-  const translate = useTranslate();
   const [search] = useSearchParams();
   const type = search.get('type') ?? undefined;
   if (type && !INSTALLATION_TYPES.some((o) => o.value === type)) return <UnknownType type={type} />;
