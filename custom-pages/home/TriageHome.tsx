@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type Triage } from '@core/triage';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -93,7 +93,6 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
   const scope = principal.scope === 'staff' ? translate('gondola.triage.scopeStaff') : translate('gondola.triage.scopeCustomer', { count: principal.customerIds.length });
   return (
     <Box sx={{ mt: 1 }} data-testid="dashboard">
-      <Title title={translate(`gondola.routes.${route.key}`)} />
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
       <Typography variant="h5" component="h1">
         {translate('gondola.triage.title')}

@@ -56,7 +56,7 @@ export default function AdministrationPage({ route }: { route: RouteEntry }) {
   );
   return (
     <Box>
-      <PageHeader crumbs={crumbs} />
+      <PageHeader crumbs={crumbs} titled={false} />
       <Title title={installation ? `${String(installation.name)} · ${translate(`gondola.routes.${route.key}`)}` : translate(`gondola.routes.${route.key}`)} />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 720 }}>
         {card('archive', null, installation?.status === 'archived')}

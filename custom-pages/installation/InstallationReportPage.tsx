@@ -49,7 +49,7 @@ export default function InstallationReportPage({ route }: { route: RouteEntry })
   });
   return (
     <Box>
-      <PageHeader crumbs={crumbs} />
+      <PageHeader crumbs={crumbs} titled={false} />
       <Title title={installation ? `${String(installation.name)} · ${translate(`gondola.routes.${route.key}`)}` : translate(`gondola.routes.${route.key}`)} />
       <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, next: Range | null) => next && setRange(next)} sx={{ my: 1 }} aria-label={t('range')}>
         {Object.keys(RANGES).map((r) => (

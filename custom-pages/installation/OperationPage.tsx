@@ -75,7 +75,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
   const c = (key: string) => translate(`gondola.cockpit.${key}`);
   return (
     <Box>
-      <PageHeader crumbs={crumbs} />
+      <PageHeader crumbs={crumbs} titled={false} />
       <Title title={installation ? String(installation.name) : translate(`gondola.routes.${route.key}`)} />
       <Card sx={{ mt: 1 }}>
         <CardContent>

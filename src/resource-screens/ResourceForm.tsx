@@ -177,7 +177,7 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
   const defaults = Object.fromEntries(Object.entries(def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined ? [[n, f.default]] : [])));
   return (
     <Box>
-      <PageHeader crumbs={[{ label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) }, { label: translate('ra.action.create') }]} />
+      <PageHeader crumbs={[{ label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) }, { label: translate('ra.action.create') }]} titled={false} />
       <Create
         resource={def.name}
         // A generated secret is shown once, before leaving the page.

@@ -91,7 +91,7 @@ function OrderedResourceList({ def, filter = {}, crumbs, hideColumns }: Resource
   const plural = translate(keys.name(def.name), { smart_count: 2 });
   return (
     <>
-      <PageHeader crumbs={crumbs ?? [{ label: plural }]} />
+      <PageHeader crumbs={crumbs ?? [{ label: plural }]} titled={false} />
       <Title title={crumbs?.at(-1)?.label ?? plural} />
       <TopToolbar>
         <CreateWith def={def} values={filter} />
@@ -161,7 +161,7 @@ export function ResourceList(props: ResourceListProps) {
   if (ordered) return <OrderedResourceList {...props} />;
   return (
     <>
-      <PageHeader crumbs={crumbs ?? [{ label: plural }]} />
+      <PageHeader crumbs={crumbs ?? [{ label: plural }]} titled={false} />
       {banner}
       <List
         resource={def.name}

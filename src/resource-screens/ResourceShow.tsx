@@ -44,9 +44,10 @@ export function RecordHeader({ def, page, crumbs }: { def: ResourceDefinition; p
   const translate = useTranslate();
   const createPath = useCreatePath();
   const name = record ? String(record[def.recordRepresentation] ?? record.id) : '…';
-  if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} />;
+  if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={false} />;
   return (
     <PageHeader
+      titled={false}
       crumbs={[
         { label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) },
         { label: name, to: record ? recordPath(def, record.id, createPath) : undefined },

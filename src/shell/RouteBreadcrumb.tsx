@@ -29,7 +29,7 @@ export function RouteBreadcrumb({ route }: { route: RouteEntry }) {
   return (
     <>
       <Title title={crumbs[crumbs.length - 1]!.label} />
-      <PageHeader crumbs={crumbs} />
+      <PageHeader crumbs={crumbs} titled={false} />
     </>
   );
 }

@@ -72,6 +72,8 @@ describe('every role walks the pages it may reach', () => {
           const now = new URL(page.url()).pathname;
           if (now === '/login' || (now === '/' && path !== '/')) failures.push(`${path}: bounced to ${now}`);
           if (await page.getByText("You don't have the right permissions to access this page").count()) failures.push(`${path}: access denied`);
+          // The app bar names the page.
+          if (!(await page.locator('#react-admin-title').innerText()).trim()) failures.push(`${path}: no title in the app bar`);
           if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
         };
         for (const link of links) await visit(link);
