@@ -4,7 +4,7 @@ import { useDataProvider, useGetList, useGetMany, useGetOne, useTranslate } from
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { BulkCommandForm } from './bulk/BulkCommandForm';
 import { BULK_STATUSES } from '@resources/bulk-commands';

@@ -26,7 +26,7 @@ import { formattingLocale } from '@src/i18n/date-format';
 import { formatMilliseconds } from '@src/i18n/relative-time';
 import { FactTable } from '@src/kit/FactTable';
 import { RecordTable, type RecordColumn } from '@src/kit/RecordTable';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 
 export function DeviceStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();

@@ -3,28 +3,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type Triage } from '@core/triage';
+import problems from '@resources/problems';
+import tickets from '@resources/tickets';
+import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
+import { triageMessages } from '@src/i18n/messages/triage';
 import type { GondolaDataProvider } from '@src/console/data-provider';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
-import { registry } from '@src/resource-screens/registry';
 import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
 import { DeviceCards, MaintenanceCard, NotesCard, TicketsCard } from './triage-cards';
 import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-kit';
 
+/**
+ * The home page is the console's first screen: it brings only the labels it shows (problems' and
+ * tickets' options, its own messages) instead of every definition (the first-load budget).
+ */
+export const ready = Promise.all([addResourceDefinitions([problems, tickets]), addMessages((language) => ({ gondola: triageMessages(language) }))]);
+
 /** What the problem list shows by default, and the triage home counts: open, outside maintenance. */
 const OPEN = { state: 'problem', inMaintenance: false };
 
-function ProblemsCard({ problems }: { problems: Triage['problems'] }) {
+function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.triage.problems.${key}`, options);
   const age = useAge();
-  const severity = registry.get('problems')!.fields.severity;
+  const severity = problems.fields.severity;
   const options = severity?.kind === 'enum' ? [...severity.options].reverse() : [];
   const toneOf = (value: number) => options.find((o) => o.value === String(value))?.tone;
   const severityName = (value: number | string) => translate(`resources.problems.options.severity.${value}`);
   return (
-    <TriageCard title={t('title')} figure={t('open', { count: problems.open })} to={filtered('/problem', OPEN)} testId="triage-problems">
+    <TriageCard title={t('title')} figure={t('open', { count: figures.open })} to={filtered('/problem', OPEN)} testId="triage-problems">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} role="list" aria-label={t('bySeverity')}>
         {options.map((o) => (
           <Box
@@ -35,33 +44,33 @@ function ProblemsCard({ problems }: { problems: Triage['problems'] }) {
             data-severity={o.value}
             sx={{ textDecoration: 'none' }}
           >
-            <ToneChip tone={o.tone} label={`${severityName(o.value)}: ${problems.bySeverity[o.value]?.open ?? 0}`} />
+            <ToneChip tone={o.tone} label={`${severityName(o.value)}: ${figures.bySeverity[o.value]?.open ?? 0}`} />
           </Box>
         ))}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
         <Link component={RouterLink} to={filtered('/problem', { ...OPEN, acknowledged: false })} data-testid="triage-unacknowledged">
-          {t('unacknowledged', { count: problems.unacknowledged })}
+          {t('unacknowledged', { count: figures.unacknowledged })}
         </Link>
-        {problems.oldestUnacknowledgedAt && (
+        {figures.oldestUnacknowledgedAt && (
           <Typography variant="body2" color="text.secondary">
-            {t('oldest', { age: age(problems.oldestUnacknowledgedAt) })}
+            {t('oldest', { age: age(figures.oldestUnacknowledgedAt) })}
           </Typography>
         )}
-        {problems.flapping > 0 && (
+        {figures.flapping > 0 && (
           <Typography variant="body2" title={t('flappingHelp', { reopens: FLAPPING_REOPENS, hours: FLAPPING_WINDOW_HOURS })}>
-            {t('flapping', { count: problems.flapping })}
+            {t('flapping', { count: figures.flapping })}
           </Typography>
         )}
-        {problems.inMaintenance > 0 && (
+        {figures.inMaintenance > 0 && (
           <Link component={RouterLink} to={filtered('/problem', { state: 'problem', inMaintenance: true })} color="text.secondary" data-testid="triage-in-maintenance">
-            {t('inMaintenance', { count: problems.inMaintenance })}
+            {t('inMaintenance', { count: figures.inMaintenance })}
           </Link>
         )}
       </Stack>
       <TriageRows
         empty={t('none')}
-        rows={problems.top.map((p) => ({
+        rows={figures.top.map((p) => ({
           key: p.id,
           to: `/problems/${encodeURIComponent(p.id)}/show`,
           primary: p.name,
@@ -102,7 +111,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
       </Typography>
       {isError && <Alert severity="warning">{translate('gondola.triage.loadFailed')}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>{data ? <ProblemsCard problems={data.problems} /> : <TriageLoading />}</Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>{data ? <ProblemsCard figures={data.problems} /> : <TriageLoading />}</Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data ? <NotesCard notes={data.unreadNotes} /> : <TriageLoading />}</Grid>
         {data && <DeviceCards devices={data.offlineDevices} installations={data.offlineInstallations} />}
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data && <TicketsCard tickets={data.openTickets} />}</Grid>

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,13 +39,7 @@ export function TriageCard({ title, figure, to, testId, children }: { title: str
 }
 
 export function TriageLoading() {
-  return (
-    <Box>
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-    </Box>
-  );
+  return <LinearProgress sx={{ my: 2 }} />;
 }
 
 export interface TriageRow {

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { formatDuration } from '@src/i18n/relative-time';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
 import { useInstallationCrumbs } from './crumbs';

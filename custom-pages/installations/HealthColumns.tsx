@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 
 /** The health of the installations on this page, fetched once per page (every cell asks with the same key). */
 function useHealth() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';

@@ -8,7 +8,7 @@ import { MAX_PROBLEM_GROUPS, type ProblemGroup } from '@core/problem-groups';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { relativeTime } from '@src/i18n/relative-time';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceDataTable } from '@src/resource-screens/ResourceList';
 import { acknowledgeAllPath } from './paths';

@@ -4,7 +4,7 @@ import { DataTable, useDataProvider, useListContext, useLocaleState, useRecordCo
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
-import { ToneChip } from '@src/resource-screens/field-display';
+import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { ProblemBulkActions } from './ProblemBulkActions';

@@ -177,6 +177,8 @@ export function ResourceList(props: ResourceListProps) {
         disableSyncWithLocation={!!storeKey}
         pagination={body ? false : <ResourcePagination />}
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
+        // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', containerType: 'inline-size' } }}
       >
         {inside}
         {body ?? (

@@ -1,12 +1,23 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { pageTitle, titleEnvironment } from '@src/shell/page-title';
 
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+/**
+ * The page's name in the app bar (react-admin's title slot). react-admin's own Title would do, but
+ * it brings its configurable variant along, too heavy for the console's first screen.
+ */
+export function AppBarTitle({ title }: { title: string }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById('react-admin-title')), []);
+  return slot ? createPortal(<span>{title}</span>, slot) : null;
 }
 
 /**
@@ -23,7 +34,7 @@ export function PageHeader({ crumbs, titled = true }: { crumbs: Crumb[]; titled?
   const translate = useTranslate();
   return (
     <>
-      {titled && crumbs.length > 0 && <Title title={crumbs.at(-1)!.label} />}
+      {titled && crumbs.length > 0 && <AppBarTitle title={crumbs.at(-1)!.label} />}
       <Breadcrumbs aria-label={translate('gondola.kit.breadcrumb')} sx={{ mt: 1.5, mb: 0.5 }} data-testid="breadcrumbs">
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (

@@ -1,4 +1,4 @@
-import { Title, useCreatePath, useGetOne, useTranslate } from 'react-admin';
+import { useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
 import { resourceIndex } from '@src/resource-screens/resource-index';
@@ -26,10 +26,5 @@ export function RouteBreadcrumb({ route }: { route: RouteEntry }) {
     crumbs.push({ label: name ?? params[param]!, to: def ? recordPath(def, params[param]!, createPath) : `/${resource}/${encodeURIComponent(params[param]!)}/show` });
   }
   crumbs.push({ label: translate(`gondola.routes.${route.key}`) });
-  return (
-    <>
-      <Title title={crumbs[crumbs.length - 1]!.label} />
-      <PageHeader crumbs={crumbs} titled={false} />
-    </>
-  );
+  return <PageHeader crumbs={crumbs} />;
 }

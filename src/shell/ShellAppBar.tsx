@@ -1,10 +1,22 @@
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  useLocaleState,
+  useLocales,
+  useTranslate,
+} from 'react-admin';
 import { InboxButton } from './unread-notes';
 import { useShell } from './http-context';
 import type { LiveStatus } from './live-updates';
@@ -91,6 +103,22 @@ function LiveIndicator() {
   );
 }
 
+/** On a phone the language choice moves from the app bar into the user menu. */
+function LanguageItems() {
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <>
+      {locales.map((l) => (
+        <MenuItem key={l.locale} selected={l.locale === locale} onClick={() => setLocale(l.locale)} sx={{ display: { xs: 'flex', sm: 'none' } }} lang={l.locale}>
+          <ListItemIcon />
+          <Typography variant="body2">{l.name}</Typography>
+        </MenuItem>
+      ))}
+    </>
+  );
+}
+
 function ShellUserMenu() {
   const { identity } = useGetIdentity();
   return (
@@ -101,10 +129,14 @@ function ShellUserMenu() {
           <Typography variant="body2">{String(identity.email)}</Typography>
         </MenuItem>
       )}
+      <LanguageItems />
       <Logout />
     </UserMenu>
   );
 }
+
+/** What a phone's app bar has no room for: the choice of language (then in the user menu) and theme. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center' } as const;
 
 export function ShellAppBar() {
   return (
@@ -116,8 +148,10 @@ export function ShellAppBar() {
           <LiveIndicator />
           <InboxButton />
           <ExternalTools />
-          <LocalesMenuButton />
-          <ToggleThemeButton />
+          <Box sx={WIDE_ONLY}>
+            <LocalesMenuButton />
+            <ToggleThemeButton />
+          </Box>
           <LoadingIndicator />
         </>
       }

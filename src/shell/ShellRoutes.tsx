@@ -14,11 +14,11 @@ import NotFoundPage from './pages/NotFoundPage';
 
 // One lazy component per loader, so entries sharing a page module share its chunk and state.
 const lazyComponents = new Map<PageLoader, ComponentType<{ route: RouteEntry }>>();
-function lazyOf(load: PageLoader): ComponentType<{ route: RouteEntry }> {
+function lazyOf(load: PageLoader, light = false): ComponentType<{ route: RouteEntry }> {
   let component = lazyComponents.get(load);
   if (!component) {
-    // Pages show records: the whole definitions (and their labels) load with them.
-    component = lazyPage<{ route: RouteEntry }>(() => Promise.all([load(), loadFullResources()]).then(([page]) => page));
+    // Pages show records: the whole definitions (and their labels) load with them, unless the page brings its own.
+    component = lazyPage<{ route: RouteEntry }>(() => (light ? load() : Promise.all([load(), loadFullResources()]).then(([page]) => page)));
     lazyComponents.set(load, component);
   }
   return component;
@@ -38,7 +38,7 @@ function RouteScreen({ route, principal }: { route: RouteEntry; principal: Princ
   if (route.redirect) return <Navigate to={`${route.redirect(params)}${location.search}`} replace />;
   if (!can(principal, route.capability)) return <AccessDenied />;
   if (!route.page) return <PlannedPage route={route} />;
-  const Page = lazyOf(route.page);
+  const Page = lazyOf(route.page, route.light);
   const Frame = route.frame ? frames[route.frame] : undefined;
   return (
     <LazyBoundary>

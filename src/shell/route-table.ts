@@ -37,6 +37,11 @@ export interface RouteEntry {
   redirect?: (params: Record<string, string | undefined>) => string;
   /** Parameters that name a record: the breadcrumb shows its name. */
   names?: Record<string, string>;
+  /**
+   * The page brings the definitions and messages it needs itself, so the console does not load all
+   * of them with it: the home page, which must stay within the first-load budget.
+   */
+  light?: true;
   /** An installation sub-page that concerns only some installations: the frame offers its tab only there. */
   fits?: InstallationFit;
   /** Validation of parameters; a failing one shows the not-found page. */
@@ -90,7 +95,8 @@ const SOURCE = /^(zabbix|tracker|skimovie)$/;
 
 const top = (path: string, key: string, area: Area, capability: Capability, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, key, area, capability, ...extra });
 
-const triageHome = () => import('@custom-pages/home/TriageHome');
+// The home page's module resolves once its own labels and messages are in the console's translations.
+const triageHome: PageLoader = () => import('@custom-pages/home/TriageHome').then((m) => m.ready.then(() => m));
 const devicePages = () => import('@custom-pages/devices/InstallationDevicePages');
 const centralPages = () => import('@custom-pages/devices/CentralDevicePages');
 const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPage');
@@ -188,8 +194,8 @@ const VIDEO_PAGES: Array<[string, string]> = [
 
 export const ROUTES: RouteEntry[] = [
   // Top level
-  top('/', 'home', 'operations', 'console.read', { page: triageHome }),
-  top('/home', 'home', 'operations', 'console.read', { page: triageHome }),
+  top('/', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
+  top('/home', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
   top('/test', 'test', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/TestPage'), menu: true }),
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),

@@ -147,9 +147,8 @@ describe('the installation cockpit', () => {
     await page.getByLabel('Prepared message').click();
     await page.getByRole('option', { name: 'Technician on the way.' }).click();
     await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
-    await page.getByTestId('acknowledged-banner').getByText('Technician on the way.').waitFor();
-    // Back in the cockpit the problem shows as acknowledged.
-    await page.goto(`${server.url}/installation/${installationId}/operation`);
+    // Back where the acknowledgement started: the cockpit, where the problem shows as acknowledged.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/installation/${installationId}/operation`);
     await page.getByTestId('cockpit-problems').locator(`[data-problem-id="${target.id}"]`).getByText('Acknowledged').waitFor();
   });
 

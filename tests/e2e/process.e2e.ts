@@ -30,14 +30,16 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 describe('the server process', () => {
-  it('prints one start-up line with the URL and the mode', async () => {
+  it('prints one start-up line with the URL, the mode and where devices connect', async () => {
     const server = await startServer();
     started.push(server);
     const lines = server
       .output()
       .split('\n')
       .filter((l) => l.startsWith('Gondola'));
-    expect(lines).toEqual([`Gondola demo mode: open ${server.url} (PGlite in ${server.dataDir}/pglite)`]);
+    expect(lines).toHaveLength(1);
+    // The embedded broker's real port (here a free one), as application-info reports it too.
+    expect(lines[0]).toMatch(new RegExp(`^Gondola demo mode: open ${server.url} \\(PGlite in ${server.dataDir}/pglite, devices: embedded MQTT broker on 127\\.0\\.0\\.1:\\d+\\)$`));
   });
 
   it('refuses a second process on the same data directory, naming the holder', async () => {

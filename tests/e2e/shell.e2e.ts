@@ -156,11 +156,14 @@ describe('language and layout', () => {
     await page.getByTestId('dashboard').waitFor();
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.getByText('Installationen nach Status').waitFor();
+    await page.getByRole('heading', { name: 'Heute', level: 1 }).waitFor();
     await page.reload();
-    await page.getByText('Installationen nach Status').waitFor();
+    await page.getByTestId('triage-problems').getByText('Offene Probleme').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('gondolaSpaLanguage'))).toBe('de');
-    await page.getByTestId('installations-by-status').getByText('Aktiv', { exact: true }).waitFor();
+    await page
+      .getByTestId('triage-problems')
+      .getByText(/^Katastrophe: \d+$/)
+      .waitFor();
     await screenshot(page, 'dashboard-de');
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
