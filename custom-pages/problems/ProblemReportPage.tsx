@@ -9,6 +9,7 @@ import { saveFile } from '@src/http/save-file';
 import { formatDuration } from '@src/i18n/relative-time';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
+import { SEVERITIES as SEVERITY_OPTIONS } from '@resources/problems';
 
 type Preset = 'lastHour' | 'last7Days' | 'custom';
 const SEVERITIES = ['5', '4', '3', '2', '1', '0'];
@@ -20,49 +21,86 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }): { from: 
   return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
 }
 
-/** Stacked bars per bucket, one colour per severity (the table below carries the same numbers). */
-function SeverityChart({ report }: { report: ProblemReportData }) {
+/** The list's tone of each severity (`resources/problems`), as a colour of the theme. */
+function useSeverityColours(): Record<string, string> {
+  const theme = useTheme();
+  const tone: Record<string, string> = {
+    critical: theme.palette.error.dark,
+    error: theme.palette.error.main,
+    warning: theme.palette.warning.main,
+    info: theme.palette.info.main,
+    neutral: theme.palette.grey[500],
+  };
+  const colours: Record<string, string> = {};
+  const seen = new Set<string>();
+  // Lower severities first: of two that share a tone (average, warning), the lower one gets its lighter shade.
+  for (const o of SEVERITY_OPTIONS) {
+    const base = tone[o.tone ?? 'neutral']!;
+    colours[o.value] = seen.has(o.tone ?? 'neutral') ? base : o.tone === 'warning' ? theme.palette.warning.light : base;
+    seen.add(o.tone ?? 'neutral');
+  }
+  return colours;
+}
+
+const CHART = { width: 720, height: 200, left: 44, bottom: 28, top: 8 };
+
+/** Stacked bars per bucket with a count axis and a time axis, in the list's colours per severity (the table below carries the same numbers). */
+function SeverityChart({ report, format }: { report: ProblemReportData; format(iso: string): string }) {
   const theme = useTheme();
   const translate = useTranslate();
-  // Neighbouring severities differ in hue and lightness, not in red–green alone.
-  const colours: Record<string, string> = {
-    '5': '#6a1b9a',
-    '4': theme.palette.error.main,
-    '3': theme.palette.warning.main,
-    '2': '#fbc02d',
-    '1': theme.palette.info.main,
-    '0': theme.palette.grey[500],
-  };
+  const colours = useSeverityColours();
   const max = Math.max(1, ...report.buckets.map((b) => b.total));
-  const width = 720;
-  const height = 180;
-  const bar = width / Math.max(1, report.buckets.length);
+  const step = Math.max(1, Math.ceil(max / 4));
+  const ticks = Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+  const top = ticks.at(-1)! < max ? max : ticks.at(-1)!;
+  const plot = { w: CHART.width - CHART.left, h: CHART.height - CHART.bottom - CHART.top };
+  const bar = plot.w / Math.max(1, report.buckets.length);
+  const y = (v: number) => CHART.top + plot.h - (v / top) * plot.h;
+  const labelled = report.buckets.length <= 8 ? report.buckets.map((_, i) => i) : [0, Math.floor(report.buckets.length / 2), report.buckets.length - 1];
+  const bucket = translate(`gondola.problems.report.${report.bucket}`);
+  const text = { fill: theme.palette.text.secondary, fontSize: 11 };
   return (
     <Box>
       <svg
-        viewBox={`0 0 ${width} ${height + 4}`}
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         width="100%"
         role="img"
-        aria-label={translate('gondola.problems.report.chart', { bucket: translate(`gondola.problems.report.${report.bucket}`) })}
+        aria-label={translate('gondola.problems.report.chart', { bucket })}
         data-testid="problem-report-chart"
       >
+        <text x={0} y={10} {...text}>
+          {translate('gondola.problems.report.yAxis')}
+        </text>
+        {ticks.map((t) => (
+          <g key={t} data-tick={t}>
+            <line x1={CHART.left} x2={CHART.width} y1={y(t)} y2={y(t)} stroke={theme.palette.divider} strokeDasharray={t ? '2 3' : undefined} />
+            <text x={CHART.left - 6} y={y(t) + 4} textAnchor="end" {...text}>
+              {t}
+            </text>
+          </g>
+        ))}
         {report.buckets.map((b, i) => {
-          let y = height;
+          let top_ = y(0);
           return (
             <g key={b.start}>
-              <title>{`${new Date(b.start).toLocaleString()}: ${b.total}`}</title>
-              {SEVERITIES.slice()
-                .reverse()
-                .map((s) => {
-                  const h = ((b.bySeverity[s] ?? 0) / max) * (height - 10);
-                  y -= h;
-                  return h > 0 ? <rect key={s} x={i * bar + 1} y={y} width={Math.max(1, bar - 2)} height={h} fill={colours[s]} /> : null;
-                })}
+              <title>{`${format(b.start)}: ${b.total}`}</title>
+              {[...SEVERITIES].reverse().map((s) => {
+                const h = ((b.bySeverity[s] ?? 0) / top) * plot.h;
+                top_ -= h;
+                return h > 0 ? <rect key={s} x={CHART.left + i * bar + 1} y={top_} width={Math.max(1, bar - 2)} height={h} fill={colours[s]} data-severity={s} /> : null;
+              })}
             </g>
           );
         })}
-        <line x1="0" x2={width} y1={height} y2={height} stroke={theme.palette.divider} />
+        {labelled.map((i) => (
+          <text key={i} x={CHART.left + i * bar + bar / 2} y={CHART.height - 10} textAnchor={i === 0 ? 'start' : i === report.buckets.length - 1 ? 'end' : 'middle'} {...text}>
+            {report.buckets[i] ? format(report.buckets[i]!.start) : ''}
+          </text>
+        ))}
       </svg>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
+        {translate('gondola.problems.report.xAxis', { bucket })}
+      </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {SEVERITIES.map((s) => (
           <Stack key={s} direction="row" spacing={0.5} alignItems="center">
@@ -137,7 +175,7 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
               {t('mttr')}: <strong>{formatDuration(report.meanTimeToResolveS, locale)}</strong>
             </Typography>
           </Stack>
-          <SeverityChart report={report} />
+          <SeverityChart report={report} format={format} />
           <RecordTable
             rows={report.buckets.filter((b) => b.total > 0 || report.buckets.length <= 31)}
             rowKey={(b) => b.start}

@@ -201,6 +201,8 @@ const CATALOGUE: PairTree = {
       table: ['Problems per period', 'Probleme je Zeitraum'],
       top: ['Installations with most problems', 'Installationen mit den meisten Problemen'],
       chart: ['Problems per %{bucket} by severity', 'Probleme pro %{bucket} nach Schweregrad'],
+      yAxis: ['Problems', 'Probleme'],
+      xAxis: ['Start of the %{bucket}', 'Beginn der/des %{bucket}'],
       hour: ['hour', 'Stunde'],
       day: ['day', 'Tag'],
       exportCsv: ['Export CSV', 'CSV exportieren'],
