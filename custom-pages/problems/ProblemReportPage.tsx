@@ -52,7 +52,7 @@ function SeverityChart({ report, format }: { report: ProblemReportData; format(i
   const max = Math.max(1, ...report.buckets.map((b) => b.total));
   const step = Math.max(1, Math.ceil(max / 4));
   const ticks = Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
-  const top = ticks.at(-1)! < max ? max : ticks.at(-1)!;
+  const top = Math.max(max, ticks.at(-1)!);
   const plot = { w: CHART.width - CHART.left, h: CHART.height - CHART.bottom - CHART.top };
   const bar = plot.w / Math.max(1, report.buckets.length);
   const y = (v: number) => CHART.top + plot.h - (v / top) * plot.h;
