@@ -351,7 +351,8 @@ export function TerminalScreenshotsPage({ route }: { route: RouteEntry }) {
             <DeviceCard device={d}>
               <LatestResult deviceId={String(d.id)} command="screenshot" />
               <Box sx={{ mt: 1 }}>
-                <CommandButtons deviceId={String(d.id)} commands={screenshot} origin="quick" />
+                {/* The latest screenshot shows above; a new one replaces it there rather than appearing twice. */}
+                <CommandButtons deviceId={String(d.id)} commands={screenshot} origin="quick" showResult={false} />
               </Box>
             </DeviceCard>
           </Grid>

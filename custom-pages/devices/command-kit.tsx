@@ -204,11 +204,14 @@ export function CommandButtons({
   commands,
   origin = 'device',
   only,
+  showResult = true,
 }: {
   deviceId: Identifier;
   commands: CommandDefinition[];
   origin?: 'device' | 'quick';
   only?: string[];
+  /** Off where the page shows the latest result itself (terminal screenshots): a failure is still said. */
+  showResult?: boolean;
 }) {
   const [locale] = useLocaleState();
   const lang = locale === 'de' ? 'de' : 'en';
@@ -232,7 +235,7 @@ export function CommandButtons({
         ))}
       </Stack>
       {running && <LinearProgress sx={{ my: 1 }} aria-label={running} />}
-      {last && (
+      {last && (showResult || last.status !== 'succeeded') && (
         <Box sx={{ mt: 2 }}>
           <CommandResultView record={last} />
         </Box>

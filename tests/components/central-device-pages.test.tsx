@@ -85,6 +85,31 @@ describe('terminal screenshots', () => {
     expect(getList).toHaveBeenCalledWith('devices', expect.objectContaining({ filter: { type: 'terminal', installationId_null: false } }));
     expect(screen.getByRole('button', { name: 'Take screenshot' })).toBeTruthy();
   });
+
+  it('shows a new screenshot once, in the place of the latest one', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const shot = { id: 'c9', deviceId: 't1', command: 'screenshot', status: 'succeeded', result: JSON.stringify({ image: png }), durationMs: 800 };
+    let taken = false;
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'devices'
+        ? { data: [{ id: 't1', name: 'Ticket terminal 1', type: 'terminal', status: 'online' }], total: 1 }
+        : { data: taken ? [shot] : [], total: taken ? 1 : 0 },
+    );
+    const runDeviceCommand = vi.fn(async () => {
+      taken = true;
+      return shot;
+    });
+    renderPage(<TerminalScreenshotsPage route={routeFor('/terminal-screenshots', 'terminalScreenshots')} />, {
+      url: '/terminal-screenshots',
+      path: '/terminal-screenshots',
+      roles: ['firstlevel', 'scope_staff'],
+      data: { getList, runDeviceCommand },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take screenshot' }));
+    await waitFor(() => expect(document.querySelectorAll(`img[src="${png}"]`)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(document.querySelectorAll(`img[src="${png}"]`)).toHaveLength(1);
+  });
 });
 
 describe('device search', () => {
