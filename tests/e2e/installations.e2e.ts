@@ -159,7 +159,7 @@ describe('the installation cockpit', () => {
     const installationId = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
     await page.goto(`${server.url}/installation/${installationId}/freshdesk`);
     const statuses = async () => (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((s) => s.trim());
-    await expect.poll(statuses).not.toEqual([]);
+    await expect.poll(statuses, { timeout: 10_000 }).not.toEqual([]);
     expect((await statuses()).every((s) => ['Open', 'Pending'].includes(s))).toBe(true);
     await page.getByRole('button', { name: 'Resolved or closed' }).click();
     await expect.poll(async () => (await statuses()).every((s) => ['Resolved', 'Closed'].includes(s))).toBe(true);

@@ -55,7 +55,7 @@ describe('every route of spec §2', () => {
   it('shows "Page can\'t be found" for any other path, in both languages', async () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByRole('heading', { name: "Page can't be found" }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: "Page can't be found", level: 1 }).count()).toBe(1);
     expect(await page.getByText('Please check the URL').count()).toBe(1);
     await screenshot(page, 'not-found-en');
   });
@@ -166,7 +166,7 @@ describe('language and layout', () => {
       .waitFor();
     await screenshot(page, 'dashboard-de');
     await page.goto(`${server.url}/no/such/page`);
-    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 }).waitFor();
     await screenshot(page, 'not-found-de');
     await page.goto(`${server.url}/test`);
     await page.getByRole('button', { name: 'Antwort 400', exact: true }).dispatchEvent('click');
