@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { UPCOMING_MAINTENANCE_DAYS, type Triage, type TriageMaintenance } from '@core/triage';
+import { TRIAGE_ROWS, UPCOMING_MAINTENANCE_DAYS, type Triage, type TriageMaintenance } from '@core/triage';
 import { useDateFormat } from '@src/i18n/date-format';
 import { filtered, TriageCard, TriageRows, useAge } from './triage-kit';
 
@@ -110,11 +110,16 @@ export function MaintenanceCard({ maintenance }: { maintenance: Triage['maintena
       <Typography variant="subtitle2" component="h3">
         {t('now')}
       </Typography>
-      <TriageRows empty={t('none')} rows={rows(maintenance.now)} />
+      <TriageRows empty={t('none')} rows={rows(maintenance.now.slice(0, TRIAGE_ROWS))} />
+      {maintenance.now.length > TRIAGE_ROWS && (
+        <Typography variant="body2" color="text.secondary">
+          {t('more', { count: maintenance.now.length - TRIAGE_ROWS })}
+        </Typography>
+      )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {t('upcoming')}
       </Typography>
-      <TriageRows empty={t('noneUpcoming', { days: UPCOMING_MAINTENANCE_DAYS })} rows={rows(maintenance.upcoming)} />
+      <TriageRows empty={t('noneUpcoming', { days: UPCOMING_MAINTENANCE_DAYS })} rows={rows(maintenance.upcoming.slice(0, TRIAGE_ROWS))} />
     </TriageCard>
   );
 }

@@ -56,6 +56,7 @@ const TRIAGE: PairTree = {
       none: ['No installation is in maintenance.', 'Keine Installation ist in Wartung.'],
       noneUpcoming: ['Nothing planned for the next %{days} days.', 'Nichts geplant in den nächsten %{days} Tagen.'],
       switched: ['switched by hand', 'von Hand geschaltet'],
+      more: ['and %{count} more', 'und %{count} weitere'],
       window: ['%{from} to %{until}: %{reason}', '%{from} bis %{until}: %{reason}'],
     },
   },
