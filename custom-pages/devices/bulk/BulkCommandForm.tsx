@@ -68,6 +68,21 @@ function PreviewTargets({ preview }: { preview: Preview }) {
   );
 }
 
+/** A whole number from 1 to `max` (a limit of the run), kept in range as it is typed. */
+function LimitField({ label, value, max, width, onChange }: { label: string; value: number; max: number; width?: number; onChange(value: number): void }) {
+  return (
+    <TextField
+      fullWidth={!width}
+      size="small"
+      type="number"
+      sx={width ? { width } : undefined}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Math.max(1, Math.min(max, Number(e.target.value) || 1)))}
+    />
+  );
+}
+
 /** `/bulk-commands`: choose devices by name, see which and how many, optionally stage the rollout, confirm, run. */
 export function BulkCommandForm({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
@@ -112,7 +127,6 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
       setBusy(false);
     }
   };
-  const number = (value: string, min: number, max: number) => Math.max(min, Math.min(max, Number(value) || min));
   return (
     <Box>
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
@@ -132,24 +146,10 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField
-                fullWidth
-                size="small"
-                type="number"
-                label={translate('resources.bulk-commands.fields.concurrency')}
-                value={concurrency}
-                onChange={(e) => setConcurrency(number(e.target.value, 1, 500))}
-              />
+              <LimitField label={translate('resources.bulk-commands.fields.concurrency')} value={concurrency} max={500} onChange={setConcurrency} />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField
-                fullWidth
-                size="small"
-                type="number"
-                label={translate('resources.bulk-commands.fields.errorThreshold')}
-                value={errorThreshold}
-                onChange={(e) => setErrorThreshold(number(e.target.value, 1, 20_000))}
-              />
+              <LimitField label={translate('resources.bulk-commands.fields.errorThreshold')} value={errorThreshold} max={20_000} onChange={setErrorThreshold} />
             </Grid>
           </Grid>
           <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
@@ -204,21 +204,13 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
             <FormControlLabel control={<Checkbox checked={staged} onChange={(e) => setStaged(e.target.checked)} />} label={t('stagedRollout')} />
             {staged && (
               <>
-                <TextField
-                  size="small"
-                  type="number"
-                  sx={{ width: 160 }}
-                  label={t('stageSize')}
-                  value={stage.first}
-                  onChange={(e) => setStage((s) => ({ ...s, first: number(e.target.value, 1, 10_000) }))}
-                />
-                <TextField
-                  size="small"
-                  type="number"
-                  sx={{ width: 180 }}
+                <LimitField label={t('stageSize')} value={stage.first} max={10_000} width={160} onChange={(first) => setStage((s) => ({ ...s, first }))} />
+                <LimitField
                   label={t('stagePercent')}
                   value={stage.successPercent}
-                  onChange={(e) => setStage((s) => ({ ...s, successPercent: number(e.target.value, 1, 100) }))}
+                  max={100}
+                  width={180}
+                  onChange={(successPercent) => setStage((s) => ({ ...s, successPercent }))}
                 />
               </>
             )}
