@@ -11,6 +11,7 @@ import { ComponentVersions } from './cockpit/ComponentVersions';
 import { ConnectorQuickView } from './cockpit/ConnectorQuickView';
 import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
+import { OpenTickets } from './cockpit/OpenTickets';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
@@ -99,6 +100,9 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
         <Grid size={{ xs: 12, md: 7 }}>
           <Section title={c('problems.title')}>
             <OpenProblemsCard installationId={installationId} />
+            <Box sx={{ mt: 1 }}>
+              <OpenTickets installationId={installationId} />
+            </Box>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

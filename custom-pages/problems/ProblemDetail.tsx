@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { NoteComposer } from '@custom-pages/notes/NoteComposer';
 import { AcknowledgeForm } from './AcknowledgeForm';
+import { ProblemLinks } from './ProblemLinks';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { RecordHeader } from '@src/resource-screens/ResourceShow';
 import { registry } from '@src/resource-screens/registry';
@@ -96,12 +97,6 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             {String(problem.name)}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 1 }}>
-            {problem.installationId ? (
-              <Typography variant="body2">
-                {translate('gondola.problems.installation')}:{' '}
-                <Link to={`/installation/${encodeURIComponent(String(problem.installationId))}/operation`}>{String(problem.installationId)}</Link>
-              </Typography>
-            ) : null}
             <Typography variant="body2">
               {translate('resources.problems.fields.startedAt')}: {formatDate.dateTime(String(problem.startedAt))}
             </Typography>
@@ -112,6 +107,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
               </a>
             )}
           </Stack>
+          <ProblemLinks problem={problem} />
           {problem.acknowledged ? (
             <Alert severity="info" data-testid="acknowledged-banner">
               {translate('gondola.problems.acknowledged')}{' '}

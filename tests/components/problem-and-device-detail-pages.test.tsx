@@ -51,6 +51,29 @@ describe("a problem's page", () => {
     expect(await screen.findByTestId('acknowledge-form')).toBeTruthy();
   });
 
+  it('links its installation and device by name, and names the open tickets of the installation', async () => {
+    const getOne = vi.fn(async (resource: string) => ({
+      data:
+        resource === 'problems' ? { ...problem, deviceId: 'sf-1' } : resource === 'installations' ? { id: 'ischgl', name: 'Ischgl Start' } : { id: 'sf-1', name: 'Finish unit 1' },
+    }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'tickets' ? { data: [{ id: 't1', subject: 'Photocell replaced twice this week', status: 'open' }], total: 1 } : { data: [], total: 0 },
+    );
+    renderPage(
+      <ResourceContextProvider value="problems">
+        <ProblemDetail def={registry.get('problems')!} />
+      </ResourceContextProvider>,
+      { url: '/problems/p1/show', path: '/problems/:id/show', roles: ['firstlevel', 'scope_staff'], data: { getOne, getList, getMany: vi.fn(async () => ({ data: [] })) } },
+    );
+    const links = await screen.findByTestId('problem-links');
+    await waitFor(() => expect(links.textContent).toContain('Ischgl Start'));
+    expect(screen.getByRole('link', { name: 'Ischgl Start' }).getAttribute('href')).toBe('/installation/ischgl/operation');
+    expect((await screen.findByRole('link', { name: 'Finish unit 1' })).getAttribute('href')).toBe('/installation/ischgl/devices/device/sf-1');
+    await waitFor(() => expect(links.textContent).toContain('1 open ticket at this installation'));
+    expect(screen.getByRole('link', { name: 'Photocell replaced twice this week' }).getAttribute('href')).toBe('/installation/ischgl/freshdesk');
+    expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { installationId: 'ischgl', status: ['open', 'pending'] } }));
+  });
+
   it('shows no acknowledge form to a read-only role', async () => {
     renderPage(
       <ResourceContextProvider value="problems">

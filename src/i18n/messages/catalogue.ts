@@ -124,6 +124,10 @@ const CATALOGUE: PairTree = {
     showAll: ['Show all %{total}', 'Alle %{total} anzeigen'],
     openInZabbix: ['Open in Zabbix', 'In Zabbix öffnen'],
     installation: ['Installation', 'Installation'],
+    openTickets: [
+      '%{smart_count} open ticket at this installation |||| %{smart_count} open tickets at this installation',
+      '%{smart_count} offenes Ticket an dieser Installation |||| %{smart_count} offene Tickets an dieser Installation',
+    ],
     acknowledgedBy: ['by %{name}, %{time}', 'von %{name}, %{time}'],
     open: ['%{count} open', '%{count} offen'],
     unacknowledgedShort: ['%{count} not acknowledged', '%{count} nicht quittiert'],
