@@ -104,7 +104,8 @@ export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?
   return (
     <Show resource={def.name} id={id} actions={<ShowActions def={def} />} title={<ShowTitle def={def} />}>
       <RecordHeader def={def} crumbs={crumbs} />
-      <TabbedShowLayout>
+      {/* Inside another page (an installation's sub-page), tabs switch in place: the route there has no room for theirs. */}
+      <TabbedShowLayout syncWithLocation={!crumbs}>
         {groups.map((group, index) => (
           <TabbedShowLayout.Tab key={group.id} label={def.groups ? keys.group(def.name, group.id) : 'gondola.kit.details'}>
             {index === 0 && fieldDisplay(def, 'id')}
