@@ -30,6 +30,48 @@ function projection(points: Point[]) {
   return (p: { lat: number; lng: number }) => ({ x: dx + (p.lng - minLng) * kx * scale, y: HEIGHT - dy - (p.lat - minLat) * scale });
 }
 
+/** Whole degrees of latitude and longitude across the points' extent: with no base map, they say where on Earth the dots are. */
+function Graticule({ points, project }: { points: Point[]; project: (p: { lat: number; lng: number }) => { x: number; y: number } }) {
+  const translate = useTranslate();
+  if (!points.length) return null;
+  const span = (values: number[]) => {
+    const [min, max] = [Math.floor(Math.min(...values)) - 1, Math.ceil(Math.max(...values)) + 1];
+    const step = max - min > 12 ? 5 : max - min > 6 ? 2 : 1;
+    return Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, i) => Math.ceil(min / step) * step + i * step).filter((v) => v <= max);
+  };
+  const label = (value: number, positive: string, negative: string) =>
+    translate(`gondola.installationList.degrees.${value >= 0 ? positive : negative}`, { degrees: Math.abs(value) });
+  const [lat0, lng0] = [points[0]!.lat, points[0]!.lng];
+  const line = { stroke: '#c5d3de', strokeWidth: 1 };
+  const text = { fontSize: 11, fill: '#4a5a66' };
+  return (
+    <g aria-hidden data-testid="map-graticule">
+      {span(points.map((p) => p.lat)).map((lat) => {
+        const { y } = project({ lat, lng: lng0 });
+        return y < 0 || y > HEIGHT ? null : (
+          <g key={`lat${lat}`}>
+            <line x1={0} x2={WIDTH} y1={y} y2={y} {...line} />
+            <text x={4} y={y - 3} {...text}>
+              {label(lat, 'north', 'south')}
+            </text>
+          </g>
+        );
+      })}
+      {span(points.map((p) => p.lng)).map((lng) => {
+        const { x } = project({ lat: lat0, lng });
+        return x < 0 || x > WIDTH ? null : (
+          <g key={`lng${lng}`}>
+            <line x1={x} x2={x} y1={0} y2={HEIGHT} {...line} />
+            <text x={x + 3} y={HEIGHT - 4} {...text}>
+              {label(lng, 'east', 'west')}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /**
  * The filtered installations that have coordinates, on a map of their own extent (no tile server:
  * the console works offline and sends no locations to third parties). A place search zooms to it.
@@ -107,6 +149,7 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
           aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })}
           style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}
         >
+          <Graticule points={shown} project={project} />
           {shown.map((p) => {
             const { x, y } = project(p);
             const to = `/installation/${encodeURIComponent(p.id)}/operation`;

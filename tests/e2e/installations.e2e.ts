@@ -66,6 +66,9 @@ describe('the installation list', () => {
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByTestId('installation-map');
     await expect.poll(() => map.locator('circle[stroke]').count()).toBeGreaterThan(20);
+    // With no base map, whole degrees say where the dots are (the Alps: 46° N, 10° E among them).
+    await map.getByTestId('map-graticule').getByText('46° N').waitFor();
+    await map.getByTestId('map-graticule').getByText('10° E').waitFor();
     await screenshot(page, 'installations-map-en');
     await map.getByLabel('Find a place').fill('Zermatt');
     await map.getByRole('button', { name: 'Find' }).click();

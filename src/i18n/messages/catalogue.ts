@@ -367,6 +367,12 @@ const CATALOGUE: PairTree = {
     noneOnMap: ['None of these installations has a location yet.', 'Keine dieser Installationen hat bisher eine Position.'],
     mapLabel: ['Map of %{count} installations', 'Karte mit %{count} Installationen'],
     trackerRule: ['At least one tracker stays selected.', 'Mindestens ein Tracker bleibt ausgewählt.'],
+    degrees: {
+      north: ['%{degrees}° N', '%{degrees}° N'],
+      south: ['%{degrees}° S', '%{degrees}° S'],
+      east: ['%{degrees}° E', '%{degrees}° O'],
+      west: ['%{degrees}° W', '%{degrees}° W'],
+    },
     unknownType: ['There is no installation type “%{type}”. Known types: %{types}.', 'Den Installationstyp „%{type}“ gibt es nicht. Bekannte Typen: %{types}.'],
     allInstallations: ['Show all installations', 'Alle Installationen anzeigen'],
   },
