@@ -5,7 +5,7 @@ import { RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useReco
 import type { ResourceDefinition } from '@core/resource-kit';
 import { NoteComposer } from '@custom-pages/notes/NoteComposer';
 import { AcknowledgeForm } from './AcknowledgeForm';
-import { ProblemLinks } from './ProblemLinks';
+import { ProblemLinks, SourceNotUpdated } from './ProblemLinks';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { RecordHeader } from '@src/resource-screens/ResourceShow';
 import { registry } from '@src/resource-screens/registry';
@@ -108,6 +108,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             )}
           </Stack>
           <ProblemLinks problem={problem} />
+          <SourceNotUpdated problem={problem} />
           {problem.acknowledged ? (
             <Alert severity="info" data-testid="acknowledged-banner">
               {translate('gondola.problems.acknowledged')}{' '}

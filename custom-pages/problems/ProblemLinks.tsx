@@ -1,8 +1,28 @@
-import { Stack, Typography } from '@mui/material';
-import { Link, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Stack, Typography } from '@mui/material';
+import { Link, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { OpenTickets } from '@custom-pages/installation/cockpit/OpenTickets';
 
 const installationPath = (id: unknown, page: string) => `/installation/${encodeURIComponent(String(id))}/${page}`;
+
+/**
+ * When what was done here did not reach Zabbix (it was down, or refused), the problem says so: the
+ * acknowledgement stands in the console, but Zabbix still shows the problem as it was.
+ */
+export function SourceNotUpdated({ problem }: { problem: RaRecord }) {
+  const translate = useTranslate();
+  const { data = [] } = useGetList(
+    'problem-events',
+    { filter: { problemId: problem.id }, sort: { field: 'at', order: 'DESC' }, pagination: { page: 1, perPage: 1 } },
+    { enabled: problem.source === 'zabbix' },
+  );
+  const latest = data[0];
+  if (latest?.sync !== 'failed') return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 1 }} data-testid="source-not-updated">
+      {translate('gondola.problems.sourceNotUpdated', { detail: String(latest.syncDetail ?? '') })}
+    </Alert>
+  );
+}
 
 /** Where a problem happened and what is open about it: its installation and device by name, and the installation's open tickets. */
 export function ProblemLinks({ problem }: { problem: RaRecord }) {

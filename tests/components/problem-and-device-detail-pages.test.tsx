@@ -74,6 +74,36 @@ describe("a problem's page", () => {
     expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { installationId: 'ischgl', status: ['open', 'pending'] } }));
   });
 
+  it('says when Zabbix was not updated with the latest change, and not otherwise', async () => {
+    const render = (sync: string) =>
+      renderPage(
+        <ResourceContextProvider value="problems">
+          <ProblemDetail def={registry.get('problems')!} />
+        </ResourceContextProvider>,
+        {
+          url: '/problems/p1/show',
+          path: '/problems/:id/show',
+          roles: ['firstlevel', 'scope_staff'],
+          data: {
+            getOne: vi.fn(async () => ({ data: problem })),
+            getList: vi.fn(async (resource: string) =>
+              resource === 'problem-events'
+                ? { data: [{ id: 'e1', problemId: 'p1', at: '2026-11-24T07:00:00.000Z', kind: 'acknowledged', sync, syncDetail: 'connect ECONNREFUSED' }], total: 1 }
+                : { data: [], total: 0 },
+            ),
+            getMany: vi.fn(async () => ({ data: [] })),
+          },
+        },
+      );
+    const failed = render('failed');
+    expect((await screen.findByTestId('source-not-updated')).textContent).toContain('Zabbix was not updated with the latest change (connect ECONNREFUSED)');
+    failed.unmount();
+    render('ok');
+    await screen.findByTestId('problem-links');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByTestId('source-not-updated')).toBeNull();
+  });
+
   it('shows no acknowledge form to a read-only role', async () => {
     renderPage(
       <ResourceContextProvider value="problems">

@@ -118,6 +118,10 @@ const CATALOGUE: PairTree = {
     sourceLocal: ['Acknowledged', 'Quittiert'],
     alreadyAcknowledged: ['Already acknowledged by %{by}; your message is still in the form', 'Bereits quittiert von %{by}; Ihre Nachricht steht noch im Formular'],
     sourceFailed: ['Acknowledged here; Zabbix did not take it: %{detail}', 'Hier quittiert; Zabbix hat es nicht übernommen: %{detail}'],
+    sourceNotUpdated: [
+      'Zabbix was not updated with the latest change (%{detail}); it still shows this problem as it was. Acknowledge again once Zabbix answers.',
+      'Zabbix hat die letzte Änderung nicht übernommen (%{detail}) und zeigt dieses Problem noch wie zuvor. Erneut quittieren, sobald Zabbix antwortet.',
+    ],
     events: ['Events', 'Ereignisse'],
     latestEvents: ['The latest %{count} events', 'Die letzten %{count} Ereignisse'],
     allEvents: ['All %{count} events', 'Alle %{count} Ereignisse'],
