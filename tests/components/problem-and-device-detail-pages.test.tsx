@@ -24,6 +24,15 @@ const problem = {
 const events = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `e${i}`, problemId: 'p1', at: new Date(Date.UTC(2026, 10, 24, 6, 0, i)).toISOString(), kind: 'message', message: `event ${i}` }));
 
+/** A problem's page as the console renders it, for a role, with the given data provider methods. */
+const renderProblem = (roles: string[], data: Record<string, unknown>, http?: Record<string, unknown>) =>
+  renderPage(
+    <ResourceContextProvider value="problems">
+      <ProblemDetail def={registry.get('problems')!} />
+    </ResourceContextProvider>,
+    { url: '/problems/p1/show', path: '/problems/:id/show', roles, data: { getMany: vi.fn(async () => ({ data: [] })), ...data }, ...(http && { http }) },
+  );
+
 describe("a problem's page", () => {
   it('shows its latest 100 events, every one on demand, and the acknowledge form to support staff', async () => {
     const all = events(130);
@@ -32,17 +41,10 @@ describe("a problem's page", () => {
       const { page, perPage } = params.pagination;
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     });
-    renderPage(
-      <ResourceContextProvider value="problems">
-        <ProblemDetail def={registry.get('problems')!} />
-      </ResourceContextProvider>,
-      {
-        url: '/problems/p1/show',
-        path: '/problems/:id/show',
-        roles: ['firstlevel', 'scope_staff'],
-        data: { getOne: vi.fn(async () => ({ data: problem })), getList, getMany: vi.fn(async () => ({ data: [] })) },
-        http: { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: 'https://zabbix.example.com' } },
-      },
+    renderProblem(
+      ['firstlevel', 'scope_staff'],
+      { getOne: vi.fn(async () => ({ data: problem })), getList },
+      { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: 'https://zabbix.example.com' } },
     );
     expect(await screen.findByText('event 99')).toBeTruthy();
     expect(screen.queryByText('event 100')).toBeNull();
@@ -59,12 +61,7 @@ describe("a problem's page", () => {
     const getList = vi.fn(async (resource: string) =>
       resource === 'tickets' ? { data: [{ id: 't1', subject: 'Photocell replaced twice this week', status: 'open' }], total: 1 } : { data: [], total: 0 },
     );
-    renderPage(
-      <ResourceContextProvider value="problems">
-        <ProblemDetail def={registry.get('problems')!} />
-      </ResourceContextProvider>,
-      { url: '/problems/p1/show', path: '/problems/:id/show', roles: ['firstlevel', 'scope_staff'], data: { getOne, getList, getMany: vi.fn(async () => ({ data: [] })) } },
-    );
+    renderProblem(['firstlevel', 'scope_staff'], { getOne, getList });
     const links = await screen.findByTestId('problem-links');
     await waitFor(() => expect(links.textContent).toContain('Ischgl Start'));
     expect(screen.getByRole('link', { name: 'Ischgl Start' }).getAttribute('href')).toBe('/installation/ischgl/operation');
@@ -76,25 +73,14 @@ describe("a problem's page", () => {
 
   it('says when Zabbix was not updated with the latest change, and not otherwise', async () => {
     const render = (sync: string) =>
-      renderPage(
-        <ResourceContextProvider value="problems">
-          <ProblemDetail def={registry.get('problems')!} />
-        </ResourceContextProvider>,
-        {
-          url: '/problems/p1/show',
-          path: '/problems/:id/show',
-          roles: ['firstlevel', 'scope_staff'],
-          data: {
-            getOne: vi.fn(async () => ({ data: problem })),
-            getList: vi.fn(async (resource: string) =>
-              resource === 'problem-events'
-                ? { data: [{ id: 'e1', problemId: 'p1', at: '2026-11-24T07:00:00.000Z', kind: 'acknowledged', sync, syncDetail: 'connect ECONNREFUSED' }], total: 1 }
-                : { data: [], total: 0 },
-            ),
-            getMany: vi.fn(async () => ({ data: [] })),
-          },
-        },
-      );
+      renderProblem(['firstlevel', 'scope_staff'], {
+        getOne: vi.fn(async () => ({ data: problem })),
+        getList: vi.fn(async (resource: string) =>
+          resource === 'problem-events'
+            ? { data: [{ id: 'e1', problemId: 'p1', at: '2026-11-24T07:00:00.000Z', kind: 'acknowledged', sync, syncDetail: 'connect ECONNREFUSED' }], total: 1 }
+            : { data: [], total: 0 },
+        ),
+      });
     const failed = render('failed');
     expect((await screen.findByTestId('source-not-updated')).textContent).toContain('Zabbix was not updated with the latest change (connect ECONNREFUSED)');
     failed.unmount();
@@ -105,17 +91,10 @@ describe("a problem's page", () => {
   });
 
   it('shows no acknowledge form to a read-only role', async () => {
-    renderPage(
-      <ResourceContextProvider value="problems">
-        <ProblemDetail def={registry.get('problems')!} />
-      </ResourceContextProvider>,
-      {
-        url: '/problems/p1/show',
-        path: '/problems/:id/show',
-        roles: ['zerolevel', 'scope_staff'],
-        data: { getOne: vi.fn(async () => ({ data: problem })), getList: vi.fn(async () => ({ data: events(2), total: 2 })) },
-        http: { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: null } },
-      },
+    renderProblem(
+      ['zerolevel', 'scope_staff'],
+      { getOne: vi.fn(async () => ({ data: problem })), getList: vi.fn(async () => ({ data: events(2), total: 2 })) },
+      { '/settings': { environment: 'demo', gekkoUrl: null, jiraUrl: null, confluenceUrl: null, zabbixUrl: null } },
     );
     expect(await screen.findByText('event 1')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
