@@ -19,10 +19,10 @@ const ALL_AREAS_OPEN = JSON.stringify(
   Object.fromEntries(['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'].map((a) => [a, true])),
 );
 
-/** Resolves once no API call (the live stream aside) has been in flight for 250 ms. */
+/** Resolves once no API call (the live stream aside) nor page chunk has been in flight for 250 ms. */
 function apiQuiet(page: Page) {
   const inFlight = new Set<unknown>();
-  const isApi = (url: string) => url.includes('/api/') && !url.includes('/api/events');
+  const isApi = (url: string) => (url.includes('/api/') && !url.includes('/api/events')) || url.includes('/assets/');
   page.on('request', (r) => isApi(r.url()) && inFlight.add(r));
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => inFlight.delete(r));
@@ -72,8 +72,12 @@ describe('every role walks the pages it may reach', () => {
           const now = new URL(page.url()).pathname;
           if (now === '/login' || (now === '/' && path !== '/')) failures.push(`${path}: bounced to ${now}`);
           if (await page.getByText("You don't have the right permissions to access this page").count()) failures.push(`${path}: access denied`);
-          // The app bar names the page.
-          if (!(await page.locator('#react-admin-title').innerText()).trim()) failures.push(`${path}: no title in the app bar`);
+          // The app bar names the page (once the page has rendered: its chunk may still be on its way).
+          const titled = await page
+            .waitForFunction(() => !!document.querySelector('#react-admin-title')?.textContent?.trim(), null, { timeout: 10_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!titled) failures.push(`${path}: no title in the app bar`);
           if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
         };
         for (const link of links) await visit(link);
