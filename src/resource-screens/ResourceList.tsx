@@ -178,7 +178,8 @@ export function ResourceList(props: ResourceListProps) {
         pagination={body ? false : <ResourcePagination />}
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
         // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', containerType: 'inline-size' } }}
+        // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { containerType: 'inline-size' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {inside}
         {body ?? (
