@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useGetList, useGetMany, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { LoginAuditFilter, LoginAuditRow } from '@src/console/vault-methods';
+import type { LoginAuditFilter, LoginAuditRow } from '@core/login-data-audit';
 import { saveFile } from '@src/http/save-file';
 import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';

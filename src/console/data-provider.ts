@@ -6,6 +6,7 @@ import type { CustomerLicences } from '@core/licence-report';
 import type { InstallationHealth } from '@core/installation-health';
 import type { InstallationReport } from '@core/installation-report';
 import type { ProblemGroup } from '@core/problem-groups';
+import type { Mismatch } from '@core/problem-mismatch';
 import type { ProblemReport } from '@core/problem-report';
 import type { Triage } from '@core/triage';
 import type { AuditEntry } from '@core/resource-kit';
@@ -78,18 +79,7 @@ export type GondolaDataProvider = DataProvider &
     getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
     getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
     getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
-    getMismatchedStates(): Promise<
-      Array<{
-        kind: string;
-        installationId: string | null;
-        installationName: string | null;
-        installationStatus: string | null;
-        host: string | null;
-        openProblems: number;
-        worstSeverity: number;
-        since: string;
-      }>
-    >;
+    getMismatchedStates(): Promise<Mismatch[]>;
     /** Notes I wrote, each with who has read it. */
     getOutbox(): Promise<OutboxNote[]>;
     /** The licence report as a CSV file (with the caller's token, so not a plain link). */

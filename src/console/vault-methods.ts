@@ -1,32 +1,11 @@
 import type { RaRecord } from 'react-admin';
 import type { HttpClient } from '@src/http/http-client';
+import type { LoginAuditFilter, LoginAuditRow } from '@core/login-data-audit';
 
 export interface RevealedLogin {
   password: string | null;
   totp: { code: string; period: number; remainingSeconds: number } | null;
   hideAfterSeconds: number;
-}
-
-export interface LoginAuditFilter {
-  actor?: string;
-  entryId?: string;
-  installationId?: string;
-  from?: string;
-  to?: string;
-}
-
-export interface LoginAuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  actorName: string | null;
-  action: string;
-  entryId: string;
-  entryHost: string | null;
-  installationId: string | null;
-  reason: string | null;
-  address: string | null;
-  changed: string[];
 }
 
 /** The login data vault's calls beside its resource (set a secret, reveal it, the audit). */

@@ -3,31 +3,10 @@ import { writeAudit } from '../../crud/audit.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Envelope } from './vault-crypto.js';
+import type { LoginAuditFilter, LoginAuditRow } from '../../../core/login-data-audit.js';
 
 /** Marks a secret in audit rows: that it changed, never what it is. */
 export const SECRET_MARK = '(secret)';
-
-export interface AuditFilter {
-  actor?: string;
-  entryId?: string;
-  installationId?: string;
-  from?: string;
-  to?: string;
-}
-
-export interface VaultAuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  actorName: string | null;
-  action: string;
-  entryId: string;
-  entryHost: string | null;
-  installationId: string | null;
-  reason: string | null;
-  address: string | null;
-  changed: string[];
-}
 
 /** The vault's SQL: envelopes, key check values, the entry's secret flags and the audit rows. */
 export class VaultStore {
@@ -108,7 +87,7 @@ export class VaultStore {
   }
 
   /** The vault's audit: every create, change, delete and reveal of an entry, newest first. */
-  async audit(filter: AuditFilter, range: [number, number]): Promise<{ rows: VaultAuditRow[]; total: number }> {
+  async audit(filter: LoginAuditFilter, range: [number, number]): Promise<{ rows: LoginAuditRow[]; total: number }> {
     const params = new SqlParams();
     const where = [`a.resource = 'login-data'`];
     if (filter.actor) where.push(`a.actor = ${params.add(filter.actor)}`);

@@ -2,19 +2,7 @@ import type { Principal } from '../../../core/access.js';
 import type { ScopeContext } from '../../crud/scope.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
-
-export type MismatchKind = 'problemsInMaintenance' | 'problemsWhileNotActive' | 'unmappedHost';
-
-export interface Mismatch {
-  kind: MismatchKind;
-  installationId: string | null;
-  installationName: string | null;
-  installationStatus: string | null;
-  host: string | null;
-  openProblems: number;
-  worstSeverity: number;
-  since: string;
-}
+import type { Mismatch } from '../../../core/problem-mismatch.js';
 
 /**
  * Where the console and the monitoring disagree: an installation in maintenance that still raises
