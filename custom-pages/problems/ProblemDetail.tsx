@@ -85,7 +85,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
       : null;
   return (
     <>
-      <RecordHeader def={def} />
+      <RecordHeader def={def} titled />
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>

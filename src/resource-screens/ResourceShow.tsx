@@ -39,15 +39,16 @@ function ShowActions({ def }: { def: ResourceDefinition }) {
   );
 }
 
-export function RecordHeader({ def, page, crumbs }: { def: ResourceDefinition; page?: string; crumbs?: Crumb[] }) {
+/** `titled`: the page is not react-admin's Show (which titles the app bar itself), so the header does. */
+export function RecordHeader({ def, page, crumbs, titled = false }: { def: ResourceDefinition; page?: string; crumbs?: Crumb[]; titled?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const name = record ? String(record[def.recordRepresentation] ?? record.id) : '…';
-  if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={false} />;
+  if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={titled} />;
   return (
     <PageHeader
-      titled={false}
+      titled={titled}
       crumbs={[
         { label: translate(keys.name(def.name), { smart_count: 2 }), to: listPath(def) },
         { label: name, to: record ? recordPath(def, record.id, createPath) : undefined },

@@ -61,6 +61,8 @@ describe('every role walks the pages it may reach', () => {
         const token = (await storedAccessToken(page))!;
         const response = await fetch(`${server.url}/api/installations?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
         const installations = (await response.json()) as Array<{ id: string }>;
+        const problemsAnswer = await fetch(`${server.url}/api/problems?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
+        const problems = (await problemsAnswer.json()) as Array<{ id: string }>;
         const visit = async (path: string) => {
           where = path;
           const errorsBefore = consoleErrors.length;
@@ -81,6 +83,8 @@ describe('every role walks the pages it may reach', () => {
           if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
         };
         for (const link of links) await visit(link);
+        // The record page every role opens most: a problem.
+        if (problems[0]) await visit(`/problems/${encodeURIComponent(problems[0].id)}/show`);
         if (installations[0]) {
           await visit(`/installation/${encodeURIComponent(installations[0].id)}/operation`);
           const tabs = await page.getByRole('tab').evaluateAll((ts) => ts.map((t) => (t as HTMLAnchorElement).getAttribute('href')).filter((h): h is string => !!h));
