@@ -8,3 +8,9 @@ export interface InstallationHealth {
 }
 
 export const MAX_HEALTH_IDS = 200;
+
+/**
+ * The installation list's health columns sort by these names: the server orders by the worst open
+ * problem (then how many are open) and by offline devices (then degraded ones).
+ */
+export const HEALTH_SORTS = { problems: 'problemHealth', devices: 'deviceHealth' } as const;

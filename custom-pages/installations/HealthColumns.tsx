@@ -1,6 +1,7 @@
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { HEALTH_SORTS } from '@core/installation-health';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
@@ -56,13 +57,13 @@ function DevicesCell() {
   );
 }
 
-/** Columns after the installation's own: worst open problem and device health. */
+/** Columns after the installation's own: worst open problem and device health, both sortable (worst first). */
 export function healthColumns() {
   return [
-    <DataTable.Col key="problems" label="gondola.installationList.problems" disableSort>
+    <DataTable.Col key="problems" source={HEALTH_SORTS.problems} label="gondola.installationList.problems" sortByOrder="DESC">
       <ProblemsCell />
     </DataTable.Col>,
-    <DataTable.Col key="devices" label="gondola.installationList.devices" disableSort>
+    <DataTable.Col key="devices" source={HEALTH_SORTS.devices} label="gondola.installationList.devices" sortByOrder="DESC">
       <DevicesCell />
     </DataTable.Col>,
   ];

@@ -46,7 +46,8 @@ export function parseListQuery(model: TableModel, query: Record<string, unknown>
     const parsed = SORT.safeParse(sortRaw);
     if (!parsed.success) throw bad('sort must be ["field", "ASC" | "DESC"]');
     const [field, order] = parsed.data;
-    if (!model.sortable.has(field)) throw bad(`cannot sort by "${field}"; sortable fields: ${[...model.sortable].join(', ')}`);
+    if (!model.sortable.has(field) && !model.derivedSorts.has(field))
+      throw bad(`cannot sort by "${field}"; sortable fields: ${[...model.sortable, ...model.derivedSorts.keys()].join(', ')}`);
     sort = { field, order };
   }
   const rangeRaw = parseJson('range', query.range);

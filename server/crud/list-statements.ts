@@ -26,13 +26,21 @@ export const columnList = (model: TableModel, alias?: string) => model.columns.m
 /** How listJson reads a resource's pages: JSON from PostgreSQL unless the records need JavaScript. */
 export const listShapeOf = (model: TableModel): ListShape => (jsonRowExpression(model) ? 'json' : 'rows');
 
+/** What a list orders by: a column, its sort-key companion, or an expression a module registered. */
+function sortOf(model: TableModel, field: string): { sortColumn: string; notNull: boolean; sortKeyColumn?: string } {
+  const derived = model.derivedSorts.get(field);
+  if (derived) return { sortColumn: derived.expression('t'), notNull: true };
+  const column = model.byField.get(field)!;
+  if (column.sortKey) return { sortColumn: `t.${quoteIdent(column.sortKey.column)} collate "C"`, notNull: column.notNull, sortKeyColumn: column.sortKey.column };
+  return { sortColumn: `t.${quoteIdent(column.column)}`, notNull: column.notNull };
+}
+
 /**
  * The SQL of a list request over `t`, given its where clause (filters and customer scope, with
  * their parameters in `values`).
  */
 export function listStatements(model: TableModel, query: ListQuery, where: string, values: unknown[], shape: ListShape): ListStatements {
-  const sorted = model.byField.get(query.sort.field)!;
-  const sortColumn = sorted.sortKey ? `t.${quoteIdent(sorted.sortKey.column)} collate "C"` : `t.${quoteIdent(sorted.column)}`;
+  const { sortColumn, notNull, sortKeyColumn } = sortOf(model, query.sort.field);
   const pinned = model.def.list.pinnedFirst ? `t.${quoteIdent(model.byField.get(model.def.list.pinnedFirst)!.column)} desc nulls last, ` : '';
   const thenBy =
     model.def.list.thenBy && model.def.list.thenBy.field !== query.sort.field
@@ -40,7 +48,7 @@ export function listStatements(model: TableModel, query: ListQuery, where: strin
       : '';
   // Empty values sort last; a column that cannot be empty says nothing, so a descending sort can
   // walk its (column, id) index backwards instead of sorting every row.
-  const order = `${pinned}${sortColumn} ${query.sort.order}${sorted.notNull ? '' : ' nulls last'}${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
+  const order = `${pinned}${sortColumn} ${query.sort.order}${notNull ? '' : ' nulls last'}${thenBy}${query.sort.field === 'id' ? '' : `, t.id ${query.sort.order}`}`;
   const page = query.range ? ` limit ${query.range[1] - query.range[0] + 1} offset ${query.range[0]}` : ' limit 1000';
   const from = `from ${quoteIdent(model.table)} t${where}`;
   // A deep page finds its ids first (an index-only walk past the offset), then reads only those
@@ -52,7 +60,7 @@ export function listStatements(model: TableModel, query: ListQuery, where: strin
   const json = shape === 'json' ? jsonRowExpression(model) : undefined;
   if (shape === 'json' && !json) throw new Error(`${model.def.name} records need JavaScript; list them as rows`);
   // The count rides along with the page as a column computed once: one round trip, not two.
-  const columns = `${columnList(model, 't')}${json && sorted.sortKey ? `, t.${quoteIdent(sorted.sortKey.column)}` : ''}, (${count}) as "__total"`;
+  const columns = `${columnList(model, 't')}${json && sortKeyColumn ? `, t.${quoteIdent(sortKeyColumn)}` : ''}, (${count}) as "__total"`;
   const rows = deep
     ? `select ${columns} from ${quoteIdent(model.table)} t where t.id in (select t.id ${from} order by ${order}${page}) order by ${order}`
     : `select ${columns} ${from} order by ${order}${page}`;

@@ -5,8 +5,6 @@ import { fieldNotNull, quoteIdent, searchExpressionOf, sortKeyColumn } from '../
 
 export { fieldNotNull, quoteIdent, searchExpressionOf, sortKeyColumn };
 
-/** The column holding a field's sort key; the migration creates it next to the field. */
-
 export interface ColumnModel {
   field: string;
   column: string;
@@ -19,12 +17,22 @@ export interface ColumnModel {
   sortKey?: { column: string; compute: (value: unknown) => string | null };
 }
 
+/**
+ * A sort by a value computed from other tables (an installation's worst open problem). The module
+ * that owns the meaning registers it; the kit only orders by it.
+ */
+export interface DerivedSort {
+  /** A scalar SQL expression over the row alias, never null. */
+  expression: (alias: string) => string;
+}
+
 export interface TableModel {
   def: ResourceDefinition;
   table: string;
   columns: ColumnModel[];
   byField: Map<string, ColumnModel>;
   sortable: Set<string>;
+  derivedSorts: Map<string, DerivedSort>;
   filterable: Set<string>;
   /** SQL expression the q search and its trigram index share. */
   searchExpression?: string;
@@ -79,6 +87,7 @@ export function tableModel(def: ResourceDefinition): TableModel {
     columns,
     byField: new Map(columns.map((c) => [c.field, c])),
     sortable,
+    derivedSorts: new Map(),
     filterable,
     searchExpression: searchExpressionOf(def),
     secrets: Object.entries(def.fields)

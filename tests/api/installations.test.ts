@@ -170,6 +170,35 @@ describe("the installation list's health and tracker filter", () => {
     expect((await ctx.app.inject({ url: '/api/installations/health?ids=', headers: ctx.as.admin })).statusCode).toBe(400);
   });
 
+  it('sorts the list by health: worst open problem first (then how many), offline devices first (then degraded), paged and within scope', async () => {
+    const list = async (field: string, order: 'ASC' | 'DESC', as: keyof typeof ctx.as = 'admin') => {
+      const response = await ctx.app.inject({ url: `/api/installations?sort=${encodeURIComponent(JSON.stringify([field, order]))}&range=[0,199]`, headers: ctx.as[as] });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((i: { id: string }) => i.id) as string[];
+    };
+    const healthOf = async (ids: string[]) => (await ctx.app.inject({ url: `/api/installations/health?ids=${ids.join(',')}`, headers: ctx.as.admin })).json();
+    const problemKey = (h: { worstSeverity: number | null; openProblems: number }) => (h.worstSeverity ?? -1) * 1_000_000 + h.openProblems;
+    const worstFirst = await list('problemHealth', 'DESC');
+    const problemHealth = await healthOf(worstFirst);
+    const keys = worstFirst.map((id) => problemKey(problemHealth[id]));
+    expect(keys).toEqual([...keys].sort((a, b) => b - a));
+    expect(keys[0]).toBeGreaterThan(keys.at(-1)!);
+    const calmFirst = await list('problemHealth', 'ASC');
+    expect(problemKey((await healthOf(calmFirst.slice(0, 1)))[calmFirst[0]!])).toBe(keys.at(-1));
+
+    const offlineFirst = await list('deviceHealth', 'DESC');
+    const deviceHealth = await healthOf(offlineFirst);
+    const deviceKeys = offlineFirst.map((id) => deviceHealth[id].devices.offline * 1_000_000 + deviceHealth[id].devices.degraded);
+    expect(deviceKeys).toEqual([...deviceKeys].sort((a, b) => b - a));
+
+    const customers = await list('problemHealth', 'DESC', 'customer');
+    const visible = (await ctx.app.inject({ url: '/api/installations?range=[0,199]', headers: ctx.as.customer })).json().map((i: { id: string }) => i.id);
+    expect([...customers].sort()).toEqual([...visible].sort());
+    const unknown = await ctx.app.inject({ url: `/api/installations?sort=${encodeURIComponent(JSON.stringify(['healthOfNothing', 'ASC']))}`, headers: ctx.as.admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('problemHealth');
+  });
+
   it('shows the tracker filter only for lists whose installations all run a tracker', async () => {
     const ask = async (type?: string) => (await ctx.app.inject({ url: `/api/installations/tracker-filter${type ? `?type=${type}` : ''}`, headers: ctx.as.admin })).json();
     expect(await ask('startFinish')).toEqual({ show: true, types: ['V3', 'V4'] });

@@ -1,5 +1,6 @@
 import { TRACKER_TYPES } from '../../../core/constants.js';
-import type { InstallationHealth } from '../../../core/installation-health.js';
+import { HEALTH_SORTS, type InstallationHealth } from '../../../core/installation-health.js';
+import type { DerivedSort } from '../../crud/table-model.js';
 import type { SqlParams } from '../../crud/sql-params.js';
 import type { Queryable } from '../../db/database.js';
 
@@ -50,3 +51,18 @@ export async function trackerCoverage(db: Queryable, type: string | undefined, p
   );
   return rows[0]!;
 }
+
+/**
+ * How the list sorts by health, per installation row: worst open severity first, then the number
+ * open (no open problem is below any); offline devices first, then degraded ones. Both read the
+ * (installation_id, id) indexes of problems and devices.
+ */
+export const healthSorts: Record<(typeof HEALTH_SORTS)[keyof typeof HEALTH_SORTS], DerivedSort> = {
+  [HEALTH_SORTS.problems]: {
+    expression: (t) => `(select coalesce(max(p.severity)::int, -1) * 1000000 + count(*) from problems p where p.installation_id = ${t}.id and p.state = 'problem')`,
+  },
+  [HEALTH_SORTS.devices]: {
+    expression: (t) =>
+      `(select count(*) filter (where d.status = 'offline') * 1000000 + count(*) filter (where d.status = 'degraded') from devices d where d.installation_id = ${t}.id)`,
+  },
+};

@@ -7,7 +7,7 @@ import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import { HttpError } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
-import { installationHealth, trackerCoverage } from './health-store.js';
+import { healthSorts, installationHealth, trackerCoverage } from './health-store.js';
 
 const healthQuery = z.object({ ids: z.string().describe(`1 to ${MAX_HEALTH_IDS} installation ids, separated by commas`) });
 const healthAnswer = z.record(
@@ -29,6 +29,7 @@ const trackerAnswer = z.object({ show: z.boolean(), types: z.array(z.string()) }
 export default async function installationHealthRoutes(app: FastifyInstance) {
   const installations = app.resources.models.get('installations')!;
   const ctx = () => ({ models: app.resources.models, db: app.db, cache: app.customerScopeCache });
+  for (const [field, sort] of Object.entries(healthSorts)) installations.derivedSorts.set(field, sort);
 
   app.get<{ Querystring: { ids?: string } }>(
     '/api/installations/health',
