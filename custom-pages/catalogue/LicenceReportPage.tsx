@@ -1,3 +1,4 @@
+import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +29,7 @@ function CustomerSection({ customer }: { customer: CustomerLicences }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.licenceReport.${key}`, options);
-  const date = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : t('unlimited'));
+  const date = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString(formattingLocale(locale), { timeZone: 'UTC' }) : t('unlimited'));
   return (
     <Box component="section" sx={{ mb: 3 }} aria-label={customer.customerName} data-testid={`licences-${customer.customerId}`}>
       <Typography variant="h6" component="h2">
@@ -98,7 +99,7 @@ function CustomerSection({ customer }: { customer: CustomerLicences }) {
 /** `/licence-report`: licences in use against seats, what expires soon, what runs unlicensed; CSV export. */
 export default function LicenceReportPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const [show, setShow] = useState<'attention' | 'all'>('attention');
   const { data } = useQuery({ queryKey: ['licence-report'], queryFn: () => dataProvider.getLicenceReport() });
@@ -110,7 +111,7 @@ export default function LicenceReportPage({ route }: { route: RouteEntry }) {
     <ShellPage route={route} title={translate('gondola.routes.licenceReport')}>
       {data && (
         <>
-          <Typography color="text.secondary">{t('intro', { date: new Date(data.generatedAt).toLocaleString(locale) })}</Typography>
+          <Typography color="text.secondary">{t('intro', { date: dateTime(data.generatedAt) })}</Typography>
           <Alert severity="info" sx={{ my: 2 }} data-testid="licence-summary">
             {t('summary', {
               licences: lines.length,

@@ -8,6 +8,7 @@ import type { GondolaDataProvider } from '@src/console/data-provider';
 import { useShell } from '@src/shell/http-context';
 import NotFoundPage from '@src/shell/pages/NotFoundPage';
 import { fitsInstallation, ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
+import { ResortTimeZone } from './ResortTimeZone';
 
 /** The installation's built sub-pages that need no further parameter: the frame's menu. */
 export const INSTALLATION_SUB_PAGES = ROUTES.filter((r) => statusOf(r) === 'built' && /^\/installation\/:installationId\/[^:]+$/.test(r.path.replace(/\/:selectedId\?$/, '')));
@@ -18,6 +19,7 @@ const pathOf = (route: RouteEntry, installationId: string) => route.path.replace
  * The installation frame: every sub-page the user may open and that concerns this installation (its
  * type, tracker and country), as scrollable tabs above the page,
  * the current one selected (pages deeper down select their parent, e.g. a device its devices tab).
+ * Times on these pages are the resort's.
  */
 export function InstallationNav({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const translate = useTranslate();
@@ -41,7 +43,7 @@ export function InstallationNav({ route, children }: { route: RouteEntry; childr
   const current = pages.find((r) => r.key === route.key) ?? pages.find((r) => route.path.startsWith(r.path.replace(/\/:selectedId\?$/, '')));
   // Inline-size containment: the tabs scroll within the page instead of widening it.
   return (
-    <>
+    <ResortTimeZone resortId={installation.resortId}>
       <Box sx={{ containerType: 'inline-size', mb: 1 }}>
         <Tabs
           value={current?.key ?? false}
@@ -57,6 +59,6 @@ export function InstallationNav({ route, children }: { route: RouteEntry; childr
         </Tabs>
       </Box>
       {children}
-    </>
+    </ResortTimeZone>
   );
 }

@@ -1,7 +1,8 @@
+import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Box, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ReferenceField, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { ReferenceField, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
@@ -23,7 +24,7 @@ function firstLine(text: unknown): string {
 /** `/inbox` and `/inbox/{noteId}`: notes addressed to me or my roles, unread first; opening one marks it read. */
 export default function InboxPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const { noteId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,7 +62,7 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
                 >
                   <ListItemText
                     primary={firstLine(n.text)}
-                    secondary={`${String(n.authorName ?? '')} · ${new Date(String(n.createdAt)).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}`}
+                    secondary={`${String(n.authorName ?? '')} · ${dateTime(String(n.createdAt))}`}
                     slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
                   />
                 </ListItemButton>

@@ -1,6 +1,7 @@
+import { useDateFormat } from '@src/i18n/date-format';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import MarkdownView from '@src/resource-screens/MarkdownView';
 
 export interface NoteLike {
@@ -16,8 +17,8 @@ export interface NoteLike {
 /** One note as people read it: who wrote it when, its category, the text rendered. */
 export function NoteCard({ note, highlighted, unread, actions, footer }: { note: NoteLike; highlighted?: boolean; unread?: boolean; actions?: ReactNode; footer?: ReactNode }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = note.createdAt ? new Date(String(note.createdAt)).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const { dateTime } = useDateFormat();
+  const when = note.createdAt ? dateTime(String(note.createdAt)) : '';
   return (
     <Paper
       variant="outlined"

@@ -1,6 +1,7 @@
+import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetMany, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -21,7 +22,7 @@ function PeopleChips({ ids }: { ids: string[] }) {
 /** `/outbox`: the notes I wrote, to whom, and who has read them. */
 export default function OutboxPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data: notes, isPending } = useQuery({ queryKey: ['notes', 'outbox'], queryFn: () => dataProvider.getOutbox() });
   return (
@@ -49,14 +50,7 @@ export default function OutboxPage({ route }: { route: RouteEntry }) {
                     {translate('gondola.notes.readBy')}:
                   </Typography>
                   {n.reads.length ? (
-                    n.reads.map((r) => (
-                      <Chip
-                        key={r.subject}
-                        size="small"
-                        color="success"
-                        label={`${r.name ?? r.subject} · ${new Date(r.readAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}`}
-                      />
-                    ))
+                    n.reads.map((r) => <Chip key={r.subject} size="small" color="success" label={`${r.name ?? r.subject} · ${dateTime(r.readAt)}`} />)
                   ) : (
                     <Typography variant="caption">{translate('gondola.notes.readByNobody')}</Typography>
                   )}

@@ -1,6 +1,7 @@
+import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
@@ -11,7 +12,7 @@ import { ShellPage } from '@src/shell/ShellPage';
 /** `/problem/mismatchedstates`: installations whose state here disagrees with the monitoring. */
 export default function MismatchedStatesPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data } = useQuery({ queryKey: ['problems', 'mismatched'], queryFn: () => dataProvider.getMismatchedStates() });
   const t = (key: string) => translate(`gondola.problems.mismatched.${key}`);
@@ -58,7 +59,7 @@ export default function MismatchedStatesPage({ route }: { route: RouteEntry }) {
               sortBy: (m) => m.worstSeverity,
               render: (m) => <ToneChip tone={toneOf(m.worstSeverity)} label={translate(`resources.problems.options.severity.${m.worstSeverity}`)} />,
             },
-            { id: 'since', label: t('since'), nowrap: true, sortBy: (m) => m.since, render: (m) => new Date(m.since).toLocaleString(locale) },
+            { id: 'since', label: t('since'), nowrap: true, sortBy: (m) => m.since, render: (m) => dateTime(m.since) },
           ]}
         />
       )}

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ResortTimeZone } from '../installation/ResortTimeZone';
 import { RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { NoteComposer } from '@custom-pages/notes/NoteComposer';
@@ -146,7 +147,15 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
 export default function ProblemDetail({ def }: { def: ResourceDefinition }) {
   return (
     <ShowBase resource={def.name}>
-      <ProblemBody def={def} />
+      <InResortTime>
+        <ProblemBody def={def} />
+      </InResortTime>
     </ShowBase>
   );
+}
+
+/** A problem's times are its resort's. */
+function InResortTime({ children }: { children: ReactNode }) {
+  const problem = useRecordContext();
+  return <ResortTimeZone resortId={problem?.resortId}>{children}</ResortTimeZone>;
 }

@@ -1,6 +1,7 @@
+import { useDateFormat } from '@src/i18n/date-format';
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { GondolaDataProvider, HistoryEntry } from '@src/console/data-provider';
 import { keys } from './resource-messages';
 
@@ -11,7 +12,7 @@ export function HistoryTab({ resource }: { resource: string }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const { data, isPending, error } = useQuery({
     queryKey: [resource, 'history', record?.id],
     queryFn: () => dataProvider.getHistory(resource, { id: record!.id }),
@@ -32,7 +33,7 @@ export function HistoryTab({ resource }: { resource: string }) {
                   label={translate(`gondola.kit.history.${entry.action}`)}
                   color={entry.action === 'delete' ? 'error' : entry.action === 'create' ? 'success' : 'default'}
                 />
-                <Typography variant="body2">{new Date(entry.at).toLocaleString(locale)}</Typography>
+                <Typography variant="body2">{dateTime(entry.at)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {entry.actorName ?? entry.actor}
                 </Typography>

@@ -112,10 +112,15 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
   }
 }
 
-/** A date in the console's language, not the browser's (`label` and `source` stay visible to Labeled). Plain dates are calendar days: shown in UTC so no time zone moves them. */
+/**
+ * A date in the console's language, not the browser's (`label` and `source` stay visible to
+ * Labeled). Plain dates are calendar days: shown in UTC so no time zone moves them. Instants show
+ * in the page's time zone (a resort's, where the page is about one).
+ */
 function LocaleDateField(props: { source: string; label: string; showTime?: boolean }) {
-  const { locale } = useDateFormat();
-  return <DateField {...props} locales={locale} options={props.showTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' }} />;
+  const { locale, dateTime } = useDateFormat();
+  if (!props.showTime) return <DateField {...props} locales={locale} options={{ dateStyle: 'medium', timeZone: 'UTC' }} />;
+  return <FunctionField source={props.source} label={props.label} render={(record: Rec) => (record[props.source] ? dateTime(String(record[props.source])) : null)} />;
 }
 
 /** The read-only display of one field, by kind: used by lists and show pages alike. */

@@ -71,6 +71,21 @@ describe("a problem's page", () => {
     expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { installationId: 'ischgl', status: ['open', 'pending'] } }));
   });
 
+  it("shows its times on the resort's clock, naming the zone, and its events likewise", async () => {
+    const getOne = vi.fn(async (resource: string) => ({
+      data: resource === 'resorts' ? { id: 'aspen', name: 'Aspen', timezoneId: 'America/Denver' } : { ...problem, resortId: 'aspen' },
+    }));
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'problem-events'
+        ? { data: [{ id: 'e1', problemId: 'p1', at: '2026-11-24T07:00:00.000Z', kind: 'message', message: 'raised' }], total: 1 }
+        : { data: [], total: 0 },
+    );
+    renderProblem(['firstlevel', 'scope_staff'], { getOne, getList });
+    await waitFor(() => expect(document.body.textContent).toMatch(/23 Nov 2026, 23:40 (MST|GMT-7)/));
+    expect(document.body.textContent).toMatch(/24 Nov 2026, 00:00 (MST|GMT-7)/);
+    expect(getOne).toHaveBeenCalledWith('resorts', expect.objectContaining({ id: 'aspen' }));
+  });
+
   it('says when Zabbix was not updated with the latest change, and not otherwise', async () => {
     const render = (sync: string) =>
       renderProblem(['firstlevel', 'scope_staff'], {
