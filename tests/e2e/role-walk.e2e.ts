@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { Principal } from '../../core/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
+import { forbiddenAffordances, writeAffordances } from './write-affordances';
 
 // Issue 22: every demo role walks every page its menu offers, and an installation's pages: no
-// bounce to sign-in, no access-denied page, no console error, no call the server refuses.
+// bounce to sign-in, no access-denied page, no console error, no call the server refuses, and no
+// write control the policy does not grant.
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -39,7 +42,7 @@ function apiQuiet(page: Page) {
 
 describe('every role walks the pages it may reach', () => {
   it.each(ROLES)(
-    '%s: every menu page and an installation’s pages open without a bounce, a denial, an error or a refused call',
+    '%s: every menu page and an installation’s pages open without a bounce, a denial, an error, a refused call or a write control the policy does not grant',
     async (username) => {
       const browser = await launchBrowser();
       const { page, consoleErrors } = browser;
@@ -50,6 +53,7 @@ describe('every role walks the pages it may reach', () => {
       });
       const settle = apiQuiet(page);
       const failures: string[] = [];
+      const seen = { create: 0, edit: 0, button: 0 };
       try {
         await signInThroughProvider(page, server.url, username, '/');
         await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
@@ -63,6 +67,7 @@ describe('every role walks the pages it may reach', () => {
         const installations = (await response.json()) as Array<{ id: string }>;
         const problemsAnswer = await fetch(`${server.url}/api/problems?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
         const problems = (await problemsAnswer.json()) as Array<{ id: string }>;
+        const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as Principal;
         const visit = async (path: string) => {
           where = path;
           const errorsBefore = consoleErrors.length;
@@ -80,6 +85,9 @@ describe('every role walks the pages it may reach', () => {
             .then(() => true)
             .catch(() => false);
           if (!titled) failures.push(`${path}: no title in the app bar`);
+          const affordances = await writeAffordances(page);
+          for (const a of affordances) seen[a.kind] += 1;
+          for (const offered of forbiddenAffordances(me, path, affordances)) failures.push(`${path}: offers ${offered}`);
           if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
         };
         for (const link of links) await visit(link);
@@ -94,6 +102,9 @@ describe('every role walks the pages it may reach', () => {
         await browser.close();
       }
       expect([...failures, ...refused.map((r) => `refused ${r}`)]).toEqual([]);
+      // The controls were found at all (a walk that sees none proves nothing).
+      expect(seen.button).toBeGreaterThan(0);
+      if (username === 'admin') expect(seen.create).toBeGreaterThan(0);
     },
     300_000,
   );
