@@ -108,7 +108,7 @@ export function BulkCommandDetail() {
       <Card variant="outlined" sx={{ mt: 1 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-            <Typography variant="h6" component="h1">
+            <Typography variant="h6" component="h2">
               {String(bulk.command)}
             </Typography>
             <BulkStatusChip status={bulk.status} />

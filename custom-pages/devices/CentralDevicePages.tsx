@@ -154,7 +154,7 @@ export function AssignPage({ route }: { route: RouteEntry }) {
       <PageHeader crumbs={crumbs} />
       <Card variant="outlined" sx={{ maxWidth: 640, mt: 1 }}>
         <CardContent>
-          <Typography variant="h6" component="h1" gutterBottom>
+          <Typography variant="h6" component="h2" gutterBottom>
             {translate('gondola.devices.assignTitle', { device: String(device.name), installation: String(installation.name) })}
           </Typography>
           <Typography sx={{ mb: 2 }}>{translate('gondola.devices.assignExplained')}</Typography>

@@ -185,7 +185,7 @@ export function DevicePage({ route }: { route: RouteEntry }) {
   return (
     <Box>
       <PageHeader crumbs={crumbs} />
-      <Typography variant="h5" component="h1" sx={{ my: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ my: 1 }}>
         {String(device.name)}
       </Typography>
       {wrongPlace && <Alert severity="warning">{translate('gondola.devices.elsewhere')}</Alert>}
@@ -235,7 +235,7 @@ export function DeviceConfigurationPage({ route }: { route: RouteEntry }) {
   return (
     <Box>
       <PageHeader crumbs={crumbs} />
-      <Typography variant="h6" component="h1" sx={{ my: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ my: 1 }}>
         {translate('gondola.devices.configurationOf', { conf, device: device ? String(device.name) : deviceId })}
       </Typography>
       {section ? (

@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Loading } from '@src/kit/Loading';
+import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
@@ -234,7 +219,7 @@ export function CommandButtons({
           </Button>
         ))}
       </Stack>
-      {running && <LinearProgress sx={{ my: 1 }} aria-label={running} />}
+      {running && <Loading sx={{ my: 1 }} aria-label={running} />}
       {last && (showResult || last.status !== 'succeeded') && (
         <Box sx={{ mt: 2 }}>
           <CommandResultView record={last} />
@@ -260,7 +245,7 @@ export function CommandPanel({ deviceId, only }: { deviceId: Identifier; only?: 
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { data = [], isPending } = useQuery({ queryKey: ['devices', deviceId, 'commands'], queryFn: () => dataProvider.getDeviceCommands(deviceId) });
   const runnable = data.filter((c) => c.runnable);
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <Loading />;
   if (!runnable.length) return <Typography color="text.secondary">{translate('gondola.devices.noCommands')}</Typography>;
   return <CommandButtons deviceId={deviceId} commands={runnable} only={only} />;
 }

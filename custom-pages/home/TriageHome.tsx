@@ -103,7 +103,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
   return (
     <Box sx={{ mt: 1 }} data-testid="dashboard">
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {translate('gondola.triage.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-scope">

@@ -1,4 +1,5 @@
-import { Card, CardContent, LinearProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Loading } from '@src/kit/Loading';
+import { Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,7 +40,7 @@ export function TriageCard({ title, figure, to, testId, children }: { title: str
 }
 
 export function TriageLoading() {
-  return <LinearProgress sx={{ my: 2 }} />;
+  return <Loading sx={{ my: 2 }} />;
 }
 
 export interface TriageRow {

@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
+import { Loading } from '@src/kit/Loading';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -37,7 +38,7 @@ export function InstallationNav({ route, children }: { route: RouteEntry; childr
   // Only the pages that concern this installation: a terminal has no lanes, a V3 tracker no V4 pages.
   const pages = installation ? INSTALLATION_SUB_PAGES.filter((r) => can(principal, r.capability) && fitsInstallation(r, installation)) : [];
   // Another customer's installation (or none at all) is not found, rather than an empty cockpit claiming "no problems".
-  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  if (isPending) return <Loading sx={{ mt: 2 }} />;
   if (isError) return <>{children}</>;
   if (!installation) return <NotFoundPage />;
   const current = pages.find((r) => r.key === route.key) ?? pages.find((r) => route.path.startsWith(r.path.replace(/\/:selectedId\?$/, '')));

@@ -80,7 +80,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
       <Title title={installation ? String(installation.name) : translate(`gondola.routes.${route.key}`)} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {installation ? String(installation.name) : ' '}
           </Typography>
           {installation && (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { pushToast } from '@src/shell/toasts';
+import { MessageFields } from './AcknowledgeForm';
 
 type Action = 'acknowledge' | 'close' | 'silence';
 /** How long a silence lasts, in hours (the last: until tomorrow 08:00). */
@@ -77,7 +78,7 @@ export function ProblemBulkActions() {
         <DialogTitle id="problem-bulk-title">{asking && t(`confirm.${asking}`, { smart_count: selectedIds.length })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {asking === 'acknowledge' && <TextField label={t('message')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} autoFocus />}
+            {asking === 'acknowledge' && <MessageFields message={message} onChange={setMessage} />}
             {asking === 'silence' && (
               <TextField
                 select

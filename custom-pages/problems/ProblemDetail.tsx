@@ -94,7 +94,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             {fieldDisplay(def, 'state')}
             {fieldDisplay(def, 'source')}
           </Stack>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {String(problem.name)}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
+import { Loading } from '@src/kit/Loading';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListContextProvider, useDataProvider, useGetList, useList, useListContext, useLocaleState, useTranslate } from 'react-admin';
@@ -77,7 +78,7 @@ export function ProblemGroups() {
   const dataProvider = useDataProvider<GondolaDataProvider>();
   // Keyed under 'problems' so every live problem event refreshes it.
   const { data, isPending } = useQuery({ queryKey: ['problems', 'groups', filterValues], queryFn: () => dataProvider.getProblemGroups(filterValues) });
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <Loading />;
   if (!data?.groups.length)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">

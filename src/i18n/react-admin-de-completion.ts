@@ -22,6 +22,9 @@ export const reactAdminGermanCompletion = {
       update_application: 'Anwendung neu laden',
     },
     page: {
+      // react-admin's German titles name a record by its id ("Kontakt #245fd545-…"); by its name, as in English.
+      edit: '%{name} %{recordRepresentation}',
+      show: '%{name} %{recordRepresentation}',
       access_denied: 'Zugriff verweigert',
       authentication_error: 'Authentifizierungsfehler',
     },

@@ -64,7 +64,8 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
   return (
     // Inline-size containment: a wide table scrolls within its container instead of widening the page
     // (a flex or grid parent would otherwise grow to the table's width).
-    <TableContainer sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto', containerType: 'inline-size' }}>
+    // Focusable and named: a table wider than a phone scrolls, and the keyboard must reach it (WCAG 2.1.1).
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto', containerType: 'inline-size' }}>
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>

@@ -17,6 +17,7 @@ import { fieldDisplay } from './field-display';
 import { useUnreadableFields } from './readable-fields';
 import { HistoryTab } from './HistoryTab';
 import { PageHeader, type Crumb } from './page-title';
+import { recordName } from './record-name';
 import { keys } from './resource-messages';
 import { registry } from './registry';
 import { OrderedRecords } from './OrderedRecords';
@@ -44,7 +45,7 @@ export function RecordHeader({ def, page, crumbs, titled = false }: { def: Resou
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const name = record ? String(record[def.recordRepresentation] ?? record.id) : '…';
+  const name = record ? recordName(def, record) : '…';
   if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={titled} />;
   return (
     <PageHeader
@@ -132,5 +133,5 @@ export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?
 
 function ShowTitle({ def }: { def: ResourceDefinition }) {
   const record = useRecordContext();
-  return <span>{record ? String(record[def.recordRepresentation] ?? record.id) : ''}</span>;
+  return <span>{record ? recordName(def, record) : ''}</span>;
 }

@@ -1,12 +1,13 @@
 import { Alert } from '@mui/material';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { CustomRoutes, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { CustomRoutes, type RaRecord, Resource, ResourceContextProvider, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { FinderRoute, ResourceDefinition } from '@core/resource-kit/types';
 import type { ResourceSummary } from '@core/resource-kit/summary';
 import { lazyScreen } from '@src/shell/lazy-page';
 import { RESOURCE_SCREENS } from '@src/shell/route-table';
 import { iconFor } from './icons';
+import { recordName } from './record-name';
 import {
   LazyEditOrShow as EditOrShow,
   LazyResourceCreate as ResourceCreate,
@@ -144,7 +145,7 @@ export function resourceElements() {
         key={def.name}
         name={def.name}
         icon={iconFor(def.icon)}
-        recordRepresentation={def.recordRepresentation}
+        recordRepresentation={(record: RaRecord) => recordName(def, record)}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
         show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} />}
         edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow resource={def.name} aside={asideOf(def)} />}

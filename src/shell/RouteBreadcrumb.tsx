@@ -1,6 +1,7 @@
 import { useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
+import { recordName } from '@src/resource-screens/record-name';
 import { resourceIndex } from '@src/resource-screens/resource-index';
 import { listPath, recordPath } from '@src/resource-screens/spec-paths';
 import type { RouteEntry } from './route-table';
@@ -9,7 +10,7 @@ function useRecordName(resource: string | undefined, id: string | undefined): st
   const def = resource ? resourceIndex.get(resource) : undefined;
   const { data } = useGetOne(resource ?? 'none', { id: id ?? '' }, { enabled: !!def && !!id, retry: false });
   if (!def || !id) return undefined;
-  return data ? String(data[def.recordRepresentation] ?? id) : id;
+  return data ? recordName(def, data) : id;
 }
 
 /** Breadcrumb of a route: its area's list, the record a parameter names (by name), then the page. */

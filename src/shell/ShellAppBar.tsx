@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { InboxButton } from './unread-notes';
+import { LiveAnnouncer } from './LiveAnnouncer';
 import { useShell } from './http-context';
 import type { LiveStatus } from './live-updates';
 
@@ -121,8 +122,11 @@ function LanguageItems() {
 
 function ShellUserMenu() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
+  const label = identity?.fullName ? translate('gondola.shell.userMenuOf', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       {identity?.email && (
         <MenuItem disabled>
           <ListItemIcon />
@@ -139,6 +143,7 @@ function ShellUserMenu() {
 const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center' } as const;
 
 export function ShellAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<ShellUserMenu />}
@@ -146,17 +151,19 @@ export function ShellAppBar() {
         <>
           <EnvironmentBadge />
           <LiveIndicator />
+          <LiveAnnouncer />
           <InboxButton />
           <ExternalTools />
           <Box sx={WIDE_ONLY}>
             <LocalesMenuButton />
             <ToggleThemeButton />
           </Box>
-          <LoadingIndicator />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
-      <TitlePortal />
+      {/* The page's title is its one h1: every page names itself here (PageHeader, react-admin's Title). */}
+      <TitlePortal component="h1" />
     </AppBar>
   );
 }

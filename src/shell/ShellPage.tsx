@@ -10,7 +10,7 @@ export function ShellPage({ route, title, children }: { route: RouteEntry; title
       <RouteBreadcrumb route={route} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {title}
           </Typography>
           {children}

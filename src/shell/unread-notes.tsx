@@ -10,10 +10,12 @@ import type { GondolaDataProvider } from '@src/console/data-provider';
  * refetches it whenever a note is written, changed or read anywhere.
  */
 export const UNREAD_KEY = ['notes', 'unread-count'] as const;
-export function useUnreadCount(): number {
+export function useUnreadCountQuery() {
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data } = useQuery({ queryKey: UNREAD_KEY, queryFn: () => dataProvider.getUnreadCount(), staleTime: 30_000 });
-  return data ?? 0;
+  return useQuery({ queryKey: UNREAD_KEY, queryFn: () => dataProvider.getUnreadCount(), staleTime: 30_000 });
+}
+export function useUnreadCount(): number {
+  return useUnreadCountQuery().data ?? 0;
 }
 
 export function InboxMenuIcon() {

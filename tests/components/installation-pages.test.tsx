@@ -45,7 +45,7 @@ describe("an installation's cockpit", () => {
       data: cockpitData(),
       http: settings,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ischgl Start' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ischgl Start' })).toBeTruthy();
     const problems = await screen.findByTestId('cockpit-problems');
     expect(within(problems).getByRole('link', { name: 'Finish photocell blocked' }).getAttribute('href')).toBe('/problems/p1/show');
     expect(within(problems).getByRole('link', { name: 'Acknowledge' }).getAttribute('href')).toBe('/problem/acknowledge/T-1/ischgl/zabbix');

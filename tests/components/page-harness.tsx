@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -36,6 +37,9 @@ export interface PageSetup {
   /** Customer staff (scope_customer) or staff; staff unless said. */
   scope?: Principal['scope'];
   language?: Language;
+  /** The live-update stream (a silent one unless given). */
+  live?: LiveUpdates;
+  queryClient?: QueryClient;
 }
 
 /**
@@ -69,10 +73,10 @@ export function renderPage(page: ReactElement, setup: PageSetup) {
     post: vi.fn(async () => ({ data: {}, status: 200, headers: {} })),
     put: vi.fn(async (_url: string, body: unknown) => ({ data: body, status: 200, headers: {} })),
   } as unknown as HttpClient;
-  const live = { onStatus: () => () => {}, onChange: () => () => {} } as unknown as LiveUpdates;
+  const live = setup.live ?? ({ onStatus: () => () => {}, onChange: () => () => {} } as unknown as LiveUpdates);
   const result = render(
     <MemoryRouter initialEntries={[setup.url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(setup.language ?? 'en', () => {})}>
+      <AdminContext queryClient={setup.queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(setup.language ?? 'en', () => {})}>
         <ShellContext.Provider value={{ http, live, principal }}>
           <Routes>
             <Route path={setup.path} element={page} />

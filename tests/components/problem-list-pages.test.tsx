@@ -136,7 +136,7 @@ describe('the problem list', () => {
     expect(await screen.findByText('Silence 2 problems?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Acknowledge' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Message (optional)' }), { target: { value: 'On it' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: 'On it' } });
     fireEvent.click(screen.getByTestId('problem-bulk-run'));
     await waitFor(() => expect(triageProblems).toHaveBeenCalledWith({ ids: ['p1', 'p2'], action: 'acknowledge', message: 'On it' }));
     view.unmount();

@@ -71,7 +71,7 @@ describe('registering a bespoke page', () => {
     expect(statusOf(throwaway)).toBe('built');
     renderConsoleAt('/throwaway', principalWith(['admin', 'scope_staff']));
     expect(await screen.findByText('throwaway page body')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Throwaway title' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Throwaway title' })).toBeTruthy();
     expect(within(screen.getByTestId('breadcrumbs')).getByText('gondola.routes.throwaway')).toBeTruthy();
     // Its area's group in the menu (administration starts collapsed) lists it.
     fireEvent.click(screen.getByRole('menuitem', { name: 'Administration' }));

@@ -178,3 +178,21 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Resolves once no API call (the live stream aside) nor page chunk has been in flight for 250 ms. */
+export function apiQuiet(page: Page) {
+  const inFlight = new Set<unknown>();
+  const isApi = (url: string) => (url.includes('/api/') && !url.includes('/api/events')) || url.includes('/assets/');
+  page.on('request', (r) => isApi(r.url()) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async (limitMs = 8000) => {
+    const deadline = Date.now() + limitMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (inFlight.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 250) return;
+    }
+  };
+}

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import type { Principal } from '../../core/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
+import { apiQuiet, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 import { forbiddenAffordances, writeAffordances } from './write-affordances';
 
@@ -21,24 +20,6 @@ const ROLES = ['admin', 'firstlevel', 'connector', 'zerolevel', 'tracy', 'second
 const ALL_AREAS_OPEN = JSON.stringify(
   Object.fromEntries(['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'].map((a) => [a, true])),
 );
-
-/** Resolves once no API call (the live stream aside) nor page chunk has been in flight for 250 ms. */
-function apiQuiet(page: Page) {
-  const inFlight = new Set<unknown>();
-  const isApi = (url: string) => (url.includes('/api/') && !url.includes('/api/events')) || url.includes('/assets/');
-  page.on('request', (r) => isApi(r.url()) && inFlight.add(r));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
-  return async (limitMs = 8000) => {
-    const deadline = Date.now() + limitMs;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      if (inFlight.size) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 250) return;
-    }
-  };
-}
 
 describe('every role walks the pages it may reach', () => {
   it.each(ROLES)(

@@ -156,7 +156,7 @@ describe('language and layout', () => {
     await page.getByTestId('dashboard').waitFor();
     await page.getByRole('button', { name: /English/i }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.getByRole('heading', { name: 'Heute', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Heute', level: 2 }).waitFor();
     await page.reload();
     await page.getByTestId('triage-problems').getByText('Offene Probleme').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('gondolaSpaLanguage'))).toBe('de');

@@ -132,7 +132,7 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
       <Card variant="outlined" sx={{ mt: 1 }}>
         <CardContent>
-          <Typography variant="h6" component="h1" gutterBottom>
+          <Typography variant="h6" component="h2" gutterBottom>
             {translate(`gondola.routes.${route.key}`)}
           </Typography>
           <Grid container spacing={2}>

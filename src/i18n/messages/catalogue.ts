@@ -144,7 +144,6 @@ const CATALOGUE: PairTree = {
       acknowledge: ['Acknowledge', 'Quittieren'],
       close: ['Close', 'Schließen'],
       silence: ['Silence', 'Stummschalten'],
-      message: ['Message (optional)', 'Nachricht (optional)'],
       silenceFor: ['Silence for', 'Stummschalten für'],
       hours: ['%{smart_count} hour |||| %{smart_count} hours', '%{smart_count} Stunde |||| %{smart_count} Stunden'],
       untilMorning: ['Until tomorrow 08:00', 'Bis morgen 08:00'],

@@ -44,6 +44,11 @@ export const de: Messages = {
       reload: 'Neu laden',
       environment: 'Umgebung: %{environment}',
       externalTools: 'Externe Werkzeuge',
+      userMenuOf: '%{name}: Kontomenü',
+      announce: {
+        newProblems: '%{smart_count} neues Problem |||| %{smart_count} neue Probleme',
+        unreadNotes: 'Sie haben %{smart_count} ungelesene Notiz |||| Sie haben %{smart_count} ungelesene Notizen',
+      },
       tools: { gekko: 'Gekko', jira: 'Jira', confluence: 'Confluence', zabbix: 'Zabbix' },
       version: 'Version %{version}',
       live: { up: 'Live-Aktualisierung verbunden', down: 'Live-Aktualisierung getrennt, neuer Verbindungsversuch…' },

@@ -42,6 +42,11 @@ export const en = {
       reload: 'Reload',
       environment: 'Environment: %{environment}',
       externalTools: 'External tools',
+      userMenuOf: '%{name}: account menu',
+      announce: {
+        newProblems: '%{smart_count} new problem |||| %{smart_count} new problems',
+        unreadNotes: 'You have %{smart_count} unread note |||| You have %{smart_count} unread notes',
+      },
       tools: { gekko: 'Gekko', jira: 'Jira', confluence: 'Confluence', zabbix: 'Zabbix' },
       version: 'Version %{version}',
       live: { up: 'Live updates connected', down: 'Live updates disconnected, reconnecting…' },

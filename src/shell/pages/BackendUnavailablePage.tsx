@@ -1,3 +1,4 @@
+import { AppBarTitle } from '@src/resource-screens/page-title';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -60,7 +61,8 @@ export default function BackendUnavailablePage({ fetchImpl = fetch }: { fetchImp
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <CloudOffIcon color="warning" fontSize="large" />
-            <Typography variant="h5" component="h1">
+            <AppBarTitle title={translate('gondola.backend.title')} />
+            <Typography variant="h5" component="h2">
               {translate('gondola.backend.title')}
             </Typography>
             <Typography>{translate('gondola.backend.body')}</Typography>
@@ -68,7 +70,11 @@ export default function BackendUnavailablePage({ fetchImpl = fetch }: { fetchImp
               {checking ? translate('gondola.backend.checking') : translate('gondola.backend.countdown', { seconds })}
             </Typography>
             <Box sx={{ width: '100%' }}>
-              <LinearProgress variant={checking ? 'indeterminate' : 'determinate'} value={((CHECK_INTERVAL_S - seconds) / CHECK_INTERVAL_S) * 100} />
+              <LinearProgress
+                aria-label={translate('gondola.backend.checking')}
+                variant={checking ? 'indeterminate' : 'determinate'}
+                value={((CHECK_INTERVAL_S - seconds) / CHECK_INTERVAL_S) * 100}
+              />
             </Box>
             <Button variant="outlined" onClick={() => void check()} disabled={checking}>
               {translate('gondola.backend.checkNow')}

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       <PageHeader crumbs={[{ label: translate('gondola.shell.notFoundTitle') }]} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate('gondola.shell.notFoundTitle')}
           </Typography>
           <Typography color="text.secondary" gutterBottom>

@@ -1,0 +1,77 @@
+import { RESOURCES } from '../../resources';
+import { listPath } from '../../src/resource-screens/spec-paths';
+import { fitsInstallation, ROUTES, statusOf } from '../../src/shell/route-table';
+
+type Api = <T>(method: string, url: string) => Promise<T>;
+type Row = Record<string, unknown> & { id: string };
+
+/** One page to check: where it is, and what it is (for the failure message). */
+export interface A11yPage {
+  path: string;
+  what: string;
+}
+
+/** Values for route parameters no record names: lane numbers, a command's section, a planned page's ids. */
+const FIXED: Record<string, string> = { laneNumber: '1', conf: 'network', skicon: 'SKI-1', configId: '1', videoRecorderId: '1', issue: 'GON-1', errorId: '503' };
+
+/**
+ * Every page of the console as admin reaches it: each resource's list, create form, record edit and
+ * show page, and each built page of the route table with real records for its parameters (an
+ * installation it fits, that installation's device, problem and note), plus one planned page (they
+ * share one component).
+ */
+export async function a11yPages(api: Api): Promise<A11yPage[]> {
+  const first = async (resource: string, filter: Record<string, unknown> = {}) =>
+    (await api<Row[]>('GET', `/${resource}?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`))[0];
+  const pages: A11yPage[] = [];
+  for (const def of RESOURCES) {
+    const record = await first(def.name);
+    pages.push({ path: listPath(def), what: `${def.name} list` });
+    if (def.access.create) pages.push({ path: `/${def.name}/create`, what: `${def.name} create` });
+    if (record) {
+      pages.push({ path: `/${def.name}/${encodeURIComponent(record.id)}`, what: `${def.name} edit` });
+      pages.push({ path: `/${def.name}/${encodeURIComponent(record.id)}/show`, what: `${def.name} show` });
+    }
+  }
+  const installations = await api<Row[]>('GET', `/installations?range=${encodeURIComponent('[0,499]')}`);
+  const unconfigured = await first('devices', { installationId_null: true });
+  const note = await first('notes');
+  const withDevice = new Set((await api<Row[]>('GET', `/devices?range=${encodeURIComponent('[0,999]')}`)).map((d) => String(d.installationId)));
+  let planned = false;
+  for (const route of ROUTES) {
+    const status = statusOf(route);
+    if (status === 'redirect' || (status === 'planned' && planned)) continue;
+    planned ||= status === 'planned';
+    const installation = route.path.includes(':installationId')
+      ? (installations.find((i) => fitsInstallation(route, i) && withDevice.has(i.id)) ?? installations.find((i) => fitsInstallation(route, i)))
+      : undefined;
+    if (route.path.includes(':installationId') && !installation) continue;
+    const installationId = installation?.id ?? '';
+    const device = route.path.includes(':deviceId')
+      ? ((route.path.startsWith('/centraldevicemanagement') ? unconfigured : await first('devices', { installationId })) ?? undefined)
+      : undefined;
+    const problem = route.path.includes(':triggerId') ? await first('problems', { installationId }) : undefined;
+    const values: Record<string, string | undefined> = {
+      ...FIXED,
+      installationId,
+      deviceId: device?.id,
+      noteId: note?.id,
+      triggerId: problem ? String(problem.triggerId) : undefined,
+      source: problem ? String(problem.source) : undefined,
+      deviceName: device ? String(device.name) : 'camera',
+      configuration: 'camera',
+      username: 'demo',
+    };
+    let unresolved = false;
+    const path = route.path
+      .replace(/\/\*$/, '')
+      .replace(/\/:(\w+)\?/g, '')
+      .replace(/:(\w+)/g, (_, name: string) => {
+        const value = values[name];
+        if (value === undefined) unresolved = true;
+        return encodeURIComponent(value ?? '');
+      });
+    if (!unresolved) pages.push({ path, what: `${route.key}${status === 'planned' ? ' (planned)' : ''}` });
+  }
+  return [...new Map(pages.map((p) => [p.path, p])).values()];
+}
