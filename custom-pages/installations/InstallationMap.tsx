@@ -145,7 +145,8 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
       {project && (
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
+          // A group, not an image: its installations are links a screen reader and the keyboard must reach.
+          role="group"
           aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })}
           style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}
         >

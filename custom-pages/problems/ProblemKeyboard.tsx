@@ -1,6 +1,6 @@
 import { GlobalStyles } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { acknowledgePath } from './paths';
 
@@ -13,6 +13,9 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
 export function ProblemKeyboard() {
   const { data = [] } = useListContext();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const listLabel = useRef('');
+  listLabel.current = translate('resources.problems.name', { smart_count: 2 });
   const anchor = useRef<HTMLSpanElement>(null);
   const records = useRef(data);
   records.current = data;
@@ -58,7 +61,7 @@ export function ProblemKeyboard() {
           const record = current >= 0 ? records.current[current] : undefined;
           if (record && !record.acknowledged) {
             event.preventDefault();
-            navigate(acknowledgePath(record));
+            navigate(acknowledgePath(record), { state: { cameFrom: { label: listLabel.current, to: `${window.location.pathname}${window.location.search}` } } });
           }
           break;
         }

@@ -70,6 +70,8 @@ describe('the triage flows with the keyboard alone', () => {
     const name = (await rows.nth(open).locator('td').nth(2).innerText()).trim();
     await page.keyboard.press('a');
     await page.getByTestId('acknowledge-form').waitFor();
+    // The breadcrumb leads back to the list the user came from.
+    expect(await page.getByTestId('breadcrumbs').getByRole('link').first().textContent()).toBe('Problems');
     await tabTo(/^Prepared message/);
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor();
