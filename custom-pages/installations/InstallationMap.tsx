@@ -143,9 +143,9 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
       )}
       {!isPending && !all.length && <Typography color="text.secondary">{translate('gondola.installationList.noneOnMap')}</Typography>}
       {project && (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG has no <fieldset>; a group, not an image, since its installations are links a screen reader and the keyboard must reach.
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          // A group, not an image: its installations are links a screen reader and the keyboard must reach.
           role="group"
           aria-label={translate('gondola.installationList.mapLabel', { count: shown.length })}
           style={{ width: '100%', maxHeight: '70vh', background: 'var(--map-bg, #eef3f7)', borderRadius: 4 }}
