@@ -5,7 +5,19 @@ import { useShell } from './http-context';
 import { useUnreadCountQuery } from './unread-notes';
 
 /** Read by screen readers, not shown (the visible figures already change). */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: '-1px',
+  p: 0,
+  border: 0,
+} as const;
 
 /** New problems arriving within this window are announced together, not one by one. */
 const GATHER_MS = 3000;

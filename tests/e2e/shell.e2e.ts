@@ -173,7 +173,7 @@ describe('language and layout', () => {
     await page.getByTestId('toast').first().waitFor();
     await screenshot(page, 'test-page-toasts-de');
     await page.getByRole('button', { name: 'Antwort 503', exact: true }).dispatchEvent('click');
-    await page.getByText('Backend-Endpunkt nicht erreichbar').waitFor();
+    await page.getByRole('heading', { name: 'Backend-Endpunkt nicht erreichbar', level: 1 }).waitFor();
     await screenshot(page, 'backend-unavailable-de');
     await expect.poll(path, { timeout: 20_000 }).toBe('/test');
     await page.getByRole('button', { name: /Deutsch/i }).click();

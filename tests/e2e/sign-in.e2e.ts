@@ -114,7 +114,7 @@ describe('a signed-in session', () => {
       await signInThroughProvider(page, server.url, 'customer');
       await page.getByTestId('dashboard').waitFor();
       const cacheCall = page.waitForRequest((r) => r.url().endsWith('/api/installation/ClearCustomerInstallationCache'));
-      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('button', { name: /: account menu$/ }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       const request = await cacheCall;
       expect(request.method()).toBe('GET');
