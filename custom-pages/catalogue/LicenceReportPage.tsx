@@ -1,9 +1,9 @@
-import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 import type { CustomerLicences, LicenceLine } from '@core/licence-report';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import type { RouteEntry } from '@src/shell/route-table';

@@ -1,8 +1,8 @@
-import { Loading } from '@src/kit/Loading';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Loading } from '@src/kit/Loading';
 import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands';
 import { COMMAND_STATUSES } from '@resources/device-commands';
 import { DEVICE_STATUSES } from '@resources/devices';

@@ -1,8 +1,8 @@
-import { Loading } from '@src/kit/Loading';
 import { Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { Loading } from '@src/kit/Loading';
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
 

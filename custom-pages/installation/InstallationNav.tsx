@@ -1,9 +1,9 @@
-import { Loading } from '@src/kit/Loading';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Loading } from '@src/kit/Loading';
 import { can } from '@core/access';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { useShell } from '@src/shell/http-context';

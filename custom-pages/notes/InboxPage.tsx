@@ -1,9 +1,9 @@
-import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Box, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ReferenceField, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useDateFormat } from '@src/i18n/date-format';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';

@@ -1,7 +1,7 @@
-import { useDateFormat } from '@src/i18n/date-format';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
 import MarkdownView from '@src/resource-screens/MarkdownView';
 
 export interface NoteLike {

@@ -1,7 +1,7 @@
-import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';

@@ -1,7 +1,7 @@
-import { useDateFormat } from '@src/i18n/date-format';
 import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ResortTimeZone } from '../installation/ResortTimeZone';
 import { RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ResortTimeZone } from '@custom-pages/installation/ResortTimeZone';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { NoteComposer } from '@custom-pages/notes/NoteComposer';
 import { AcknowledgeForm } from './AcknowledgeForm';

@@ -1,10 +1,10 @@
-import { Loading } from '@src/kit/Loading';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListContextProvider, useDataProvider, useGetList, useList, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { Loading } from '@src/kit/Loading';
 import { MAX_PROBLEM_GROUPS, type ProblemGroup } from '@core/problem-groups';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/console/data-provider';

@@ -22,11 +22,11 @@ const accessibleComponents = {
   MuiCheckbox: nameOnTheInput,
   MuiSwitch: nameOnTheInput,
   MuiRadio: nameOnTheInput,
-  // A column header's sort button is at least 24 px high (WCAG 2.5.8, target size).
   // A focus ring every keyboard user can see (WCAG 2.4.7): MUI's own is a faint ripple. In the
   // control's own colour (white in the app bar, blue on the page); a filled button's ring is the text colour.
   MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
   MuiButton: { styleOverrides: { contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }) } },
+  // A column header's sort button is at least 24 px high (WCAG 2.5.8, target size).
   MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
   // react-admin collapses the bulk-actions bar to zero height when nothing is selected, but its
   // buttons stay in the tab order and over the column headers: hidden, they are neither.

@@ -14,14 +14,36 @@ export function DisplayTimeZoneProvider({ timeZone, children }: { timeZone: stri
   return createElement(DisplayTimeZone.Provider, { value: timeZone }, children);
 }
 
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let viewerZone: string | undefined;
+const viewerTimeZone = () => (viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-function wallClock(date: Date, timeZone: string) {
-  return date.toLocaleString('en-GB', { timeZone, hour12: false });
+// Building an Intl formatter costs far more than using one, and a list of events formats a hundred
+// times per render: one formatter per kind, locale and zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'dateTime' | 'wallClock' | 'zone', locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'dateTime'
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone }
+        : kind === 'wallClock'
+          ? { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }
+          : { timeZone, timeZoneName: 'short' };
+    made = new Intl.DateTimeFormat(kind === 'wallClock' ? 'en-GB' : locale, options);
+    formatters.set(key, made);
+  }
+  return made;
 }
 
+const wallClock = (date: Date, timeZone: string) => formatter('wallClock', '', timeZone).format(date);
+
 function zoneName(date: Date, locale: string, timeZone: string) {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    formatter('zone', locale, timeZone)
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /**
@@ -32,7 +54,7 @@ function zoneName(date: Date, locale: string, timeZone: string) {
 export function formatDateTime(value: string | number | Date, locale: string, timeZone?: string, viewer: string = viewerTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const text = date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? viewer });
+  const text = formatter('dateTime', locale, timeZone ?? viewer).format(date);
   return timeZone && wallClock(date, timeZone) !== wallClock(date, viewer) ? `${text} ${zoneName(date, locale, timeZone)}` : text;
 }
 

@@ -1,6 +1,7 @@
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Loading } from './Loading';
 
 type SortValue = string | number | null | undefined;
 
@@ -66,7 +67,7 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
     // (a flex or grid parent would otherwise grow to the table's width).
     // Focusable and named: a table wider than a phone scrolls, and the keyboard must reach it (WCAG 2.1.1).
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: maxWidth ?? '100%', overflowX: 'auto', containerType: 'inline-size' }}>
-      {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {loading && <Loading />}
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>

@@ -1,7 +1,7 @@
-import { useDateFormat } from '@src/i18n/date-format';
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
 import type { GondolaDataProvider, HistoryEntry } from '@src/console/data-provider';
 import { keys } from './resource-messages';
 

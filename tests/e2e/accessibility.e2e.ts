@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type A11yPage, a11yPages } from './a11y-routes';
-import { apiAs, apiQuiet, launchBrowser, NO_RATE_LIMITS, RESULTS_DIR, startServer, type RunningServer } from './harness';
+import { apiAs, apiQuiet, appBarTitled, goInApp, launchBrowser, NO_RATE_LIMITS, RESULTS_DIR, startServer, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 // Issue 33: axe (WCAG 2.0/2.1/2.2 A and AA rules) over every page of the console. Two passes cover
@@ -74,12 +74,9 @@ describe('accessibility: every page, axe clean at WCAG 2.2 AA', () => {
         await page.reload();
         await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
         for (const { path, what } of [{ path: '/', what: 'home' }, ...pages]) {
-          await page.evaluate((p) => {
-            window.history.pushState({}, '', p);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, path);
+          await goInApp(page, path);
           await settle();
-          await page.waitForFunction(() => !!document.querySelector('#react-admin-title')?.textContent?.trim(), null, { timeout: 10_000 }).catch(() => undefined);
+          await appBarTitled(page);
           const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           for (const v of result.violations.filter((v) => v.impact === 'moderate' || v.impact === 'minor')) {
             const seen = lesser.get(v.id) ?? { impact: v.impact ?? '', pages: [] };

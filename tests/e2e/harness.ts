@@ -196,3 +196,19 @@ export function apiQuiet(page: Page) {
     }
   };
 }
+
+/** In-app navigation (what a link click does), far faster than reloading the console per route. */
+export async function goInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Whether the app bar names the page within `timeoutMs` (a lazy page's chunk may still be on its way). */
+export function appBarTitled(page: Page, timeoutMs = 10_000): Promise<boolean> {
+  return page
+    .waitForFunction(() => !!document.querySelector('#react-admin-title')?.textContent?.trim(), null, { timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}

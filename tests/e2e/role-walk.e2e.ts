@@ -1,6 +1,6 @@
 import type { Principal } from '../../core/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiQuiet, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
+import { apiQuiet, appBarTitled, goInApp, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 import { forbiddenAffordances, writeAffordances } from './write-affordances';
 
@@ -52,19 +52,13 @@ describe('every role walks the pages it may reach', () => {
         const visit = async (path: string) => {
           where = path;
           const errorsBefore = consoleErrors.length;
-          await page.evaluate((p) => {
-            window.history.pushState({}, '', p);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, path);
+          await goInApp(page, path);
           await settle();
           const now = new URL(page.url()).pathname;
           if (now === '/login' || (now === '/' && path !== '/')) failures.push(`${path}: bounced to ${now}`);
           if (await page.getByText("You don't have the right permissions to access this page").count()) failures.push(`${path}: access denied`);
           // The app bar names the page (once the page has rendered: its chunk may still be on its way).
-          const titled = await page
-            .waitForFunction(() => !!document.querySelector('#react-admin-title')?.textContent?.trim(), null, { timeout: 10_000 })
-            .then(() => true)
-            .catch(() => false);
+          const titled = await appBarTitled(page);
           if (!titled) failures.push(`${path}: no title in the app bar`);
           const affordances = await writeAffordances(page);
           for (const a of affordances) seen[a.kind] += 1;

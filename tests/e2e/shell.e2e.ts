@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_REDIRECTS, SPEC_ROUTE_SAMPLES } from '../fixtures/spec-routes';
-import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { goInApp, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -20,13 +20,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** In-app navigation (what a link click does), far faster than reloading the console per route. */
-async function goInApp(url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 const path = () => {
   const u = new URL(page.url());
   return decodeURIComponent(u.pathname);
@@ -36,7 +29,7 @@ describe('every route of spec §2', () => {
   it('opens with a breadcrumb and never the not-found page', async () => {
     const failures: string[] = [];
     for (const url of SPEC_ROUTE_SAMPLES) {
-      await goInApp(url);
+      await goInApp(page, url);
       try {
         await page.locator('[data-testid="breadcrumbs"], [data-testid="dashboard"]').first().waitFor({ timeout: 10_000 });
         if (await page.getByTestId('not-found').count()) failures.push(`${url}: not found`);
@@ -48,7 +41,7 @@ describe('every route of spec §2', () => {
   });
 
   it.each(SPEC_REDIRECTS)('redirects %s to %s', async (from, to) => {
-    await goInApp(from);
+    await goInApp(page, from);
     await expect.poll(path).toBe(to);
   });
 
@@ -61,7 +54,7 @@ describe('every route of spec §2', () => {
   });
 
   it('refuses invalid route parameters with the not-found page', async () => {
-    await goInApp('/employee-worklog-report/yesterday/today');
+    await goInApp(page, '/employee-worklog-report/yesterday/today');
     await page.getByTestId('not-found').waitFor();
   });
 });

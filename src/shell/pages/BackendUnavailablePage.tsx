@@ -1,9 +1,9 @@
-import { AppBarTitle } from '@src/resource-screens/page-title';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { AppBarTitle } from '@src/resource-screens/page-title';
 import { takeReturnPath } from '../navigation';
 
 export const CHECK_INTERVAL_S = 10;
