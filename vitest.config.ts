@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'server/**/*.test.ts', 'core/**/*.test.ts', 'resources/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Memory bounds (tests/api/storage.test.ts) measure live memory, not garbage not yet collected.
+          execArgv: ['--expose-gc'],
         },
       },
       {

@@ -163,6 +163,18 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(1200)),
   RATE_LIMIT_SIGNIN_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(10)),
   RATE_LIMIT_AUTH_FAILURES_PER_MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects a whole number (0 turns the limit off)' }).int().min(0).default(60)),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'expects an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: flag(true),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).default(10000)),
 });
 
@@ -235,6 +247,13 @@ export interface AppConfig {
   vault: { key?: VaultKey; oldKeys: VaultKey[] };
   /** How long a client may take to send a whole request (headers and body): slow senders are cut off. */
   requestTimeoutMs: number;
+  /**
+   * Where files live: the local disk under DATA_DIR (demo, one node), or S3-compatible object
+   * storage (production; credentials from the environment or the SDK's usual chain).
+   */
+  storage:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   shutdownGraceMs: number;
   spaDir: string;
 }
@@ -253,6 +272,8 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['MQTT_URL', 'the device broker URL, e.g. mqtts://broker.example.com:8883 (the embedded broker is demo-only)'],
   ['PUBLIC_URL', 'the URL users open, e.g. https://console.example.com'],
   ['STAFF_EMAIL_DOMAIN', "the company's e-mail domain for staff users"],
+  ['S3_ENDPOINT', 'the S3-compatible object storage URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000 (files on the local disk are demo-only)'],
+  ['S3_BUCKET', 'the bucket that holds pictures, clips, sounds, fonts and cloud storage'],
   ['VAULT_KEY', 'the login data vault\'s master key, "<key id>:<32 bytes in base64>" (make one with: echo "$(date +%Y-%m):$(openssl rand -base64 32)")'],
 ];
 
@@ -268,6 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const missing = PRODUCTION_REQUIRED.filter(([name]) => e[name] === undefined).map(([name, what]) => `${name}: required in production, expects ${what}`);
     if (e.DEMO_DATA && env.DEMO_DATA !== undefined && env.DEMO_DATA !== '') missing.push('DEMO_DATA: demo data is refused in production (unset it or set false)');
     if (missing.length) throw new ConfigError(missing);
+  }
+  if ((e.S3_ENDPOINT === undefined) !== (e.S3_BUCKET === undefined)) {
+    throw new ConfigError(['S3_ENDPOINT and S3_BUCKET: set both to keep files in object storage, or neither for the local disk']);
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's credential chain"]);
   }
   if ((e.SUPPORT_WIDGET_URL === undefined) !== (e.SUPPORT_WIDGET_ID === undefined)) {
     throw new ConfigError(['SUPPORT_WIDGET_URL and SUPPORT_WIDGET_ID: set both to load the support widget, or neither']);
@@ -326,6 +353,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     vault: { key: e.VAULT_KEY, oldKeys: e.VAULT_OLD_KEYS },
+    storage:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'storage') },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     spaDir: path.join(appRoot(), 'dist/spa'),
   };

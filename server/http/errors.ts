@@ -76,6 +76,8 @@ function isDatabaseDown(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
+const MULTIPART_FAILURE = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/;
+
 /** One error handler for the whole API: 4xx say what is wrong, 5xx never leak internals. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
@@ -86,6 +88,10 @@ export function installErrorHandler(app: FastifyInstance) {
       const errors = zodErrors(error);
       const fields = Object.keys(errors).join(', ');
       return reply.status(400).send({ error: 'validation_failed', message: `Invalid input: ${fields}`, errors });
+    }
+    // busboy's own errors (no status): a body that claims to be multipart but cannot be read as such.
+    if (MULTIPART_FAILURE.test(error.message)) {
+      return reply.status(400).send({ error: 'bad_multipart', message: `The multipart/form-data body cannot be read: ${error.message}` });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -41,7 +41,12 @@ export function installSecurityHeaders(app: FastifyInstance, config: AppConfig) 
   const secure = securityHeaders(config, true);
   const httpsPublic = config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
+    // A route with a stricter policy of its own (a stored file is sandboxed) keeps it.
+    const own = reply.getHeader('content-security-policy');
+    const frames = reply.getHeader('x-frame-options');
     reply.headers(httpsPublic || request.protocol === 'https' ? secure : plain);
+    if (own) reply.header('content-security-policy', own);
+    if (own && frames) reply.header('x-frame-options', frames);
     return payload;
   });
 }

@@ -39,7 +39,11 @@ describe('the server process', () => {
       .filter((l) => l.startsWith('Gondola'));
     expect(lines).toHaveLength(1);
     // The embedded broker's real port (here a free one), as application-info reports it too.
-    expect(lines[0]).toMatch(new RegExp(`^Gondola demo mode: open ${server.url} \\(PGlite in ${server.dataDir}/pglite, devices: embedded MQTT broker on 127\\.0\\.0\\.1:\\d+\\)$`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Gondola demo mode: open ${server.url} \\(PGlite in ${server.dataDir}/pglite, files in ${server.dataDir}/storage, devices: embedded MQTT broker on 127\\.0\\.0\\.1:\\d+\\)$`,
+      ),
+    );
   });
 
   it('refuses a second process on the same data directory, naming the holder', async () => {
@@ -52,7 +56,8 @@ describe('the server process', () => {
   it('refuses to start in production without settings, naming each variable', async () => {
     const result = await runServer({ NODE_ENV: 'production', PORT: String(await freePort()) });
     expect(result.code).toBe(1);
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY']) expect(result.output).toContain(name);
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET'])
+      expect(result.output).toContain(name);
   });
 
   it('on SIGTERM finishes the request in flight, releases the lock, and keeps the data for the next start', async () => {

@@ -46,9 +46,22 @@ describe('configuration', () => {
 
   it('refuses every embedded default in production and names the variables to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY']) {
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET']) {
       expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
     }
+  });
+
+  it('keeps files on the local disk by default and in S3 when endpoint and bucket are both set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/g' }).storage).toEqual({ kind: 'local', dir: '/srv/g/storage' });
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'gondola-files' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'gondola-files',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).join('\n')).toMatch(/S3_ENDPOINT and S3_BUCKET: set both/);
+    expect(problemsOf({ S3_BUCKET: 'Bad_Bucket' }).join('\n')).toMatch(/S3_BUCKET: expects an S3 bucket name/);
+    expect(problemsOf({ S3_ENDPOINT: 'http://x:9000', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'a' }).join('\n')).toMatch(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both/);
   });
 
   it('takes the vault key as "<id>:<32 bytes base64>" and names what is wrong with a bad one', () => {
@@ -68,6 +81,8 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://console.example.com',
       STAFF_EMAIL_DOMAIN: 'example.com',
       VAULT_KEY: `2026-11:${Buffer.alloc(32, 7).toString('base64')}`,
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'gondola-files',
     };
     expect(problemsOf({ ...complete, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is refused in production/)]);
     const config = loadConfig(complete);
