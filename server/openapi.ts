@@ -233,6 +233,80 @@ export function buildOpenApi(resources: ResourceDefinition[], routes: readonly D
         },
       };
     }
+    const fileFields = Object.entries(def.fields).filter(([, f]) => f.kind === 'file');
+    if (fileFields.length && def.access.create) {
+      paths[`/api/${def.name}/with-files`] = {
+        post: {
+          tags: [tag],
+          summary: `Create a ${def.label.en.one.toLowerCase()} together with its files`,
+          description: `${roles(def.access.create)} multipart/form-data: the field \`record\` (the record as JSON) first, then a part per file field (${fileFields.map(([n]) => `\`${n}\``).join(', ')}). Each file's type is read from its content; nothing is stored when anything is refused.`,
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    record: { type: 'string', description: 'the record as JSON' },
+                    ...Object.fromEntries(fileFields.map(([n]) => [n, { type: 'string', format: 'binary' }])),
+                  },
+                  required: ['record', ...fileFields.filter(([, f]) => f.required).map(([n]) => n)],
+                },
+              },
+            },
+          },
+          responses: {
+            201: { description: 'The created record, its files with signed links', content: json(ref()) },
+            400: errorResponse('Invalid record, unreadable multipart body or unknown part'),
+            413: errorResponse('A file over its limit'),
+            415: errorResponse('A file whose content is not what the field takes'),
+            ...common,
+          },
+        },
+      };
+    }
+    if (fileFields.length && def.access.update) {
+      const fileParam = { name: 'field', in: 'path', required: true, schema: { type: 'string', enum: fileFields.map(([n]) => n) } };
+      const versionParam = {
+        name: 'version',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer' },
+        description: 'refuse with 409 unless the record is still at this version',
+      };
+      paths[`/api/${def.name}/{id}/files/{field}`] = {
+        put: {
+          tags: [tag],
+          summary: 'Replace one of its files',
+          description: `${roles(def.access.update)} multipart/form-data with the part \`file\`; the file it replaces is removed.`,
+          parameters: [idParam, fileParam, versionParam],
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+          },
+          responses: {
+            200: { description: 'The record with its new file', content: json(ref()) },
+            404: errorResponse('Unknown or not visible'),
+            409: errorResponse('Changed by someone else since that version'),
+            413: errorResponse('The file is over its limit'),
+            415: errorResponse('The content is not what the field takes'),
+            ...common,
+          },
+        },
+        delete: {
+          tags: [tag],
+          summary: 'Clear one of its optional files',
+          description: roles(def.access.update),
+          parameters: [idParam, fileParam, versionParam],
+          responses: {
+            200: { description: 'The record without the file', content: json(ref()) },
+            400: errorResponse('The file is required'),
+            404: errorResponse('Unknown or not visible'),
+            ...common,
+          },
+        },
+      };
+    }
     if (secretFields.length && def.access.update) {
       paths[`/api/${def.name}/{id}/rotate-secret`] = {
         post: {

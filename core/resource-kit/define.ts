@@ -7,7 +7,7 @@ const FIELD = /^[a-z][a-zA-Z0-9]*$/;
 /** Sortable/filterable by default: the scalar kinds a list can order and compare. */
 export function isSortable(field: FieldDefinition): boolean {
   if (field.sortable !== undefined) return field.sortable;
-  return !['longText', 'coordinates', 'stringList', 'rows', 'group', 'referenceMany', 'secret'].includes(field.kind);
+  return !['longText', 'coordinates', 'stringList', 'rows', 'group', 'referenceMany', 'secret', 'file'].includes(field.kind);
 }
 
 export function isFilterable(field: FieldDefinition): boolean {
@@ -48,6 +48,7 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.kind === 'rows' && f.key && !f.fields[f.key]) problems.push(`rows field "${name}" names unknown key "${f.key}"`);
     if (f.kind === 'secret' && !f.readOnly) problems.push(`secret field "${name}" must be read-only`);
+    if (f.kind === 'file' && !f.readOnly) problems.push(`file field "${name}" must be read-only`);
   }
   for (const i of def.indexes ?? []) for (const f of i) if (!def.fields[f]) problems.push(`index names unknown field "${f}"`);
   if (def.owner && !def.fields[def.owner.field]) problems.push(`owner field "${def.owner.field}" is not a field`);

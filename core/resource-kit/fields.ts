@@ -4,6 +4,7 @@ import type {
   CoordinatesField,
   EnumField,
   EnumOption,
+  FileField,
   GroupField,
   Label,
   NumberField,
@@ -71,6 +72,8 @@ export const group = (l: L, fields: Record<string, ScalarField>, o: Opts<Omit<Gr
   fields,
   ...o,
 });
+/** A stored file of one kind; the server writes it (see FileField), the body never does. */
+export const file = (l: L, o: Opts<FileField>): FileField => ({ kind: 'file', label: label(l), ...o, readOnly: true });
 export const help = (en: string, de: string): Label => ({ en, de });
 
 /** A business key people type: lower-case letters, digits and hyphens (customer numbers, installation ids). */

@@ -119,6 +119,25 @@ export function fieldJsonSchema(field: FieldDefinition): JsonSchema {
         description: field.check ? `${field.label.en}. ${field.check.message.en}.` : field.label.en,
       };
       break;
+    case 'file':
+      schema = {
+        type: 'object',
+        properties: {
+          key: { type: 'string' },
+          name: { type: 'string' },
+          size: { type: 'integer' },
+          contentType: { type: 'string' },
+          uploadedAt: { type: 'string', format: 'date-time' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+          durationSeconds: { type: 'number' },
+          url: { type: 'string', description: 'a signed link, valid 10–15 minutes' },
+          downloadUrl: { type: 'string' },
+          thumbnailUrl: { type: 'string' },
+        },
+        description: `${field.label.en} (${field.accept}; uploaded with POST /with-files or PUT /:id/files/<field>)`,
+      };
+      break;
     case 'reference':
       schema = { type: 'string', maxLength: 200, description: `${field.label.en}: id of a ${field.reference} record` };
       break;

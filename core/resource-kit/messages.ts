@@ -42,6 +42,11 @@ export const VALIDATION_MESSAGES = {
   ipOrCidr: { en: 'Must be an IP address or a network such as 192.0.2.0/24', de: 'Muss eine IP-Adresse oder ein Netz wie 192.0.2.0/24 sein' },
   duplicateRow: { en: 'Two rows have the same %{field} "%{value}"', de: 'Zwei Zeilen haben denselben Wert „%{value}“ in %{field}' },
   unknownPlaceholder: { en: 'Unknown placeholder %{placeholders}; allowed: %{allowed}', de: 'Unbekannter Platzhalter %{placeholders}; erlaubt: %{allowed}' },
+  placeholdersOnlyUserText: {
+    en: 'Only a user-dependent text fills in placeholders; write the text itself here',
+    de: 'Nur ein benutzerabhängiger Text setzt Platzhalter ein; hier den Text selbst schreiben',
+  },
+  outsideFrame: { en: 'Reaches outside the frame (position plus size over 100 %)', de: 'Ragt aus dem Bild (Position plus Größe über 100 %)' },
   undeclaredParameter: { en: 'The template uses parameters that are not declared: %{parameters}', de: 'Die Vorlage verwendet nicht deklarierte Parameter: %{parameters}' },
   jsonTemplate: { en: 'Must be valid JSON once the parameters are filled in', de: 'Muss gültiges JSON sein, sobald die Parameter eingesetzt sind' },
   choiceNeedsOptions: { en: 'A choice question needs at least two options', de: 'Eine Auswahlfrage braucht mindestens zwei Optionen' },

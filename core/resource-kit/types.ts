@@ -1,4 +1,5 @@
 import type { Capability } from '../access';
+import type { FileKind } from '../files';
 
 /** A label in every console language (en is the fallback, de must be complete). */
 export interface Label {
@@ -32,7 +33,8 @@ export type FieldKind =
   | 'rows'
   | 'group'
   | 'reference'
-  | 'referenceMany';
+  | 'referenceMany'
+  | 'file';
 
 export interface EnumOption {
   value: string;
@@ -120,8 +122,19 @@ export interface ReferenceManyField extends FieldBase<'referenceMany'> {
   reference: string;
 }
 
+/**
+ * A stored file (picture, sound, font, clip): always read-only in the record's body; it arrives
+ * with the record's multipart create (`POST /api/<name>/with-files`) or replaces the old one
+ * (`PUT /api/<name>/:id/files/<field>`), and the API answers it with short-lived links.
+ */
+export interface FileField extends FieldBase<'file'> {
+  accept: FileKind;
+  /** Below the kind's own limit (core/files.ts), where this file must be smaller. */
+  maxBytes?: number;
+}
+
 export type ScalarField = TextField | NumberField | BooleanField | EnumField | TemporalField;
-export type FieldDefinition = ScalarField | CoordinatesField | StringListField | RowsField | GroupField | ReferenceField | ReferenceManyField;
+export type FieldDefinition = ScalarField | CoordinatesField | StringListField | RowsField | GroupField | ReferenceField | ReferenceManyField | FileField;
 
 export type IdStrategy =
   | { strategy: 'uuid' }

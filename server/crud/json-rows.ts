@@ -31,12 +31,13 @@ const built = new WeakMap<TableModel, string | undefined>();
  * The SQL expression that renders a row of the list's table alias `t` as its API record in JSON
  * text, so a list page travels from PostgreSQL to the client without the server decoding and
  * re-encoding every value (the largest share of a list request's CPU outside the database).
- * Undefined when the record needs JavaScript: computed fields, or more fields than one
- * json_build_object takes.
+ * Undefined when the record needs JavaScript: computed fields, stored files, or more
+ * fields than one json_build_object takes.
  */
 export function jsonRowExpression(model: TableModel): string | undefined {
   if (built.has(model)) return built.get(model);
-  const needsJavaScript = Object.keys(model.def.computed ?? {}).length > 0 || model.columns.length > MAX_JSON_FIELDS;
+  // Stored files are answered with signed links, which only the server can make.
+  const needsJavaScript = Object.keys(model.def.computed ?? {}).length > 0 || model.columns.length > MAX_JSON_FIELDS || model.files.length > 0;
   const expression = needsJavaScript
     ? undefined
     : `json_build_object(${model.columns.map((c) => `'${c.field.replace(/'/g, "''")}', ${jsonValue(model, c, 't')}`).join(', ')})::text`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { can, type Principal } from '../../core/access.js';
+import type { LinkedFile, StoredFile } from '../../core/files.js';
 import { issue, type AuditEntry, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -21,6 +22,8 @@ const PREPARED = { prepare: true } as const;
 
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
+/** Audit rows name a stored file by what a person recognises, not by its whole metadata. */
+const fileAudit = (file: StoredFile) => ({ name: file.name, size: file.size, contentType: file.contentType, key: file.key });
 /** A new value for a generated secret field, with the field's prefix. */
 export const newSecret = (def: ResourceDefinition, field: string) => {
   const f = def.fields[field];
@@ -76,6 +79,8 @@ export class ResourceRepository {
     private readonly models: Map<string, TableModel>,
     private readonly cache: CustomerScopeCache,
     private readonly publish: (event: LiveEvent) => void = () => {},
+    /** Adds the signed links to a stored file as the API answers it. */
+    private readonly linkFile: (file: StoredFile) => LinkedFile | StoredFile = (file) => file,
   ) {}
 
   /** The customers a record belongs to, so live events reach only users who may see it. */
@@ -111,6 +116,10 @@ export class ResourceRepository {
     for (const field of model.secrets) {
       const value = record[field];
       if (typeof value === 'string' && !reveal) record[field] = `${SECRET_MASK}${value.slice(-4)}`;
+    }
+    for (const field of model.files) {
+      const value = record[field];
+      if (value && typeof value === 'object') record[field] = this.linkFile(value as StoredFile);
     }
     for (const [name, computed] of Object.entries(model.def.computed ?? {})) record[name] = computed.compute(record);
     return record as ApiRecord;
@@ -309,6 +318,57 @@ export class ResourceRepository {
     return result.records;
   }
 
+  /**
+   * Puts a stored file into a record's file field (or clears it), as one audited change of the
+   * record; with `version`, only if the record is still at it. Answers the record and the file it
+   * replaced, which the caller removes from the storage once this committed.
+   */
+  async setFile(
+    model: TableModel,
+    id: string,
+    field: string,
+    file: StoredFile | null,
+    principal: Principal,
+    version?: number,
+  ): Promise<{ record: ApiRecord; replaced: StoredFile | null }> {
+    this.checkCustomerWrite(model, principal);
+    const column = model.byField.get(field);
+    if (column?.field_?.kind !== 'file') throw new HttpError(404, 'not_found', `${model.def.label.en.one} has no file "${field}"`);
+    const result = await this.db.transaction(async (tx) => {
+      const current = await this.require(model, id, principal, tx, true);
+      this.checkOwner(model, current, principal);
+      if (version !== undefined && current.version !== version) {
+        throw new HttpError(
+          409,
+          'conflict',
+          `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${version}). Reload it and try again.`,
+          { current },
+        );
+      }
+      const { rows: before } = await tx.query<{ file: StoredFile | null }>(`select ${quoteIdent(column.column)} as file from ${quoteIdent(model.table)} where id = $1`, [id]);
+      const replaced = before[0]?.file ?? null;
+      const { rows } = await tx.query(
+        `update ${quoteIdent(model.table)} set ${quoteIdent(column.column)} = $1::jsonb, version = version + 1, updated_at = now(), updated_by = $2 where id = $3 returning ${columnList(model)}`,
+        [file ? JSON.stringify(file) : null, principal.subject, id],
+      );
+      const record = this.toRecord(model, rows[0]!);
+      await this.audit(tx, model, principal, 'update', id, { [field]: { before: replaced && fileAudit(replaced), after: file && fileAudit(file) } });
+      return { record, replaced, announce: await this.announce(model, record, 'updated', tx) };
+    });
+    result.announce();
+    return { record: result.record, replaced: result.replaced };
+  }
+
+  /** The stored files of a record as the table holds them (without links), e.g. to remove them after it was deleted. */
+  async filesOf(model: TableModel, record: ApiRecord): Promise<StoredFile[]> {
+    if (!model.files.length) return [];
+    const { rows } = await this.db.query<Record<string, StoredFile | null>>(
+      `select ${model.files.map((f) => quoteIdent(model.byField.get(f)!.column)).join(', ')} from ${quoteIdent(model.table)} where id = $1`,
+      [record.id],
+    );
+    return rows[0] ? Object.values(rows[0]).filter((f): f is StoredFile => !!f) : [];
+  }
+
   /** Replaces a generated secret; the new one is in this answer only. */
   async rotateSecret(model: TableModel, id: string, principal: Principal): Promise<ApiRecord> {
     this.checkCustomerWrite(model, principal);
@@ -351,7 +411,8 @@ export class ResourceRepository {
     }
   }
 
-  async create(model: TableModel, input: Record<string, unknown>, principal: Principal): Promise<ApiRecord> {
+  /** `files`: stored files of the record's file fields, written with it (the with-files create). */
+  async create(model: TableModel, input: Record<string, unknown>, principal: Principal, files: Record<string, StoredFile> = {}): Promise<ApiRecord> {
     this.checkCustomerWrite(model, principal);
     let data = input;
     const record: { created: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
@@ -374,6 +435,10 @@ export class ResourceRepository {
         columns.push(quoteIdent(column));
         values.push(params.add(stamp === 'actorName' ? principal.name : principal.subject));
       }
+      for (const [field, file] of Object.entries(files)) {
+        columns.push(quoteIdent(model.byField.get(field)!.column));
+        values.push(`${params.add(JSON.stringify(file))}::jsonb`);
+      }
       const secrets = model.secrets;
       for (const field of secrets) {
         columns.push(quoteIdent(model.byField.get(field)!.column));
@@ -388,6 +453,7 @@ export class ResourceRepository {
       await this.audit(tx, model, principal, 'create', created.id, {
         ...diff(null, created, [...this.writableFields(model), ...model.stamps.map((s) => s.field)]),
         ...Object.fromEntries(secrets.map((f) => [f, { before: null, after: SECRET_AUDIT }])),
+        ...Object.fromEntries(Object.entries(files).map(([f, file]) => [f, { before: null, after: fileAudit(file) }])),
       });
       return { created, announce: await this.announce(model, created, 'created', tx) };
     });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatIssue, issuesByField, recordSchema, withDefaults, writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { issuesByField, recordSchema, withDefaults, writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
-import { requestLanguage } from '../http/language.js';
-import { translateDatabaseError } from './db-errors.js';
 import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
+import { installFieldErrorHandler } from './field-errors.js';
+import { discardRecordFiles, recordFileRoutes } from '../storage/record-file-routes.js';
 
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
@@ -30,19 +30,7 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
     throw new FieldErrors(400, 'validation_failed', `Invalid ${def.label.en.one.toLowerCase()}`, issuesByField(parsed.error));
   };
 
-  // Field messages travel as keys; answer them in the caller's language.
-  app.setErrorHandler((error, request, reply) => {
-    const translated = translateDatabaseError(model, error);
-    if (translated instanceof FieldErrors) {
-      const language = requestLanguage(request);
-      const errors = Object.fromEntries(Object.entries(translated.fieldErrors).map(([k, v]) => [k, formatIssue(v, language)]));
-      const detail = Object.entries(errors)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('; ');
-      return reply.status(translated.statusCode).send({ error: translated.code, message: `${translated.message} (${detail})`, errors });
-    }
-    throw translated;
-  });
+  installFieldErrorHandler(app, model);
 
   const read = { config: { capability: def.access.read } };
 
@@ -79,9 +67,19 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
     app.patch(`${base}/:id`, read, serverWritten);
   }
   if (!remove) app.delete(`${base}/:id`, read, serverWritten);
+  const requiredFiles = model.files.filter((f) => def.fields[f]!.required);
   if (create) {
     app.post(base, { config: { capability: create } }, async (request, reply) => {
       const data = validate(createSchema, withDefaults(def, asObject(request.body)));
+      // Checked after the body, so a wrong field is still named first.
+      if (requiredFiles.length) {
+        throw new FieldErrors(
+          400,
+          'files_required',
+          `A ${def.label.en.one.toLowerCase()} needs its ${requiredFiles.join(', ')} file: send the record and the file together with POST ${base}/with-files (multipart/form-data)`,
+          Object.fromEntries(requiredFiles.map((f) => [f, '@v:required'])),
+        );
+      }
       const record = await repository.create(model, data, principalOf(request));
       return reply.status(201).send(record);
     });
@@ -135,7 +133,11 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   }
 
   if (remove) {
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: remove } }, async (request) => repository.remove(model, request.params.id, principalOf(request)));
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { capability: remove } }, async (request) => {
+      const removed = await repository.remove(model, request.params.id, principalOf(request));
+      if (model.files.length) await discardRecordFiles(app, model, removed);
+      return removed;
+    });
   }
 }
 
@@ -151,11 +153,23 @@ export interface ResourceServices {
 
 export function createResourceServices(app: FastifyInstance, resources: ResourceDefinition[]): ResourceServices {
   const models = new Map(resources.map((def) => [def.name, tableModel(def)]));
-  return { models, repository: new ResourceRepository(app.db, models, app.customerScopeCache, (event) => app.events.publish(event)) };
+  return {
+    models,
+    repository: new ResourceRepository(
+      app.db,
+      models,
+      app.customerScopeCache,
+      (event) => app.events.publish(event),
+      (file) => app.fileLinks.linked(file),
+    ),
+  };
 }
 
 export async function crudRoutes(app: FastifyInstance, { models, repository }: ResourceServices) {
-  for (const model of models.values()) await app.register(resourceRoutes, { model, repository });
+  for (const model of models.values()) {
+    await app.register(resourceRoutes, { model, repository });
+    if (model.files.length) await app.register(recordFileRoutes, { model, repository });
+  }
 }
 
 declare module 'fastify' {

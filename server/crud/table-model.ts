@@ -38,6 +38,8 @@ export interface TableModel {
   searchExpression?: string;
   /** Generated secrets: shown in clear only when created or rotated. */
   secrets: string[];
+  /** Stored files (pictures, sounds, clips): written by the file routes, answered with signed links. */
+  files: string[];
   /** Read-only fields set on create from the signed-in user. */
   stamps: Array<{ field: string; column: string; stamp: 'actorId' | 'actorName' }>;
 }
@@ -51,7 +53,11 @@ const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
 };
 
 const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
-  field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' ? 'json' : field.kind === 'stringList' || field.kind === 'referenceMany' ? 'array' : 'scalar';
+  field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' || field.kind === 'file'
+    ? 'json'
+    : field.kind === 'stringList' || field.kind === 'referenceMany'
+      ? 'array'
+      : 'scalar';
 
 const MANAGED_NOT_NULL = new Set(['version', 'createdAt', 'updatedAt']);
 
@@ -92,6 +98,9 @@ export function tableModel(def: ResourceDefinition): TableModel {
     searchExpression: searchExpressionOf(def),
     secrets: Object.entries(def.fields)
       .filter(([, f]) => f.kind === 'secret')
+      .map(([n]) => n),
+    files: Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'file')
       .map(([n]) => n),
     stamps: Object.entries(def.fields).flatMap(([field, f]) => ('stamp' in f && f.stamp ? [{ field, column: snakeCase(field), stamp: f.stamp }] : [])),
   };

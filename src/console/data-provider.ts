@@ -1,4 +1,6 @@
 import { vaultMethods, type VaultMethods } from './vault-methods';
+import { storageMethods, type StorageMethods } from './storage-methods';
+import { videoMethods, type VideoMethods } from './video-methods';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
@@ -20,7 +22,9 @@ export type HistoryEntry = AuditEntry;
 type Answer<M extends keyof GondolaDataProvider> = GondolaDataProvider[M] extends (...args: never[]) => Promise<infer R> ? R : never;
 
 export type GondolaDataProvider = DataProvider &
-  VaultMethods & {
+  VaultMethods &
+  StorageMethods &
+  VideoMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
     reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
@@ -153,6 +157,8 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
   return {
     ...base,
     ...vaultMethods(http),
+    ...storageMethods(http),
+    ...videoMethods(http),
     async getList(resource, params) {
       // A provider per call so concurrent lists cannot mix up whose total was an estimate.
       let totalEstimated = false;

@@ -65,9 +65,9 @@ function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefin
   );
 }
 
-/** Where a saved record goes: its spec page where it has one, else its show page. */
+/** Where a saved record goes: its spec page or its own page elsewhere where it has one, else its show page. */
 const afterSave = (def: ResourceDefinition) => {
-  const record = def.routes?.record;
+  const record = def.routes?.record ?? def.routes?.opens;
   return record ? (_resource: string | undefined, id: unknown) => record.replace(':id', encodeURIComponent(String(id))) : 'show';
 };
 

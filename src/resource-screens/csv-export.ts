@@ -28,6 +28,7 @@ export function recordsCsv(def: ResourceDefinition, records: RaRecord[], transla
     const field = def.fields[column];
     const value = record[column];
     if (field?.kind === 'enum' && typeof value === 'string') return translate(keys.option(def.name, column, value), { _: value });
+    if (field?.kind === 'file') return value && typeof value === 'object' ? (value as { name?: string }).name : '';
     if (Array.isArray(value)) return value.join(', ');
     if (value !== null && typeof value === 'object') return JSON.stringify(value);
     return value;

@@ -21,6 +21,7 @@ import { keys } from './resource-messages';
 import { registry } from './registry';
 import { useDateFormat } from '@src/i18n/date-format';
 import { ToneChip } from '@src/kit/ToneChip';
+import { FileView } from '@src/kit/FileView';
 
 type Rec = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
     }
     case 'country':
       return <span title={String(value)}>{countryName(String(value), locale)}</span>;
+    case 'file':
+      return <FileView file={value} />;
     case 'coordinates': {
       const { lat, lng } = value as { lat: number; lng: number };
       return <span>{`${lat.toFixed(5)}, ${lng.toFixed(5)}`}</span>;

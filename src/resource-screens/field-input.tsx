@@ -136,6 +136,9 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
           </Box>
         </Box>
       );
+    case 'file':
+      // Files are uploaded by the pages that show them, never typed into a form.
+      return null;
     default:
       return <ScalarInput resource={resource} name={name} source={name} field={field} label={label} helperText={helperText} />;
   }

@@ -5,7 +5,8 @@ import { buildApp } from '../../server/app.js';
 import type { AppConfig } from '../../server/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
-import { sampleRecord } from '../support/sample-records.js';
+import { sampleFiles, sampleRecord } from '../support/sample-records.js';
+import { multipart } from '../support/multipart.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
 let testDb: TestDatabase;
@@ -17,7 +18,7 @@ let tokens: Awaited<ReturnType<typeof tokenFactory>>;
 beforeAll(async () => {
   testDb = await createTestDatabase({ demo: true });
   config = testConfig();
-  app = await buildApp({ config, db: testDb.db, logger: false });
+  app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
   tokens = await tokenFactory(config);
   admin = bearer(await tokens.for('admin'));
 });
@@ -76,9 +77,19 @@ describe.each(WRITABLE.map((def) => [def.name, def] as const))('the %s API (ra-d
     const body = await sampleRecord(def, testDb.db);
     const auditBefore = await auditCount();
 
-    const created = await app.inject({ method: 'POST', url: `/api/${name}`, headers: admin, payload: body });
+    // A record that needs a file is created with it, in one multipart request.
+    const files = await sampleFiles(def);
+    const form = files.length ? await multipart([{ name: 'record', value: JSON.stringify(body) }, ...files]) : undefined;
+    const created = form
+      ? await app.inject({ method: 'POST', url: `/api/${name}/with-files`, headers: { ...admin, ...form.headers }, payload: form.payload })
+      : await app.inject({ method: 'POST', url: `/api/${name}`, headers: admin, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json();
+    if (files.length) {
+      const plain = await app.inject({ method: 'POST', url: `/api/${name}`, headers: admin, payload: body });
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().message).toMatch(/send the record and the file together with POST \/api\/.+\/with-files/);
+    }
     expect(record).toMatchObject({ version: 1, createdBy: 'demo-admin' });
     const id = record.id as string;
     // A generated secret is in the create answer only; every read shows its last characters.
