@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
 import { DenialAudit } from './auth/denial-store.js';
@@ -31,8 +32,13 @@ import ipWhitelistRoutes from './modules/installations/ip-whitelist.js';
 import loginDataRoutes from './modules/login-data/routes.js';
 import deviceRoutes from './modules/devices/routes.js';
 import triageRoutes from './modules/triage/routes.js';
+import cloudStorageRoutes from './modules/cloud-storage/routes.js';
+import videoPreviewRoutes from './modules/video-preview/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
+import { FILE_KINDS } from '../core/files.js';
+import type { ObjectStorage } from './storage/object-storage.js';
+import { installStorage } from './storage/plugin.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
@@ -55,6 +61,8 @@ export interface AppDeps {
   verifier?: TokenVerifier;
   /** The entities served; tests add throw-away definitions. */
   resources?: ResourceDefinition[];
+  /** Replaces the configured file storage (tests run the suites on S3 and on disk). */
+  storage?: ObjectStorage;
 }
 
 /** The embedded provider is loaded only when used: production never imports oidc-provider. */
@@ -74,7 +82,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
  */
-export async function buildApp({ config, db, logger, verifier, resources = RESOURCES }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, verifier, resources = RESOURCES, storage }: AppDeps): Promise<FastifyInstance> {
   const loggerOptions =
     logger === false
       ? false
@@ -114,6 +122,13 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     maxAge: 600,
   });
 
+  // Uploads stream part by part; the per-kind limits (core/files.ts) are checked while storing.
+  await app.register(multipart, {
+    // The name as the client sent it: a path in it is refused with a reason (storage/keys.ts), not silently cut.
+    preservePath: true,
+    limits: { fileSize: Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes)), files: 10, fields: 10, fieldSize: 256 * 1024, parts: 20, headerPairs: 100 },
+  });
+
   const { mount: mountIdentityProvider, verifier: defaultVerifier } = await identity(config, db);
 
   app.decorate('config', config);
@@ -123,6 +138,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   if (db.messages) await events.connect(db.messages);
   app.addHook('onClose', async () => events.close());
   app.decorate('events', events);
+  await installStorage(app, storage);
   app.decorate('resources', createResourceServices(app, resources));
   installErrorHandler(app);
   installRouteDocs(app);
@@ -164,6 +180,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(installationReportRoutes);
   await app.register(loginDataRoutes);
   await app.register(triageRoutes);
+  await app.register(cloudStorageRoutes);
+  await app.register(videoPreviewRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

@@ -6,6 +6,7 @@ import { VaultKeyError } from './modules/login-data/vault.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { runSeeds } from './seed/run-seeds.js';
+import { openStorage } from './storage/plugin.js';
 
 function fail(message: string): never {
   process.stderr.write(`gondola: ${message}\n`);
@@ -32,11 +33,12 @@ async function main() {
     throw error;
   }
   await migrate(db);
-  await runSeeds(db, { demo: config.demoData });
+  const storage = await openStorage(config);
+  await runSeeds(db, { demo: config.demoData, storage });
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ config, db });
+    app = await buildApp({ config, db, storage });
   } catch (error) {
     // A wrong vault key must stop the server before it serves anything, saying which variable.
     if (error instanceof VaultKeyError) fail(`cannot start.\n${error.message}`);
@@ -57,6 +59,7 @@ async function main() {
     try {
       await app.close();
       clearInterval(sweeper);
+      await storage.close();
       await db.close();
     } finally {
       clearTimeout(forced);
@@ -70,10 +73,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
-  const storage = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
+  const database = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
+  const files = storage.kind === 'local' ? `, files in ${config.dataDir}/storage` : ', files in S3';
   const broker = app.devices?.broker;
   const devices = broker ? `, devices: embedded MQTT broker on ${broker.host}:${broker.port}` : '';
-  process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${storage}${devices})\n`);
+  process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${database}${files}${devices})\n`);
 }
 
 main().catch((error) => fail((error as Error).stack ?? String(error)));

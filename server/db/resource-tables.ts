@@ -45,6 +45,7 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
     case 'coordinates':
     case 'group':
     case 'rows':
+    case 'file':
       return jsonb(column);
     case 'stringList':
     case 'referenceMany':

@@ -139,3 +139,19 @@ export const noteReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noteId, t.subject] }), index('note_reads_subject_idx').on(t.subject)],
 );
+
+/**
+ * A theme's rendered preview clip (video post-processing): one row per theme, claimed by one
+ * renderer at a time; a row left `rendering` by a stopped process is queued again at start.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const themePreviews = pgTable('theme_previews', {
+  themeId: text('theme_id').primaryKey(),
+  state: text('state').notNull(),
+  progress: integer('progress').notNull().default(0),
+  error: text('error'),
+  file: jsonb('file'),
+  requestedBy: text('requested_by'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().default(sql`now()`),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

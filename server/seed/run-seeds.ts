@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { SeedSet } from './seed-set.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { demoMediaSeed } from './demo/media-seed.js';
 import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
@@ -20,20 +22,30 @@ const platformSettings: SeedSet = {
   },
 };
 
-export const SEED_SETS: SeedSet[] = [platformSettings, demoResourcesSeed, demoCatalogueSeed, demoNotesSeed, demoProblemsSeed, demoDevicesSeed, demoInstallationExtrasSeed];
+export const SEED_SETS: SeedSet[] = [
+  platformSettings,
+  demoResourcesSeed,
+  demoCatalogueSeed,
+  demoNotesSeed,
+  demoProblemsSeed,
+  demoDevicesSeed,
+  demoInstallationExtrasSeed,
+  demoMediaSeed,
+];
 
 /**
  * Each seed set runs once per database, inside one transaction together with its ledger row:
  * a restart (or a crash half-way) never duplicates or overwrites data.
  */
-export async function runSeeds(db: Database, options: { demo: boolean }, sets = SEED_SETS): Promise<string[]> {
+export async function runSeeds(db: Database, options: { demo: boolean; storage?: ObjectStorage }, sets = SEED_SETS): Promise<string[]> {
   const ran: string[] = [];
   for (const set of sets) {
     if (set.demo && !options.demo) continue;
+    if (set.needsStorage && !options.storage) continue;
     const didRun = await db.transaction(async (tx) => {
       const claimed = await tx.query('insert into seed_runs (name) values ($1) on conflict (name) do nothing returning name', [set.name]);
       if (claimed.rowCount === 0) return false;
-      await set.run(tx);
+      await set.run(tx, { storage: options.storage });
       return true;
     });
     if (didRun) ran.push(set.name);

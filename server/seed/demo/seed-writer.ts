@@ -1,4 +1,5 @@
 import type { Principal } from '../../../core/access.js';
+import type { StoredFile } from '../../../core/files.js';
 import { recordSchema, withDefaults } from '../../../core/resource-kit/index.js';
 import { RESOURCES } from '../../../resources/index.js';
 import { CustomerScopeCache } from '../../auth/customer-scope-cache.js';
@@ -37,10 +38,10 @@ export function inTransaction(tx: Queryable): Database {
 export function seedWriter(tx: Queryable) {
   const models = new Map(RESOURCES.map((def) => [def.name, tableModel(def)]));
   const repository = new ResourceRepository(inTransaction(tx), models, new CustomerScopeCache());
-  return async (resource: string, body: Record<string, unknown>, as: Principal = SEEDER) => {
+  return async (resource: string, body: Record<string, unknown>, as: Principal = SEEDER, files: Record<string, StoredFile> = {}) => {
     const model = models.get(resource);
     if (!model) throw new Error(`no resource ${resource}`);
     const data = recordSchema(model.def, 'create').parse(withDefaults(model.def, body));
-    return repository.create(model, data, as);
+    return repository.create(model, data, as, files);
   };
 }
