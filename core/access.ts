@@ -110,6 +110,9 @@ export const CAPABILITIES = {
   'devices.manage': ['secondlevel', 'admin'],
   'projects.manage': ['projectmanager', 'admin'],
   'media.review': ['moderation', 'admin'],
+  /** Cloud storage: every console role browses and downloads; support staff upload, rename and delete. */
+  'cloud.read': CONSOLE_ROLES,
+  'cloud.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'app.manage': ['tracyapp', 'admin'],
   'admin.manage': ['admin'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
@@ -121,8 +124,9 @@ export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
  * What customer staff (scope_customer) may do at all, whatever their roles: read their customers'
  * records (their own contacts and staff among them), acknowledge their problems and write notes on their installations. Everything else
  * (unacknowledge, close, silence, maintenance, tickets, configuration, global records) is staff work.
+ * In cloud storage they browse and download their customers' folders (`customers/<customer id>/`) only.
  */
-export const CUSTOMER_CAPABILITIES: readonly Capability[] = ['console.read', 'people.read', 'problems.acknowledge', 'notes.write'];
+export const CUSTOMER_CAPABILITIES: readonly Capability[] = ['console.read', 'people.read', 'problems.acknowledge', 'notes.write', 'cloud.read'];
 
 /** Record actions beyond create/edit/delete, and the capability each needs. */
 export const ACTION_CAPABILITIES = {

@@ -90,14 +90,20 @@ describe('hasRole and the capability matrix', () => {
   });
   it('grants every allowed role read access and zerolevel only reading', () => {
     for (const role of CONSOLE_ROLES) expect(can({ roles: [role], scope: 'staff' }, 'console.read')).toBe(true);
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read', 'vault.read']);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read', 'vault.read', 'cloud.read']);
   });
   it('grants admin every capability', () => {
     expect(CAPABILITY_NAMES.every((c) => can({ roles: ['admin'], scope: 'staff' }, c))).toBe(true);
   });
-  it('lets customer staff, whatever their roles, only read, acknowledge problems and write notes', () => {
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['admin'], scope: 'customer' }, c))).toEqual(['console.read', 'people.read', 'problems.acknowledge', 'notes.write']);
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'customer' }, c))).toEqual(['console.read']);
+  it("lets customer staff, whatever their roles, only read (their customers' cloud folders too), acknowledge problems and write notes", () => {
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['admin'], scope: 'customer' }, c))).toEqual([
+      'console.read',
+      'people.read',
+      'problems.acknowledge',
+      'notes.write',
+      'cloud.read',
+    ]);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'customer' }, c))).toEqual(['console.read', 'cloud.read']);
   });
   it('matches DESIGN §5 row by row', () => {
     expect(CAPABILITIES).toEqual({
@@ -111,6 +117,8 @@ describe('hasRole and the capability matrix', () => {
       'devices.manage': ['secondlevel', 'admin'],
       'projects.manage': ['projectmanager', 'admin'],
       'media.review': ['moderation', 'admin'],
+      'cloud.read': CONSOLE_ROLES,
+      'cloud.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'app.manage': ['tracyapp', 'admin'],
       'admin.manage': ['admin'],
     });
