@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
+import { mediaMessages } from './messages/media';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
 
@@ -9,5 +10,5 @@ import { vaultMessages } from './messages/vault';
  * languages side by side: they load with the first page that needs them, not with the console.
  */
 export const areaMessages = (language: Language) => ({
-  gondola: { ...catalogueMessages(language), ...deviceMessages(language), ...vaultMessages(language), ...triageMessages(language) },
+  gondola: { ...catalogueMessages(language), ...deviceMessages(language), ...vaultMessages(language), ...triageMessages(language), ...mediaMessages(language) },
 });

@@ -171,25 +171,34 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['changelog', 'installationChangelog', undefined, named(recordPages, 'InstallationChangelogPage')],
 ];
 
-const VIDEO_PAGES: Array<[string, string]> = [
-  ['cutconfig', 'cutconfig'],
-  ['sounds', 'sounds'],
-  ['fonts', 'fonts'],
-  ['collections', 'collections'],
-  ['collections/:collectionId', 'collections'],
-  ['sound', 'sound'],
-  ['sound/:elementId', 'sound'],
-  ['installationConfig', 'videoInstallationConfig'],
-  ['theme', 'theme'],
-  ['theme/:themeId', 'theme'],
-  ['theme/:themeId/layoutimageelement/:elementId', 'layoutImageElement'],
-  ['theme/:themeId/layouttextelement/:elementId', 'layoutTextElement'],
-  ['theme/:themeId/userdependenttextelement/:elementId', 'userDependentTextElement'],
-  ['theme/:themeId/userdependentimageelement/:elementId', 'userDependentImageElement'],
-  ['theme/:themeId/sound/:elementId', 'themeSound'],
-  ['introoutro/:introOutroId', 'introOutro'],
-  ['introoutro/:introOutroId/intro', 'intro'],
-  ['introoutro/:introOutroId/outro', 'outro'],
+const videoLists = () => import('@custom-pages/video/VideoListPages');
+const soundPages = () => import('@custom-pages/video/SoundPages');
+const themePages = () => import('@custom-pages/video/ThemePages');
+const introOutroPages = () => import('@custom-pages/video/IntroOutroPages');
+const THEME = { themeId: 'video-themes' };
+const ELEMENT = { themeId: 'video-themes', elementId: 'theme-elements' };
+const INTRO_OUTRO = { introOutroId: 'intro-outros' };
+
+/** The video post-processing pages: path under /videopostprocessing, label key, page, and the record each parameter names. */
+const VIDEO_PAGES: Array<[string, string, PageLoader, Record<string, string>?]> = [
+  ['cutconfig', 'cutconfig', () => import('@custom-pages/video/CutConfigPage')],
+  ['sounds', 'sounds', named(soundPages, 'SoundsPage')],
+  ['fonts', 'fonts', () => import('@custom-pages/video/FontsPage')],
+  ['collections', 'collections', named(videoLists, 'CollectionsPage')],
+  ['collections/:collectionId', 'collectionPictures', () => import('@custom-pages/video/CollectionPage'), { collectionId: 'video-collections' }],
+  ['sound', 'sound', named(soundPages, 'AddSoundPage')],
+  ['sound/:elementId', 'sound', named(soundPages, 'SoundPage'), { elementId: 'video-sounds' }],
+  ['installationConfig', 'videoInstallationConfig', named(videoLists, 'InstallationConfigPage')],
+  ['theme', 'theme', named(videoLists, 'ThemesPage')],
+  ['theme/:themeId', 'themeEditor', themePages, THEME],
+  ['theme/:themeId/layoutimageelement/:elementId', 'layoutImageElement', named(themePages, 'ThemeElementPage'), ELEMENT],
+  ['theme/:themeId/layouttextelement/:elementId', 'layoutTextElement', named(themePages, 'ThemeElementPage'), ELEMENT],
+  ['theme/:themeId/userdependenttextelement/:elementId', 'userDependentTextElement', named(themePages, 'ThemeElementPage'), ELEMENT],
+  ['theme/:themeId/userdependentimageelement/:elementId', 'userDependentImageElement', named(themePages, 'ThemeElementPage'), ELEMENT],
+  ['theme/:themeId/sound/:elementId', 'themeSound', named(themePages, 'ThemeElementPage'), ELEMENT],
+  ['introoutro/:introOutroId', 'introOutro', introOutroPages, INTRO_OUTRO],
+  ['introoutro/:introOutroId/intro', 'intro', named(introOutroPages, 'IntroPage'), INTRO_OUTRO],
+  ['introoutro/:introOutroId/outro', 'outro', named(introOutroPages, 'OutroPage'), INTRO_OUTRO],
 ];
 
 export const ROUTES: RouteEntry[] = [
@@ -200,7 +209,7 @@ export const ROUTES: RouteEntry[] = [
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true }),
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true }),
-  top('/cloudstorage/*', 'cloudstorage', 'administration', 'console.read', { menu: true }),
+  top('/cloudstorage/*', 'cloudstorage', 'administration', 'cloud.read', { page: () => import('@custom-pages/cloud-storage/CloudStoragePage'), menu: true }),
   top('/applicationsettings', 'applicationsettings', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/ApplicationSettingsPage'), menu: true }),
   top('/home-office-report', 'homeOfficeReport', 'reports', 'projects.manage', { menu: true }),
   top('/vacation-report', 'vacationReport', 'reports', 'projects.manage', { menu: true }),
@@ -272,7 +281,7 @@ export const ROUTES: RouteEntry[] = [
 
   // Video post-processing
   top('/videopostprocessing', 'videoPostProcessing', 'video', 'devices.manage', { menu: true, redirect: () => '/videopostprocessing/theme' }),
-  ...VIDEO_PAGES.map(([sub, key]) => top(`/videopostprocessing/${sub}`, key, 'video', 'devices.manage')),
+  ...VIDEO_PAGES.map(([sub, key, page, names]) => top(`/videopostprocessing/${sub}`, key, 'video', 'devices.manage', { page, ...(names && { names }) })),
 
   // SMS management
   top('/smsmanagement', 'smsManagement', 'administration', 'console.read', { redirect: () => '/smsmanagement/template' }),

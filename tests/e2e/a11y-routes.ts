@@ -62,6 +62,10 @@ export async function a11yPages(api: Api): Promise<A11yPage[]> {
       configuration: 'camera',
       username: 'demo',
     };
+    // A parameter that names a record (a theme, a collection, a sound) takes the first one there is.
+    for (const [param, resource] of Object.entries(route.names ?? {})) {
+      if (values[param] === undefined) values[param] = (await first(resource))?.id;
+    }
     let unresolved = false;
     const path = route.path
       .replace(/\/\*$/, '')

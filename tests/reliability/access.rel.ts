@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTION_CAPABILITIES, can, type Capability } from '../../core/access.js';
 import type { ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES, RESOURCE_BY_NAME } from '../../resources/index.js';
 import { DEMO_USERS, findDemoUser } from '../../server/idp/demo-users.js';
-import { sampleRecord } from '../support/sample-records.js';
+import { createRequest, sampleRecord } from '../support/sample-records.js';
+import { multipart } from '../support/multipart.js';
 import { recordCases, setupReliabilityApp } from './support.js';
 
 // ASVS 8.2, 8.3: generated from the capability matrix (core/access.ts) and the resource files, so
@@ -60,8 +62,15 @@ async function freshSample(def: ResourceDefinition) {
   return body;
 }
 
+/** Creates as the console does: with its sample files (multipart, `/with-files`) where the record needs them. */
+async function create(username: string, def: ResourceDefinition, body: Record<string, unknown>) {
+  const request = await createRequest(def, body);
+  const response = await ctx.app.inject({ method: 'POST', url: request.url, headers: { ...(await ctx.as(username)), ...request.headers }, payload: request.payload });
+  return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as Record<string, unknown> & Record<string, unknown>[]) : undefined, raw: response.body };
+}
+
 async function createAsAdmin(def: ResourceDefinition): Promise<string> {
-  const created = await call('admin', 'POST', `/${def.name}`, await freshSample(def));
+  const created = await create('admin', def, await freshSample(def));
   if (created.status !== 201) throw new Error(`admin could not create a ${def.name}: ${created.status} ${created.raw}`);
   return String(created.body!.id);
 }
@@ -98,7 +107,7 @@ describe('every role gets exactly what the capability matrix grants, on every re
           let response: Awaited<ReturnType<typeof call>>;
           if (action === 'list') response = await call(user.username, 'GET', `/${def.name}`);
           else if (action === 'read') response = await call(user.username, 'GET', `/${def.name}/${encodeURIComponent(id!)}`);
-          else if (action === 'create') response = await call(user.username, 'POST', `/${def.name}`, creatable ? await freshSample(def) : {});
+          else if (action === 'create') response = creatable ? await create(user.username, def, await freshSample(def)) : await call(user.username, 'POST', `/${def.name}`, {});
           else if (action === 'update') {
             const current = await call('admin', 'GET', `/${def.name}/${encodeURIComponent(id!)}`);
             response = await call(user.username, 'PUT', `/${def.name}/${encodeURIComponent(id!)}`, current.body);
@@ -244,5 +253,63 @@ describe('customer users stay inside their customers', () => {
     controller.abort();
     expect(text).not.toContain(`"${String(foreign.id)}"`);
     recordCases('access', 2);
+  });
+});
+
+describe('file and cloud storage routes follow the capability matrix', () => {
+  it('uploads, replaces and clears files, and browses, uploads, moves and deletes in cloud storage, for exactly the roles the matrix names', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    const expect2 = (what: string, status: number, want: number, raw: string) => {
+      cases++;
+      if (status !== want) failures.push(`${what}: ${status}, matrix says ${want} ${raw.slice(0, 120)}`);
+    };
+    const sounds = RESOURCE_BY_NAME.get('video-sounds')!;
+    const introOutros = RESOURCE_BY_NAME.get('intro-outros')!;
+    const multipartFile = async (name: string, bytes: Buffer) => {
+      const { payload, headers } = await multipart([{ name: 'file', file: bytes, filename: name, type: 'text/plain' }]);
+      return { payload, type: headers['content-type']! };
+    };
+    const inject = async (username: string, method: string, url: string, body?: { payload: Buffer; type: string } | Record<string, unknown>) =>
+      ctx.app.inject({
+        method: method as 'GET',
+        url: `/api${url}`,
+        headers: { ...(await ctx.as(username)), ...(body && 'type' in body ? { 'content-type': body.type as string } : {}) },
+        payload: body && 'type' in body ? (body.payload as Buffer) : (body as Record<string, unknown> | undefined),
+      });
+    await inject('admin', 'POST', '/cloudstorage/folder', { name: 'access-matrix' });
+    for (const user of [...STAFF, CUSTOMER]) {
+      const who = principalish(user);
+      const mayManage = can(who, 'devices.manage');
+      const mayWriteCloud = can(who, 'cloud.write');
+      // Record files: a sound created with its file, an intro replaced and cleared.
+      const created = await create(user.username, sounds, await freshSample(sounds));
+      expect2(`${user.username} create sound with file`, created.status, mayManage ? 201 : 403, created.raw);
+      const introId = await createAsAdmin(introOutros);
+      const replaced = await inject(
+        user.username,
+        'PUT',
+        `/intro-outros/${introId}/files/intro`,
+        await multipartFile('intro.webm', fs.readFileSync('server/seed/demo/media/outro.webm')),
+      );
+      expect2(`${user.username} replace intro`, replaced.statusCode, mayManage ? 200 : 403, replaced.body);
+      const cleared = await inject(user.username, 'DELETE', `/intro-outros/${introId}/files/intro`);
+      expect2(`${user.username} clear intro`, cleared.statusCode, mayManage ? 200 : 403, cleared.body);
+      // Cloud storage: everyone reads (customers their own folders), support writes.
+      const listed = await inject(user.username, 'GET', `/cloudstorage/list?path=${user === CUSTOMER ? '' : 'access-matrix'}`);
+      expect2(`${user.username} cloud list`, listed.statusCode, 200, listed.body);
+      const name = `${user.username}.txt`;
+      const uploaded = await inject(user.username, 'POST', '/cloudstorage/upload?path=access-matrix', await multipartFile(name, Buffer.from('hello')));
+      expect2(`${user.username} cloud upload`, uploaded.statusCode, mayWriteCloud ? 201 : 403, uploaded.body);
+      if (!mayWriteCloud) await inject('admin', 'POST', '/cloudstorage/upload?path=access-matrix', await multipartFile(name, Buffer.from('hello')));
+      const folder = await inject(user.username, 'POST', '/cloudstorage/folder', { path: 'access-matrix', name: `${user.username}-folder` });
+      expect2(`${user.username} cloud folder`, folder.statusCode, mayWriteCloud ? 201 : 403, folder.body);
+      const moved = await inject(user.username, 'POST', '/cloudstorage/move', { from: `access-matrix/${name}`, to: `access-matrix/moved-${name}` });
+      expect2(`${user.username} cloud move`, moved.statusCode, mayWriteCloud ? 200 : 403, moved.body);
+      const removed = await inject(user.username, 'DELETE', `/cloudstorage?path=${encodeURIComponent(`access-matrix/${mayWriteCloud ? 'moved-' : ''}${name}`)}`);
+      expect2(`${user.username} cloud delete`, removed.statusCode, mayWriteCloud ? 200 : 403, removed.body);
+    }
+    recordCases('access', cases);
+    expect(failures).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/index.js';
-import { sampleRecord } from '../support/sample-records.js';
+import { createRequest, sampleRecord } from '../support/sample-records.js';
 import { bearer } from '../support/tokens.js';
 import { signIn } from './oidc-flow.js';
 import { recordCases, setupReliabilityApp } from './support.js';
@@ -100,7 +100,9 @@ describe('audit completeness', () => {
     let cases = 0;
     for (const def of RESOURCES.filter((d) => d.access.create && d.access.update && d.access.delete)) {
       const since = await maxId();
-      const created = await call(admin, 'POST', `/${def.name}`, await sampleRecord(def, ctx.testDb.db));
+      const request = await createRequest(def, await sampleRecord(def, ctx.testDb.db));
+      const response = await ctx.app.inject({ method: 'POST', url: request.url, headers: { ...admin, ...request.headers }, payload: request.payload });
+      const created = { status: response.statusCode, body: JSON.parse(response.body) as Record<string, unknown> };
       expect(created.status, `${def.name}: ${JSON.stringify(created.body)}`).toBe(201);
       const id = String(created.body.id);
       const text = Object.entries(def.fields).find(([, f]) => (f.kind === 'text' || f.kind === 'longText') && !f.readOnly && !('pattern' in f && f.pattern))?.[0];

@@ -104,3 +104,105 @@ async function fuzz(def: ResourceDefinition) {
 describe(`bad input: ${RUNS} generated requests per resource, refused clearly, nothing written`, () => {
   for (const def of RESOURCES) it(`${def.name}`, () => fuzz(def));
 });
+
+/** One part of a hand-made multipart body: what a broken or hostile client might send. */
+const multipartPart = fc.record({
+  name: fc.constantFrom('record', 'audio', 'image', 'file', 'intro', 'poster', '__proto__', ''),
+  filename: fc.option(
+    fc.constantFrom('a.wav', 'logo.png', '../../etc/passwd', '..\\boot.ini', 'nul\u0000.wav', '', 'x'.repeat(300), 'Café.wav', '\u2215etc\u2215shadow', '.hidden'),
+    { nil: undefined },
+  ),
+  type: fc.constantFrom('audio/wav', 'image/png', 'application/json', 'text/plain', 'application/octet-stream', ''),
+  // Never media: random bytes could otherwise begin like an MP3 frame and make a valid upload.
+  content: fc.oneof(
+    fc.constantFrom('{"name":"Fuzzed"}', '{"name":', '[]', 'null', '{"name":"x","isAdmin":true}', '{"__proto__":{"admin":true}}', ''),
+    fc.uint8Array({ maxLength: 1500 }).map((bytes) => `not media: ${Buffer.from(bytes).toString('latin1')}`),
+  ),
+});
+
+const multipartBody = fc.record({
+  boundary: fc.constantFrom('gondola-fuzz', 'X', 'a'.repeat(70)),
+  declared: fc.constantFrom('same', 'other', 'none', 'not-multipart'),
+  parts: fc.array(multipartPart, { maxLength: 25 }),
+  cutAt: fc.option(fc.nat(), { nil: undefined }),
+});
+
+type MultipartShape = {
+  boundary: string;
+  declared: string;
+  parts: Array<{ name: string; filename: string | undefined; type: string; content: string }>;
+  cutAt: number | undefined;
+};
+
+function multipartBytes({ boundary, declared, parts, cutAt }: MultipartShape) {
+  let body = parts
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`,
+    )
+    .join('');
+  body += `--${boundary}--\r\n`;
+  const bytes = Buffer.from(body, 'latin1');
+  const contentType =
+    declared === 'same'
+      ? `multipart/form-data; boundary=${boundary}`
+      : declared === 'other'
+        ? 'multipart/form-data; boundary=somethingelse'
+        : declared === 'none'
+          ? 'multipart/form-data'
+          : 'application/x-www-form-urlencoded';
+  return { bytes: cutAt === undefined ? bytes : bytes.subarray(0, cutAt % (bytes.length + 1)), contentType };
+}
+
+describe(`bad multipart bodies on the file routes: ${Math.min(RUNS, 400)} generated requests each, refused clearly, nothing stored`, () => {
+  const storedKeys = async () => (await ctx.app.storage.list('', { recursive: true })).objects.map((o) => o.key).sort();
+
+  it('with-files creates, file replacements and cloud uploads answer 4xx with a message and keep nothing', async () => {
+    const intro = await ctx.app.inject({ method: 'POST', url: '/api/intro-outros', headers: await ctx.as('admin'), payload: { name: 'Fuzz target' } });
+    const introId = String(JSON.parse(intro.body).id);
+    const targets = [
+      '/api/video-sounds/with-files',
+      '/api/collection-images/with-files',
+      `/api/intro-outros/${introId}/files/intro`,
+      '/api/cloudstorage/upload?path=no-such-folder',
+      `/api/cloudstorage/upload?path=${encodeURIComponent('../outside')}`,
+    ];
+    const except = ['audit_log', 'login_audit', 'staff_users'];
+    const before = await databaseFingerprint(ctx.testDb.db, except);
+    const keysBefore = await storedKeys();
+    const failures: string[] = [];
+    await fc
+      .assert(
+        fc.asyncProperty(fc.constantFrom(...targets), multipartBody, async (url, shape) => {
+          const { bytes, contentType } = multipartBytes(shape);
+          const response = await ctx.app.inject({
+            method: url.includes('/files/') ? 'PUT' : 'POST',
+            url,
+            headers: { ...(await ctx.as('admin')), 'content-type': contentType },
+            payload: bytes,
+          });
+          let message: unknown;
+          try {
+            message = (JSON.parse(response.body) as { message?: unknown }).message;
+          } catch {
+            message = undefined;
+          }
+          const problem =
+            response.statusCode < 400 || response.statusCode >= 500
+              ? `${url} answered ${response.statusCode}: ${response.body.slice(0, 160)}`
+              : typeof message !== 'string' || !message
+                ? `${url} answered ${response.statusCode} without a message`
+                : undefined;
+          if (problem) failures.push(problem);
+          return problem === undefined;
+        }),
+        { numRuns: Math.min(RUNS, 400), endOnFailure: true },
+      )
+      .catch(() => undefined);
+    recordCases('bad-input', Math.min(RUNS, 400));
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(await storedKeys()).toEqual(keysBefore);
+    const after = await databaseFingerprint(ctx.testDb.db, except);
+    expect(after).toEqual(before);
+  });
+});

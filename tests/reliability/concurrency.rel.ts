@@ -107,3 +107,28 @@ describe('acknowledge-all racing single acknowledgements', () => {
     expect(rows.filter((r) => r.n !== '1')).toEqual([]);
   });
 });
+
+describe('concurrent reorders of one ordered list (cut points of a cut configuration)', () => {
+  it('apply one after the other: every answer 200, positions 1..n without gaps, the final order one of those sent', async () => {
+    const profile = (await call('admin', 'POST', '/cut-profiles', { name: 'Reorder contention' })).body;
+    const points: string[] = [];
+    for (const offset of [-3, -1, 0, 1, 2, 4]) {
+      points.push(String((await call('admin', 'POST', '/cut-configs', { profile: profile.id, eventKey: 'finish', eventReporter: 0, eventIndex: 0, offset })).body.id));
+    }
+    const orders = Array.from({ length: 20 }, (_, i) => {
+      const order = [...points];
+      for (let j = order.length - 1; j > 0; j--) {
+        const k = (i * 7 + j * 3) % (j + 1);
+        [order[j], order[k]] = [order[k]!, order[j]!];
+      }
+      return order;
+    });
+    const answers = await Promise.all(orders.map((ids) => call('admin', 'POST', '/cut-configs/reorder', { ids })));
+    recordCases('concurrency', orders.length);
+    expect(answers.map((a) => a.status)).toEqual(orders.map(() => 200));
+    const list = (await call('admin', 'GET', `/cut-configs?filter=${encodeURIComponent(JSON.stringify({ profile: profile.id }))}&sort=${encodeURIComponent('["sortId","ASC"]')}`))
+      .body as unknown as Array<{ id: string; sortId: number }>;
+    expect(list.map((r) => r.sortId)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(orders.map((o) => o.join())).toContain(list.map((r) => r.id).join());
+  });
+});

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import { findDemoUser } from '../../server/idp/demo-users.js';
 import { bearer } from '../support/tokens.js';
 import { databaseFingerprint, recordCases, setupReliabilityApp } from './support.js';
+import { createRequest } from '../support/sample-records.js';
 
 // Issue 32: the weaknesses an attack pass found, one test each (docs/SECURITY.md lists them).
 // Rate limits here are production's defaults (60 failures per minute per address and credential).
@@ -118,6 +119,12 @@ describe('customer users are confined to their customers', () => {
         const attempts: Array<[string, Awaited<ReturnType<typeof inject>>]> = [
           ['POST', await inject({ method: 'POST', url: `/api/${def.name}`, headers, payload: def.example ?? {} })],
         ];
+        if (Object.values(def.fields).some((f) => f.kind === 'file')) {
+          // The multipart create, with real files: refused before a byte is stored.
+          const request = await createRequest(def, { ...(def.example ?? {}) });
+          const url = request.url.endsWith('/with-files') ? request.url : `/api/${def.name}/with-files`;
+          attempts.push(['POST with files', await inject({ method: 'POST', url, headers: { ...headers, ...request.headers }, payload: request.payload })]);
+        }
         if (record) {
           const url = `/api/${def.name}/${encodeURIComponent(String(record.id))}`;
           attempts.push(['PUT', await inject({ method: 'PUT', url, headers, payload: record })]);

@@ -78,7 +78,7 @@ export function setupReliabilityApp(suite: string, env: Record<string, string> =
     ctx.testDb = await createTestDatabase({ demo: true });
     ctx.config = testConfig({ ZABBIX_WEBHOOK_SECRET: 'zabbix-webhook-secret-for-tests', ...env });
     ctx.secrets.add(ctx.config.zabbix.webhookSecret!);
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.testDb.db, logger: { level: 'info', stream: ctx.log.stream } });
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.testDb.db, logger: { level: 'info', stream: ctx.log.stream }, storage: ctx.testDb.storage });
     ctx.tokens = await tokenFactory(ctx.config);
     const issued = new Map<string, Record<string, string>>();
     ctx.as = async (username) => {

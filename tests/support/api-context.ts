@@ -18,7 +18,7 @@ export function setupApiContext(users: string[], env: Record<string, string> = {
   beforeAll(async () => {
     ctx.testDb = await createTestDatabase({ demo: true });
     const config = testConfig(env);
-    ctx.app = await buildApp({ config, db: ctx.testDb.db, logger: false });
+    ctx.app = await buildApp({ config, db: ctx.testDb.db, logger: false, storage: ctx.testDb.storage });
     const tokens = await tokenFactory(config);
     for (const user of users) ctx.as[user] = bearer(await tokens.for(user));
   });

@@ -1,5 +1,10 @@
 import { COUNTRY_CODES, type FieldDefinition, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileKind } from '../../core/files.js';
 import type { Queryable } from '../../server/db/database.js';
+import { labelPng, toneWav } from '../../server/seed/demo/media-files.js';
+import { multipart } from './multipart.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -74,6 +79,8 @@ async function sample(name: string, field: FieldDefinition, db: Queryable, table
       if (!rows[0]) throw new Error(`no ${field.reference} to reference for ${name}`);
       return field.kind === 'reference' ? rows[0].id : [rows[0].id];
     }
+    case 'file':
+      return null;
     default:
       return scalarSample(field);
   }
@@ -124,4 +131,42 @@ async function avoidTakenCombinations(def: ResourceDefinition, body: Record<stri
       body[last] = next[0].id;
     }
   }
+}
+
+/** A small real file of each kind a file field takes, as a multipart part would carry it. */
+export async function sampleFile(kind: FileKind): Promise<{ file: Buffer; filename: string }> {
+  switch (kind) {
+    case 'image':
+      return { file: await labelPng({ text: 'Sample', colour: '#0b5cad', width: 64, height: 32 }), filename: 'sample.png' };
+    case 'audio':
+      return { file: toneWav({ seconds: 0.2, frequencies: [440] }), filename: 'sample.wav' };
+    case 'video':
+      return { file: fs.readFileSync(path.resolve('server/seed/demo/media/outro.webm')), filename: 'sample.webm' };
+    case 'font':
+      // The sfnt header a TrueType font starts with: what the content check reads.
+      return { file: Buffer.concat([Buffer.from([0, 1, 0, 0, 0, 10, 0, 128, 0, 3, 0, 32]), Buffer.alloc(256)]), filename: 'sample.ttf' };
+    default:
+      return { file: Buffer.from('sample text'), filename: 'sample.txt' };
+  }
+}
+
+/** The required files of a resource, each a sample of its kind. */
+export async function sampleFiles(def: ResourceDefinition): Promise<Array<{ name: string; file: Buffer; filename: string }>> {
+  const files = [];
+  for (const [name, field] of Object.entries(def.fields)) if (field.kind === 'file' && field.required) files.push({ name, ...(await sampleFile(field.accept)) });
+  return files;
+}
+
+/**
+ * The request that creates a record as the console sends it: JSON to `POST /api/<name>`, or, for
+ * a resource whose file fields are required, the record and sample files as multipart to `/with-files`.
+ */
+export async function createRequest(
+  def: ResourceDefinition,
+  body: Record<string, unknown>,
+): Promise<{ url: string; payload: Buffer | Record<string, unknown>; headers: Record<string, string> }> {
+  const files = await sampleFiles(def);
+  if (!files.length) return { url: `/api/${def.name}`, payload: body, headers: {} };
+  const { payload, headers } = await multipart([{ name: 'record', value: JSON.stringify(body) }, ...files]);
+  return { url: `/api/${def.name}/with-files`, payload, headers };
 }

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalStorage } from '../../server/storage/local-storage.js';
+import type { ObjectStorage } from '../../server/storage/object-storage.js';
 import pg from 'pg';
 import type { Database } from '../../server/db/database.js';
 import type { ResourceDefinition } from '../../core/resource-kit/index.js';
@@ -14,6 +19,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export interface TestDatabase {
   db: Database;
+  /** Demo databases: the storage their demo files were seeded into (pass it to buildApp). */
+  storage?: ObjectStorage;
   /** Opens a second, independent handle to the same database (Postgres only). */
   reopen(): Promise<Database>;
   dispose(): Promise<void>;
@@ -41,13 +48,21 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
     db = await openPglite();
   }
   if (doMigrate) await migrate(db);
-  if (doMigrate && seed) await runSeeds(db, { demo });
+  let storage: LocalStorage | undefined;
+  let storageDir: string | undefined;
+  if (doMigrate && seed && demo) {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-test-files-'));
+    storage = await LocalStorage.open(storageDir);
+  }
+  if (doMigrate && seed) await runSeeds(db, { demo, storage });
   return {
     db,
+    storage,
     reopen,
     async dispose() {
       await db.close();
       await drop();
+      if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -115,6 +115,8 @@ const ROUTE_LABELS: Record<string, Pair> = {
   sound: ['Sound', 'Klang'],
   videoInstallationConfig: ['Installation configuration', 'Installationskonfiguration'],
   theme: ['Themes', 'Themes'],
+  themeEditor: ['Elements and preview', 'Elemente und Vorschau'],
+  collectionPictures: ['Pictures', 'Bilder'],
   layoutImageElement: ['Layout image element', 'Layout-Bildelement'],
   layoutTextElement: ['Layout text element', 'Layout-Textelement'],
   userDependentTextElement: ['User-dependent text element', 'Benutzerabhängiges Textelement'],
