@@ -1,9 +1,10 @@
 /**
  * A command's payload template: JSON with `{{parameter}}` placeholders. String parameters sit
  * inside quotes in the template ("lane": "{{lane}}") and are JSON-escaped when filled in; numbers
- * and booleans stand bare ("delay": {{delaySeconds}}).
+ * and booleans stand bare ("delay": {{delaySeconds}}); so do JSON values, which only the console's own
+ * built-in commands carry (a configuration the server assembles, never typed by a user).
  */
-export type ParameterType = 'string' | 'integer' | 'number' | 'boolean';
+export type ParameterType = 'string' | 'integer' | 'number' | 'boolean' | 'json';
 
 export interface CommandParameter {
   name: string;
@@ -20,10 +21,11 @@ export function templateParameters(template: string): string[] {
 
 function encode(type: ParameterType, value: unknown): string {
   if (type === 'string') return JSON.stringify(String(value ?? '')).slice(1, -1);
+  if (type === 'json') return JSON.stringify(typeof value === 'string' ? JSON.parse(value) : value);
   return String(value);
 }
 
-const SAMPLE: Record<ParameterType, unknown> = { string: 'sample', integer: 1, number: 1.5, boolean: true };
+const SAMPLE: Record<ParameterType, unknown> = { string: 'sample', integer: 1, number: 1.5, boolean: true, json: {} };
 
 /** Fills the template; unknown placeholders are left as written (they make the JSON invalid). */
 export function fillTemplate(template: string, parameters: CommandParameter[], values: Record<string, unknown>): string {
@@ -47,7 +49,7 @@ export function checkTemplate(template: string, parameters: CommandParameter[]):
   return { undeclared, validJson };
 }
 
-export type ParameterProblem = 'required' | 'integer' | 'number' | 'boolean' | 'unknown';
+export type ParameterProblem = 'required' | 'integer' | 'number' | 'boolean' | 'json' | 'unknown';
 
 /**
  * Checks the values given when a command runs against its parameters and returns them typed:
@@ -68,7 +70,10 @@ export function checkParameterValues(
       continue;
     }
     if (p.type === 'string') typed[p.name] = String(raw);
-    else if (p.type === 'boolean') {
+    else if (p.type === 'json') {
+      if (typeof raw === 'object') typed[p.name] = raw;
+      else problems[p.name] = 'json';
+    } else if (p.type === 'boolean') {
       if (raw === true || raw === 'true') typed[p.name] = true;
       else if (raw === false || raw === 'false') typed[p.name] = false;
       else problems[p.name] = 'boolean';

@@ -34,6 +34,7 @@ import deviceRoutes from './modules/devices/routes.js';
 import triageRoutes from './modules/triage/routes.js';
 import cloudStorageRoutes from './modules/cloud-storage/routes.js';
 import videoPreviewRoutes from './modules/video-preview/routes.js';
+import videoDirectorRoutes from './modules/video-director/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import { FILE_KINDS } from '../core/files.js';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(triageRoutes);
   await app.register(cloudStorageRoutes);
   await app.register(videoPreviewRoutes);
+  await app.register(videoDirectorRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

@@ -16,6 +16,8 @@ export interface CommandDefinition {
   deviceTypes?: string[];
   timeoutSeconds?: number;
   builtIn: boolean;
+  /** false: run by a page of its own with values the server assembles, never offered in command lists. */
+  offered?: false;
 }
 
 const builtIn = (
@@ -87,6 +89,28 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     timeoutSeconds: 60,
   }),
   builtIn({
+    name: 'camera.snapshot',
+    label: { en: 'Take picture', de: 'Bild aufnehmen' },
+    capability: 'support.write',
+    payloadTemplate: '{"action":"snapshot"}',
+    deviceTypes: ['camera'],
+    timeoutSeconds: 30,
+  }),
+  builtIn({
+    name: 'videodirector.apply',
+    label: { en: 'Apply video director configuration', de: 'Videoregie-Konfiguration anwenden' },
+    capability: 'devices.manage',
+    payloadTemplate: '{"action":"videoDirector","configId":"{{configId}}","version":{{version}},"configuration":{{configuration}}}',
+    parameters: [
+      { name: 'configId', type: 'string', required: true },
+      { name: 'version', type: 'integer', required: true },
+      { name: 'configuration', type: 'json', required: true },
+    ],
+    deviceTypes: ['recorder'],
+    timeoutSeconds: 30,
+    offered: false,
+  }),
+  builtIn({
     name: 'actioncam.status',
     label: { en: 'Action cam status', de: 'Actioncam-Status' },
     capability: 'support.write',
@@ -97,6 +121,9 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
 ];
 
 export const BUILT_IN_BY_NAME = new Map(BUILT_IN_COMMANDS.map((c) => [c.name, c]));
+
+/** The commands a person may pick from a list (not those a page runs with assembled values). */
+export const offered = (c: CommandDefinition) => c.offered !== false;
 
 export function builtInsFor(deviceType: string): CommandDefinition[] {
   return BUILT_IN_COMMANDS.filter((c) => !c.deviceTypes || c.deviceTypes.includes(deviceType));

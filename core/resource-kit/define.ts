@@ -7,7 +7,7 @@ const FIELD = /^[a-z][a-zA-Z0-9]*$/;
 /** Sortable/filterable by default: the scalar kinds a list can order and compare. */
 export function isSortable(field: FieldDefinition): boolean {
   if (field.sortable !== undefined) return field.sortable;
-  return !['longText', 'coordinates', 'stringList', 'rows', 'group', 'referenceMany', 'secret', 'file'].includes(field.kind);
+  return !['longText', 'coordinates', 'stringList', 'rows', 'group', 'referenceMany', 'secret', 'file', 'structured'].includes(field.kind);
 }
 
 export function isFilterable(field: FieldDefinition): boolean {

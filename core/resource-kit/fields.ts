@@ -13,6 +13,7 @@ import type {
   RowsField,
   ScalarField,
   StringListField,
+  StructuredField,
   TemporalField,
   TextField,
 } from './types';
@@ -74,6 +75,7 @@ export const group = (l: L, fields: Record<string, ScalarField>, o: Opts<Omit<Gr
 });
 /** A stored file of one kind; the server writes it (see FileField), the body never does. */
 export const file = (l: L, o: Opts<FileField>): FileField => ({ kind: 'file', label: label(l), ...o, readOnly: true });
+export const structured = (l: L, o: Opts<StructuredField>): StructuredField => ({ kind: 'structured', label: label(l), ...o });
 export const help = (en: string, de: string): Label => ({ en, de });
 
 /** A business key people type: lower-case letters, digits and hyphens (customer numbers, installation ids). */

@@ -138,6 +138,9 @@ export function fieldJsonSchema(field: FieldDefinition): JsonSchema {
         description: `${field.label.en} (${field.accept}; uploaded with POST /with-files or PUT /:id/files/<field>)`,
       };
       break;
+    case 'structured':
+      schema = { ...field.jsonSchema, description: field.help?.en ?? field.label.en };
+      break;
     case 'reference':
       schema = { type: 'string', maxLength: 200, description: `${field.label.en}: id of a ${field.reference} record` };
       break;

@@ -52,6 +52,11 @@ export const VALIDATION_MESSAGES = {
   choiceNeedsOptions: { en: 'A choice question needs at least two options', de: 'Eine Auswahlfrage braucht mindestens zwei Optionen' },
   notItself: { en: 'Must be another record than this one', de: 'Muss ein anderer Datensatz als dieser sein' },
   endBeforeStart: { en: 'Must not be before the start', de: 'Darf nicht vor dem Beginn liegen' },
+  noCoordinates: { en: 'The area has no coordinates yet!', de: 'Der Bereich hat noch keine Koordinaten!' },
+  tooFewVertices: { en: 'An area needs at least 3 corners', de: 'Ein Bereich braucht mindestens 3 Ecken' },
+  selfIntersecting: { en: 'The area crosses itself', de: 'Der Bereich überschneidet sich selbst' },
+  outsidePicture: { en: 'Lies outside the picture', de: 'Liegt außerhalb des Bildes' },
+  areasMissing: { en: 'The recorder needs these areas: %{kinds}', de: 'Der Recorder braucht diese Bereiche: %{kinds}' },
   leadTime: {
     en: 'Must be registered at least %{days} days ahead: %{earliest} at the earliest',
     de: 'Muss mindestens %{days} Tage im Voraus angemeldet werden: frühestens am %{earliest}',

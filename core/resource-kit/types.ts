@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Capability } from '../access';
 import type { FileKind } from '../files';
 
@@ -34,7 +35,8 @@ export type FieldKind =
   | 'group'
   | 'reference'
   | 'referenceMany'
-  | 'file';
+  | 'file'
+  | 'structured';
 
 export interface EnumOption {
   value: string;
@@ -133,8 +135,17 @@ export interface FileField extends FieldBase<'file'> {
   maxBytes?: number;
 }
 
+/**
+ * A structured value (a configuration's geometry) stored as JSON with its record: its schema and
+ * rules live in `core/` beside the page that edits it; generic screens show how many entries it has.
+ */
+export interface StructuredField extends FieldBase<'structured'> {
+  schema: ZodType<unknown>;
+  jsonSchema: Record<string, unknown>;
+}
+
 export type ScalarField = TextField | NumberField | BooleanField | EnumField | TemporalField;
-export type FieldDefinition = ScalarField | CoordinatesField | StringListField | RowsField | GroupField | ReferenceField | ReferenceManyField | FileField;
+export type FieldDefinition = ScalarField | CoordinatesField | StringListField | RowsField | GroupField | ReferenceField | ReferenceManyField | FileField | StructuredField;
 
 export type IdStrategy =
   | { strategy: 'uuid' }

@@ -220,6 +220,9 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
         .max(500, { error: issue('tooMany', { max: 500 }) })
         .refine(uniqueItems, { error: issue('duplicateItems') });
       break;
+    case 'structured':
+      schema = field.schema;
+      break;
     case 'file':
       // Never part of a body (file fields are read-only); the server writes what it stored.
       schema = z.object({ key: z.string(), name: z.string(), size: z.number() }).passthrough();

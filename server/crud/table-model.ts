@@ -53,7 +53,7 @@ const MANAGED_COLUMNS: Record<(typeof MANAGED_FIELDS)[number], string> = {
 };
 
 const storageOf = (field: FieldDefinition): ColumnModel['storage'] =>
-  field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' || field.kind === 'file'
+  field.kind === 'coordinates' || field.kind === 'group' || field.kind === 'rows' || field.kind === 'file' || field.kind === 'structured'
     ? 'json'
     : field.kind === 'stringList' || field.kind === 'referenceMany'
       ? 'array'

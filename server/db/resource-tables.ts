@@ -46,6 +46,7 @@ function columnFor(name: string, field: FieldDefinition, tables: Map<string, Any
     case 'group':
     case 'rows':
     case 'file':
+    case 'structured':
       return jsonb(column);
     case 'stringList':
     case 'referenceMany':

@@ -1,5 +1,6 @@
 import { can, type Principal } from '../../core/access.js';
 import { BUILT_IN_BY_NAME, DEFAULT_COMMAND_TIMEOUT_S } from '../../core/devices/commands.js';
+import { refuseUnoffered } from './command-catalogue.js';
 import type { BulkCommandInput, DeviceSelection } from '../../core/devices/selection.js';
 import type { CommandParameter } from '../../core/command-template.js';
 import type { Capability } from '../../core/access.js';
@@ -123,6 +124,7 @@ export class BulkCommands {
   /** Checks the command against every definition the chosen devices have for it. */
   private async authorize(input: BulkCommandInput, principal: Principal, where: string, params: SqlParams) {
     const builtIn = BUILT_IN_BY_NAME.get(input.command);
+    refuseUnoffered(input.command);
     const { rows } = await this.db.query<{ parameters: CommandParameter[] | null; capability: Capability; name: string }>(
       `select distinct on (c.type_id) c.parameters, c.capability, c.name from component_commands c
        where c.name = ${params.add(input.command)} and c.type_id in (select d.component_type_id from devices d where ${where})`,

@@ -1,4 +1,5 @@
-import { BUILT_IN_BY_NAME, builtInsFor, DEFAULT_COMMAND_TIMEOUT_S, type CommandDefinition } from '../../core/devices/commands.js';
+import { BUILT_IN_BY_NAME, builtInsFor, DEFAULT_COMMAND_TIMEOUT_S, offered, type CommandDefinition } from '../../core/devices/commands.js';
+import { HttpError } from '../http/errors.js';
 import type { CommandParameter } from '../../core/command-template.js';
 import type { Capability } from '../../core/access.js';
 import type { Queryable } from '../db/database.js';
@@ -55,6 +56,13 @@ export async function commandsFor(db: Queryable, device: Pick<DeviceRow, 'type' 
 
 export async function commandFor(db: Queryable, device: Pick<DeviceRow, 'type' | 'component_type_id'>, name: string): Promise<CommandDefinition | undefined> {
   return (await commandsFor(db, device)).find((c) => c.name === name);
+}
+
+/** Commands a page runs with values the server assembled (a checked configuration) are not run by name. */
+export function refuseUnoffered(command: string) {
+  const builtIn = BUILT_IN_BY_NAME.get(command);
+  if (builtIn && !offered(builtIn))
+    throw new HttpError(400, 'command_not_executable', `The command ${command} is run from its own page, not by name`, { errors: { command: 'commandNotExecutable' } });
 }
 
 export const timeoutOf = (definition: CommandDefinition) => definition.timeoutSeconds ?? BUILT_IN_BY_NAME.get(definition.name)?.timeoutSeconds ?? DEFAULT_COMMAND_TIMEOUT_S;

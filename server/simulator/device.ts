@@ -1,6 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { Topics } from '../devices/topics.js';
-import { panorama, terminalScreenshot } from './png.js';
+import { panorama, slopePicture, terminalScreenshot } from './png.js';
 
 export interface SimulatedDeviceSpec {
   id: string;
@@ -160,6 +160,17 @@ export class SimulatedDevice {
           status: 'ok',
           result: { image: `data:image/png;base64,${panorama(seed + Date.now() / 60_000).toString('base64')}`, width: 480, height: 160, capturedAt: new Date().toISOString() },
         };
+      case 'snapshot':
+        return {
+          status: 'ok',
+          result: { image: `data:image/png;base64,${slopePicture(seed).toString('base64')}`, width: 1280, height: 720, capturedAt: new Date().toISOString() },
+        };
+      case 'videoDirector': {
+        const version = Number(payload.version);
+        if (!Number.isInteger(version) || typeof payload.configuration !== 'object' || !payload.configuration)
+          return { status: 'error', error: { code: 'invalidResponse', message: 'No configuration to apply' } };
+        return { status: 'ok', result: { configId: payload.configId, appliedVersion: version, appliedAt: new Date().toISOString() } };
+      }
       case 'ipscan': {
         const base = 10 + (seed % 200);
         const hosts = Array.from({ length: 4 + (seed % 5) }, (_, i) => ({

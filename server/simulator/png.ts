@@ -63,3 +63,41 @@ export function panorama(seed: number): Buffer {
     return [245, 248, 252 - (x % 7)];
   });
 }
+
+/**
+ * A lane camera's picture of a race course: sky, a ridge, trees along the edges of the piste,
+ * the piste narrowing towards the start with red and blue gates down it, and the finish banner.
+ */
+export function slopePicture(seed: number, width = 1280, height = 720): Buffer {
+  const horizon = Math.round(height * 0.3);
+  const gates = Array.from({ length: 6 }, (_, i) => ({ t: 0.12 + i * 0.15, side: i % 2 ? 1 : -1, red: i % 2 === 0 }));
+  return renderPng(width, height, (x, y) => {
+    const ridge = horizon - Math.round(height * (0.08 + 0.05 * Math.sin((x + seed * 17) / (width / 9)) + 0.025 * Math.sin((x + seed) / (width / 31))));
+    if (y < ridge) return [110 + Math.round((y / height) * 180), 165 + Math.round((y / height) * 120), 235];
+    if (y < horizon) return [236, 240, 246];
+    // Depth 0 at the horizon, 1 at the bottom edge: the piste widens towards the camera.
+    const depth = (y - horizon) / (height - horizon);
+    const centre = width / 2 + Math.sin(depth * 3 + seed) * width * 0.06;
+    const half = width * (0.06 + 0.38 * depth);
+    const fromCentre = x - centre;
+    if (Math.abs(fromCentre) > half) {
+      // Fir trees: a triangle in every other cell of a grid that grows towards the camera.
+      const size = Math.round(14 + 60 * depth);
+      const cellX = Math.floor(x / size);
+      const top = Math.floor((y - horizon) / size) * size + horizon;
+      const within = y - top;
+      const tree = Math.abs(fromCentre) > half + size / 2 && (cellX + Math.floor((y - horizon) / size)) % 2 === 0 && Math.abs(x - (cellX + 0.5) * size) < within * 0.35;
+      return tree ? [28, 72, 40] : [214, 222, 232];
+    }
+    if (depth > 0.9 && depth < 0.93) return [200, 30, 40];
+    for (const gate of gates) {
+      const gateY = gate.t;
+      if (Math.abs(depth - gateY) < 0.05 + 0.02 * depth) {
+        const pole = centre + gate.side * half * 0.35;
+        if (Math.abs(x - pole) < 2 + 5 * depth && depth < gateY + 0.02 * depth) return gate.red ? [205, 35, 45] : [30, 70, 190];
+      }
+    }
+    const shade = 250 - Math.round(12 * depth);
+    return [shade, shade + 2 > 255 ? 255 : shade + 2, 255];
+  });
+}

@@ -41,6 +41,8 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
       return <span title={String(value)}>{countryName(String(value), locale)}</span>;
     case 'file':
       return <FileView file={value} />;
+    case 'structured':
+      return <span>{translate('gondola.kit.entries', { smart_count: Array.isArray(value) ? value.length : Object.keys(value as object).length })}</span>;
     case 'coordinates': {
       const { lat, lng } = value as { lat: number; lng: number };
       return <span>{`${lat.toFixed(5)}, ${lng.toFixed(5)}`}</span>;

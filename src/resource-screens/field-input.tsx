@@ -137,7 +137,8 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
         </Box>
       );
     case 'file':
-      // Files are uploaded by the pages that show them, never typed into a form.
+    case 'structured':
+      // Files and structured values (geometry) are edited by the pages built for them, never typed into a form.
       return null;
     default:
       return <ScalarInput resource={resource} name={name} source={name} field={field} label={label} helperText={helperText} />;

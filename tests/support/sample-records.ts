@@ -80,6 +80,8 @@ async function sample(name: string, field: FieldDefinition, db: Queryable, table
       return field.kind === 'reference' ? rows[0].id : [rows[0].id];
     }
     case 'file':
+    case 'structured':
+      // Structured values come from the definition's example (applied after this).
       return null;
     default:
       return scalarSample(field);

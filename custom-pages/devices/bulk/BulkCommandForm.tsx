@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BUILT_IN_COMMANDS } from '@core/devices/commands';
+import { BUILT_IN_COMMANDS, offered } from '@core/devices/commands';
 import { type DeviceSelection, isFleetWide } from '@core/devices/selection';
 import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -36,7 +36,7 @@ function useCommandNames(): Array<[name: string, label: string]> {
   return [
     ...new Map([
       ...own.map((c) => [String(c.name), `${String((c.label as Record<string, string>)?.[lang] ?? c.name)} (${String(c.typeId)})`] as const),
-      ...BUILT_IN_COMMANDS.map((c) => [c.name, c.label[lang]] as const),
+      ...BUILT_IN_COMMANDS.filter(offered).map((c) => [c.name, c.label[lang]] as const),
     ]).entries(),
   ];
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { commandsFor, type DeviceRow } from '../../devices/command-catalogue.js';
+import { commandsFor, refuseUnoffered, type DeviceRow } from '../../devices/command-catalogue.js';
 import type { DeviceLayer } from '../../devices/plugin.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { customerOf } from '../problems/problem-store.js';
 import { deviceReport, deviceReportCsv } from './report.js';
 import { docs, ref } from '../../http/route-docs.js';
 import { deviceFits } from '../../../core/devices/fit.js';
+import { offered } from '../../../core/devices/commands.js';
 import { assignDevice, deviceForCommands, devicesOfInstallation } from './device-store.js';
 import {
   assignBody,
@@ -57,7 +58,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = principalOf(request);
       const device = await visibleDevice(request, principal);
-      return (await commandsFor(app.db, device)).map((c) => ({ ...c, runnable: can(principal, c.capability) }));
+      return (await commandsFor(app.db, device)).filter(offered).map((c) => ({ ...c, runnable: can(principal, c.capability) }));
     },
   );
 
@@ -76,6 +77,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = parseInput(runBody, request.body);
+      refuseUnoffered(body.command);
       const principal = principalOf(request);
       const device = await visibleDevice(request, principal);
       const id = await layer().commands.run(device, body.command, body.parameters, principal, body.origin, body.wait);
@@ -97,7 +99,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
       await app.resources.repository.require(app.resources.models.get('installations')!, installationId, principal);
       const result = [];
       for (const device of await devicesOfInstallation(app.db, installationId)) {
-        const commands = (await commandsFor(app.db, device)).filter((c) => c.capability === 'support.write' && can(principal, c.capability));
+        const commands = (await commandsFor(app.db, device)).filter((c) => offered(c) && c.capability === 'support.write' && can(principal, c.capability));
         result.push({ device: { id: device.id, name: device.name, type: device.type, status: device.status }, commands });
       }
       return result;

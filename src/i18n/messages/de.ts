@@ -15,6 +15,7 @@ export const de: Messages = {
       details: 'Details',
       latitude: 'Breitengrad',
       longitude: 'Längengrad',
+      entries: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
       managed: { id: 'ID', version: 'Version', createdAt: 'Erstellt', updatedAt: 'Zuletzt geändert', createdBy: 'Erstellt von', updatedBy: 'Geändert von' },
       history: { title: 'Verlauf', empty: 'Noch keine Änderungen aufgezeichnet.', create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht', deny: 'Abgewiesen' },
       conflict: {

@@ -14,6 +14,7 @@ export const en = {
       details: 'Details',
       latitude: 'Latitude',
       longitude: 'Longitude',
+      entries: '%{smart_count} entry |||| %{smart_count} entries',
       managed: { id: 'ID', version: 'Version', createdAt: 'Created', updatedAt: 'Last changed', createdBy: 'Created by', updatedBy: 'Changed by' },
       history: { title: 'History', empty: 'No changes recorded yet.', create: 'Created', update: 'Changed', delete: 'Deleted', deny: 'Refused' },
       conflict: {
