@@ -16,6 +16,7 @@ export default defineResource({
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     recorder: f.text(['Recorder', 'Recorder'], {
       required: true,
+      filterable: true,
       maxLength: 64,
       pattern: { regex: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', message: { en: 'Letters, digits, ., - and _', de: 'Buchstaben, Ziffern, ., - und _' } },
       help: f.help(

@@ -5,6 +5,7 @@ import { demoMediaSeed } from './demo/media-seed.js';
 import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
+import { demoDirectorSeed } from './demo/director-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
@@ -31,6 +32,7 @@ export const SEED_SETS: SeedSet[] = [
   demoDevicesSeed,
   demoInstallationExtrasSeed,
   demoMediaSeed,
+  demoDirectorSeed,
 ];
 
 /**

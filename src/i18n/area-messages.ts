@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
+import { directorMessages } from './messages/director';
 import { mediaMessages } from './messages/media';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
@@ -10,5 +11,12 @@ import { vaultMessages } from './messages/vault';
  * languages side by side: they load with the first page that needs them, not with the console.
  */
 export const areaMessages = (language: Language) => ({
-  gondola: { ...catalogueMessages(language), ...deviceMessages(language), ...vaultMessages(language), ...triageMessages(language), ...mediaMessages(language) },
+  gondola: {
+    ...catalogueMessages(language),
+    ...deviceMessages(language),
+    ...vaultMessages(language),
+    ...triageMessages(language),
+    ...mediaMessages(language),
+    ...directorMessages(language),
+  },
 });

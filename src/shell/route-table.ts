@@ -102,6 +102,7 @@ const centralPages = () => import('@custom-pages/devices/CentralDevicePages');
 const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPage');
 const installationPages = () => import('@custom-pages/installation/InstallationPages');
 const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
+const videoDirector: PageLoader = () => import('@custom-pages/video-director/VideoDirectorPage');
 
 const TERMINAL: InstallationFit = { types: ['terminal'] };
 const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
@@ -135,13 +136,13 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['tracker/config/cameramanagement/lane/:laneNumber', 'configCameraManagement', 'devices.manage', undefined, V4],
   ['tracker/config/startfinish', 'configStartFinish', 'devices.manage', undefined, V4],
   ['tracker/config/startfinish/lane/:laneNumber', 'configStartFinish', 'devices.manage', undefined, V4],
-  ['tracker/config/videodirector/:configId?', 'configVideoDirector', 'devices.manage', undefined, V4],
-  ['tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector', 'devices.manage', undefined, V4],
+  ['tracker/config/videodirector/:configId?', 'configVideoDirector', 'devices.manage', videoDirector, V4],
+  ['tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector', 'devices.manage', videoDirector, V4],
   ['tracker/config/recorder/:configId', 'configRecorder', 'devices.manage', undefined, V4],
   ['tracker/config/recorder/:configId/lane/:laneNumber', 'configRecorder', 'devices.manage', undefined, V4],
   ['startfinish', 'startfinish', undefined, undefined, { types: ['startFinish'] }],
   ['cameramanagement', 'cameramanagement', undefined, undefined, VIDEO],
-  ['videodirector/:videoRecorderId', 'videodirector', undefined, undefined, RECORDED],
+  ['videodirector/:videoRecorderId', 'videodirector', undefined, videoDirector, RECORDED],
   ['resources', 'resources', undefined, named(recordPages, 'InstallationResourcesPage')],
   ['reports', 'installationReports', undefined, () => import('@custom-pages/installation/InstallationReportPage')],
   ['phototrap', 'phototrap', undefined, undefined, { types: ['phototrap'] }],
