@@ -12,6 +12,7 @@ const BENCHES: Bench[] = [
   (await import('./bulk-commands.bench')).bulkCommands,
   (await import('./live-updates.bench')).liveUpdates,
   (await import('./startup.bench')).startup,
+  (await import('./video-director.bench')).videoDirector,
 ];
 
 const args = process.argv.slice(2);

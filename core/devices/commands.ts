@@ -92,7 +92,11 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     name: 'camera.snapshot',
     label: { en: 'Take picture', de: 'Bild aufnehmen' },
     capability: 'support.write',
-    payloadTemplate: '{"action":"snapshot"}',
+    payloadTemplate: '{"action":"snapshot","width":{{width}},"height":{{height}}}',
+    parameters: [
+      { name: 'width', type: 'integer', required: false, defaultValue: '1280' },
+      { name: 'height', type: 'integer', required: false, defaultValue: '720' },
+    ],
     deviceTypes: ['camera'],
     timeoutSeconds: 30,
   }),

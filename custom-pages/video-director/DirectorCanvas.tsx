@@ -141,7 +141,9 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
-    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+    if (drag.current?.pointerId !== event.pointerId) return;
+    if (drag.current.started && drag.current.mode !== 'pan') dispatch({ type: 'endChange' });
+    drag.current = null;
   };
 
   const onWheel = (event: WheelEvent<SVGSVGElement>) => {
@@ -157,7 +159,7 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
         position: 'relative',
         width: '100%',
         aspectRatio: `${width} / ${height}`,
-        bgcolor: 'grey.800',
+        bgcolor: '#5f6b78',
         overflow: 'hidden',
         borderRadius: 1,
         touchAction: 'none',
@@ -166,6 +168,28 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
         '& svg:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
+      {image && (
+        // The picture is a layer of its own under the drawing: moving a vertex repaints the shapes,
+        // never the (large, scaled) camera picture. Zoom and pan move it as the viewBox moves the shapes.
+        <Box
+          component="img"
+          src={image}
+          alt=""
+          data-testid="director-picture"
+          draggable={false}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            transformOrigin: '0 0',
+            transform: `scale(${view.zoom}) translate(${-view.x * 100}%, ${-view.y * 100}%)`,
+            willChange: 'transform',
+            pointerEvents: 'none',
+            userSelect: 'none',
+          }}
+        />
+      )}
       <svg
         ref={svg}
         data-testid="director-canvas"
@@ -177,7 +201,7 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
         preserveAspectRatio="none"
         width="100%"
         height="100%"
-        style={{ display: 'block', cursor: drawing ? 'crosshair' : 'default', userSelect: 'none' }}
+        style={{ position: 'relative', display: 'block', cursor: drawing ? 'crosshair' : 'default', userSelect: 'none' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -185,7 +209,6 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
         onPointerLeave={() => onHover?.(undefined)}
         onWheel={onWheel}
       >
-        {image ? <image href={image} x={0} y={0} width={width} height={height} preserveAspectRatio="none" /> : <rect width={width} height={height} fill="#5f6b78" />}
         {state.shapes.map((shape) => (
           <ShapeView
             key={shape.id}

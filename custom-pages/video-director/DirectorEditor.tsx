@@ -1,15 +1,28 @@
-import Save from '@mui/icons-material/Save';
-import { Box, Button, Dialog, DialogActions, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogTitle, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_OBJECT_LOST_FRAMES, shapeProblem, type Shape, type ShapeProblem } from '@core/video-director';
-import { ApplyBar, CopyToLane } from './director-actions';
+
+/** Each shape's problem, checked once per shape object (a drag changes one shape, not the other nine). */
+const checked = new WeakMap<Shape, ShapeProblem | null>();
+function problemsOf(shapes: readonly Shape[]) {
+  const found = new Map<string, ShapeProblem>();
+  for (const shape of shapes) {
+    let problem = checked.get(shape);
+    if (problem === undefined) {
+      problem = shapeProblem(shape) ?? null;
+      checked.set(shape, problem);
+    }
+    if (problem) found.set(shape.id, problem);
+  }
+  return found;
+}
 import { ConflictDialog } from './conflict';
 import { DirectorCanvas, WHOLE_PICTURE, type View } from './DirectorCanvas';
 import { DirectorToolbar } from './DirectorToolbar';
 import { editorReducer, initialState, isDirty } from './editor-state';
-import { Legend, ShapeList } from './ShapeList';
+import { SidePanel } from './SidePanel';
 import { useDirectorSave, type DirectorTarget } from './use-director-save';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
@@ -96,14 +109,16 @@ export function DirectorEditor({
     setFrames(Number(saved.objectLostFrames));
   });
 
-  const problems = useMemo(() => {
-    const found = new Map<string, ShapeProblem>();
-    for (const shape of state.shapes) {
-      const problem = shapeProblem(shape);
-      if (problem) found.set(shape.id, problem);
-    }
-    return found;
-  }, [state.shapes]);
+  const problems = useMemo(() => problemsOf(state.shapes), [state.shapes]);
+  // During a drag only the picture follows every move; the side panel (list, coordinate fields,
+  // actions) shows the shapes as they were and catches up when the drag ends.
+  const settled = useRef(state);
+  if (!state.interacting) settled.current = state;
+  const listState = settled.current;
+  const listProblems = useMemo(() => problemsOf(listState.shapes), [listState.shapes]);
+  const latest = useRef({ shapes: state.shapes, frames, save });
+  latest.current = { shapes: state.shapes, frames, save };
+  const onSave = useCallback(() => void latest.current.save(latest.current.shapes, latest.current.frames), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (TYPING.has((event.target as HTMLElement).tagName)) return;
@@ -142,7 +157,17 @@ export function DirectorEditor({
           {t('readOnly')}
         </Typography>
       )}
-      {!readOnly && <DirectorToolbar state={state} dispatch={dispatch} view={view} onView={setView} />}
+      {!readOnly && (
+        <DirectorToolbar
+          drawing={state.drawing}
+          canUndo={state.past.length > 0}
+          canRedo={state.future.length > 0}
+          hasSelection={!!state.selection}
+          dispatch={dispatch}
+          view={view}
+          onView={setView}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
         <Box>
           <DirectorCanvas
@@ -163,37 +188,21 @@ export function DirectorEditor({
             {t('keys')}
           </Typography>
         </Box>
-        <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: 1 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ px: 1 }}>
-              {t('shapes')}
-            </Typography>
-            <ShapeList state={state} dispatch={dispatch} problems={problems} width={width} height={height} readOnly={readOnly} />
-          </Paper>
-          <TextField
-            size="small"
-            type="number"
-            label={t('objectLostFrames')}
-            helperText={t('objectLostHelp')}
-            value={frames}
-            disabled={readOnly}
-            onChange={(e) => setFrames(Math.max(1, Math.min(1000, Math.round(Number(e.target.value) || 1))))}
-            slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
-          />
-          {canEdit && (
-            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <Button variant="contained" startIcon={<Save />} disabled={saving || !dirty} onClick={() => void save(state.shapes, frames)}>
-                {t('save')}
-              </Button>
-              <Typography variant="caption" color="text.secondary" data-testid="director-version">
-                {record ? t('version', { version: record.version }) : t('newConfig')}
-              </Typography>
-              {record && <CopyToLane target={target} shapes={state.shapes} frames={frames} />}
-            </Stack>
-          )}
-          {record && <ApplyBar record={record} canApply={canEdit} dirty={dirty} />}
-          <Legend />
-        </Stack>
+        <SidePanel
+          state={listState}
+          problems={listProblems}
+          dispatch={dispatch}
+          width={width}
+          height={height}
+          canEdit={canEdit}
+          frames={frames}
+          onFrames={setFrames}
+          dirty={dirty}
+          saving={saving}
+          onSave={onSave}
+          record={record}
+          target={target}
+        />
       </Box>
     </Box>
   );

@@ -7,18 +7,27 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import ZoomOutMap from '@mui/icons-material/ZoomOutMap';
 import { Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import { isArea, SHAPE_KINDS } from '@core/video-director';
 import { type View, WHOLE_PICTURE, zoomView } from './DirectorCanvas';
 import type { EditorAction, EditorState } from './editor-state';
 import { KindSwatch } from './ShapeList';
 
-/** One button per kind to draw, then undo/redo, delete and zoom. */
-export function DirectorToolbar({ state, dispatch, view, onView }: { state: EditorState; dispatch: Dispatch<EditorAction>; view: View; onView: (v: View) => void }) {
+interface ToolbarProps {
+  drawing: EditorState['drawing'];
+  canUndo: boolean;
+  canRedo: boolean;
+  hasSelection: boolean;
+  dispatch: Dispatch<EditorAction>;
+  view: View;
+  onView: (v: View) => void;
+}
+
+/** One button per kind to draw, then undo/redo, delete and zoom; memoised, so a drag does not redraw it. */
+export const DirectorToolbar = memo(function DirectorToolbar({ drawing, canUndo, canRedo, hasSelection, dispatch, view, onView }: ToolbarProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.director.${key}`, options);
-  const drawing = state.drawing;
   const centre: [number, number] = [view.x + 0.5 / view.zoom, view.y + 0.5 / view.zoom];
   const icon = (label: string, onClick: () => void, node: React.ReactNode, disabled = false) => (
     <Tooltip title={label}>
@@ -47,9 +56,9 @@ export function DirectorToolbar({ state, dispatch, view, onView }: { state: Edit
           </Button>
         ))}
         <Divider orientation="vertical" flexItem />
-        {icon(t('undo'), () => dispatch({ type: 'undo' }), <Undo fontSize="small" />, !state.past.length)}
-        {icon(t('redo'), () => dispatch({ type: 'redo' }), <Redo fontSize="small" />, !state.future.length)}
-        {icon(t('deleteSelected'), () => dispatch({ type: 'deleteSelected' }), <Delete fontSize="small" />, !state.selection)}
+        {icon(t('undo'), () => dispatch({ type: 'undo' }), <Undo fontSize="small" />, !canUndo)}
+        {icon(t('redo'), () => dispatch({ type: 'redo' }), <Redo fontSize="small" />, !canRedo)}
+        {icon(t('deleteSelected'), () => dispatch({ type: 'deleteSelected' }), <Delete fontSize="small" />, !hasSelection)}
         <Divider orientation="vertical" flexItem />
         {icon(t('zoomOut'), () => onView(zoomView(view, 0.8, centre)), <ZoomOut fontSize="small" />, view.zoom <= 1)}
         {icon(t('zoomIn'), () => onView(zoomView(view, 1.25, centre)), <ZoomIn fontSize="small" />)}
@@ -71,4 +80,4 @@ export function DirectorToolbar({ state, dispatch, view, onView }: { state: Edit
       )}
     </Stack>
   );
-}
+});

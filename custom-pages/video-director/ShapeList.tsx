@@ -4,7 +4,7 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import { isArea, SHAPE_STYLE, type Shape, type ShapeKind, type ShapeProblem } from '@core/video-director';
 import type { EditorAction, EditorState } from './editor-state';
@@ -204,7 +204,7 @@ export function ShapeList(props: {
 }
 
 /** What each colour, dash and letter means. */
-export function Legend() {
+export const Legend = memo(function Legend() {
   const translate = useTranslate();
   const t = (key: string) => translate(`gondola.director.${key}`);
   return (
@@ -234,4 +234,4 @@ export function Legend() {
       </Box>
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import SettingsRemote from '@mui/icons-material/SettingsRemote';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { Shape } from '@core/video-director';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -12,7 +12,7 @@ import { saveBlocker, type DirectorTarget } from './use-director-save';
 const RESOURCE = 'video-director-configs';
 
 /** Which version the recorder runs, and the button that sends the saved one. */
-export function ApplyBar({ record, canApply, dirty }: { record: RaRecord; canApply: boolean; dirty: boolean }) {
+export const ApplyBar = memo(function ApplyBar({ record, canApply, dirty }: { record: RaRecord; canApply: boolean; dirty: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.director.${key}`, options);
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -45,10 +45,10 @@ export function ApplyBar({ record, canApply, dirty }: { record: RaRecord; canApp
       )}
     </Stack>
   );
-}
+});
 
 /** Copies the shapes and counter to another lane of the same recorder (replacing that lane's, after saying so). */
-export function CopyToLane({ target, shapes, frames }: { target: DirectorTarget; shapes: Shape[]; frames: number }) {
+export const CopyToLane = memo(function CopyToLane({ target, shapes, frames }: { target: DirectorTarget; shapes: Shape[]; frames: number }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.director.${key}`, options);
   const dataProvider = useDataProvider();
@@ -119,4 +119,4 @@ export function CopyToLane({ target, shapes, frames }: { target: DirectorTarget;
       )}
     </>
   );
-}
+});

@@ -15,6 +15,8 @@ export interface EditorState {
   future: Shape[][];
   /** The shapes as loaded or last saved: undoing back to them leaves nothing unsaved. */
   baseline: Shape[];
+  /** A drag is under way: views beside the picture wait for its end instead of following every move. */
+  interacting?: boolean;
 }
 
 export const HISTORY_LIMIT = 200;
@@ -29,6 +31,7 @@ export type EditorAction =
   | { type: 'select'; selection: Selection | null }
   /** Starts a drag: the shapes as they are now become one undo step, whatever the drag then does. */
   | { type: 'beginChange' }
+  | { type: 'endChange' }
   | { type: 'moveVertex'; shapeId: string; vertex: number; point: Point; record?: boolean }
   | { type: 'moveShape'; shapeId: string; delta: Point; record?: boolean }
   | { type: 'insertVertex'; shapeId: string; after: number; point: Point }
@@ -89,7 +92,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select':
       return { ...state, selection: action.selection };
     case 'beginChange':
-      return { ...state, past: [...state.past, state.shapes].slice(-HISTORY_LIMIT), future: [] };
+      return { ...state, past: [...state.past, state.shapes].slice(-HISTORY_LIMIT), future: [], interacting: true };
+    case 'endChange':
+      return state.interacting ? { ...state, interacting: false } : state;
     case 'moveVertex': {
       if (!editable(state, action.shapeId)) return state;
       const shapes = updateShape(state.shapes, action.shapeId, (s) => ({ ...s, points: s.points.map((p, i) => (i === action.vertex ? clampPoint(action.point) : p)) }));

@@ -160,11 +160,16 @@ export class SimulatedDevice {
           status: 'ok',
           result: { image: `data:image/png;base64,${panorama(seed + Date.now() / 60_000).toString('base64')}`, width: 480, height: 160, capturedAt: new Date().toISOString() },
         };
-      case 'snapshot':
+      case 'snapshot': {
+        // The camera answers in the resolution asked for, within what such a camera can do.
+        const size = (value: unknown, fallback: number) => Math.min(3840, Math.max(160, Math.round(Number(value) || fallback)));
+        const width = size(payload.width, 1280);
+        const height = size(payload.height, 720);
         return {
           status: 'ok',
-          result: { image: `data:image/png;base64,${slopePicture(seed).toString('base64')}`, width: 1280, height: 720, capturedAt: new Date().toISOString() },
+          result: { image: `data:image/png;base64,${slopePicture(seed, width, height).toString('base64')}`, width, height, capturedAt: new Date().toISOString() },
         };
+      }
       case 'videoDirector': {
         const version = Number(payload.version);
         if (!Number.isInteger(version) || typeof payload.configuration !== 'object' || !payload.configuration)
