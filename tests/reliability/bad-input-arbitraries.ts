@@ -67,6 +67,7 @@ export function wrongType(field: FieldDefinition): fc.Arbitrary<unknown> {
     case 'rows':
     case 'stringList':
     case 'referenceMany':
+    case 'structured':
       return fc.oneof(
         nastyString.filter((s) => s.trim() !== ''),
         oddNumber,
@@ -92,7 +93,60 @@ export type BadBody =
   | { kind: 'wrong type'; field: string; body: Record<string, unknown> }
   | { kind: 'too long'; field: string; body: Record<string, unknown> }
   | { kind: 'out of range'; field: string; body: Record<string, unknown> }
+  | { kind: 'bad structure'; field: string; body: Record<string, unknown> }
+  | { kind: 'not JSON'; body: string }
   | { kind: 'over the size limit'; body: string };
+
+type Path = Array<string | number>;
+
+/** Every leaf (number or string) of a JSON value, and every array, with its path. */
+function walk(value: unknown, path: Path = [], out: { numbers: Path[]; strings: Path[]; arrays: Path[] } = { numbers: [], strings: [], arrays: [] }) {
+  if (typeof value === 'number') out.numbers.push(path);
+  else if (typeof value === 'string') out.strings.push(path);
+  else if (Array.isArray(value)) {
+    out.arrays.push(path);
+    value.forEach((v, i) => walk(v, [...path, i], out));
+  } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], out);
+  return out;
+}
+
+function replaced(value: unknown, path: Path, make: (old: unknown) => unknown): unknown {
+  if (!path.length) return make(value);
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaced(v, rest, make) : v));
+  return { ...(value as Record<string, unknown>), [head!]: replaced((value as Record<string, unknown>)[head!], rest, make) };
+}
+
+/**
+ * Defects in a structured value (geometry), made from the definition's valid example: a number
+ * out of any sane range or of the wrong type, a text where a number belongs (and the other way),
+ * an array blown up to thousands of entries, and a NaN (which JSON cannot carry: a body that is
+ * not JSON). Each one is invalid for a strict schema with bounded numbers and bounded lists.
+ */
+export function structuredDefects(field: string, base: Record<string, unknown>): fc.Arbitrary<BadBody> {
+  const example = base[field];
+  const { numbers, strings, arrays } = walk(example);
+  const options: fc.Arbitrary<BadBody>[] = [];
+  const body = (value: unknown) => ({ kind: 'bad structure' as const, field, body: { ...base, [field]: value } });
+  if (numbers.length) {
+    options.push(
+      fc.tuple(fc.constantFrom(...numbers), fc.constantFrom<unknown>(1e308, -1e308, 2, -1, 1.5, -0.25, '0.5', null, {}, [], true)).map(([path, v]) => body(replaced(example, path, () => v))),
+      fc.constantFrom(...numbers).map((path) => {
+        const marker = '"__nan_marker__"';
+        const text = JSON.stringify({ ...base, [field]: replaced(example, path, () => '__nan_marker__') }).replace(marker, 'NaN');
+        return { kind: 'not JSON' as const, body: text };
+      }),
+    );
+  }
+  if (strings.length) options.push(fc.tuple(fc.constantFrom(...strings), fc.constantFrom<unknown>(12345, {}, [], null, false)).map(([path, v]) => body(replaced(example, path, () => v))));
+  if (arrays.length)
+    options.push(
+      fc.tuple(fc.constantFrom(...arrays), fc.integer({ min: 5001, max: 6000 })).map(([path, n]) =>
+        body(replaced(example, path, (old) => Array.from({ length: n }, (_, i) => (old as unknown[])[i % Math.max(1, (old as unknown[]).length)] ?? 0))),
+      ),
+    );
+  return fc.oneof(...options);
+}
 
 /**
  * Bodies that are invalid by construction, each built from a valid one (`base`) with one defect,
@@ -134,6 +188,8 @@ export function badBodies(def: ResourceDefinition, base: Record<string, unknown>
         .chain((field) => fc.constantFrom(...outOfRange(field)).map((value) => ({ kind: 'out of range' as const, field, body: { ...base, [field]: value } }))),
     );
   }
+  for (const name of fieldNames)
+    if (def.fields[name]!.kind === 'structured' && base[name] !== undefined && base[name] !== null) options.push(structuredDefects(name, base));
   if (limits.length) {
     options.push(
       fc

@@ -38,6 +38,11 @@ function verdictOnRefusal(bad: BadBody, answer: Awaited<ReturnType<typeof reques
   const serialized = typeof bad.body === 'string' ? bad.body : (JSON.stringify(bad.body) ?? '');
   if (answer.json.message.includes('__proto__') && (serialized.includes('"__proto__"') || serialized.includes('"prototype"'))) return undefined;
   if (bad.kind === 'over the size limit') return answer.status === 413 ? undefined : `answered ${answer.status}, not 413`;
+  if (bad.kind === 'bad structure')
+    return answer.status === 400 && (Object.keys(answer.json.errors ?? {}).some((k) => k === bad.field || k.startsWith(`${bad.field}.`)) || answer.json.message.includes(bad.field))
+      ? undefined
+      : `answered ${answer.status} without naming ${bad.field}: ${answer.raw.slice(0, 200)}`;
+  if (bad.kind === 'not JSON') return answer.status === 400 ? undefined : `answered ${answer.status}, not 400`;
   if (
     (bad.kind === 'wrong type' || bad.kind === 'too long' || bad.kind === 'out of range' || bad.kind === 'unknown field') &&
     answer.status === 400 &&
