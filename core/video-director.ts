@@ -15,7 +15,6 @@ export const AREA_KINDS = ['init', 'release', 'flow', 'turnOff', 'motion'] as co
 export const POINT_KINDS = ['zoom', 'border'] as const;
 export const SHAPE_KINDS = [...AREA_KINDS, ...POINT_KINDS] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
-export type PointKind = (typeof POINT_KINDS)[number];
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 export type Point = [x: number, y: number];

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type WheelEvent } from 'react';
-import { isArea, SHAPE_STYLE, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
+import { isArea, nearestOnSegment, SHAPE_STYLE, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
 import { closesPolygon, type EditorAction, type EditorState } from './editor-state';
 import { ShapeView } from './ShapeView';
 
@@ -103,7 +103,13 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
       return;
     }
     if (shapeId && edge !== null && !readOnly) {
-      dispatch({ type: 'insertVertex', shapeId, after: Number(edge), point });
+      // The new vertex sits exactly on the edge, where the pointer is nearest to it.
+      const points = state.shapes.find((s) => s.id === shapeId)?.points ?? [];
+      const a = points[Number(edge)];
+      const b = points[(Number(edge) + 1) % points.length];
+      const t = a && b ? nearestOnSegment(point, a, b).t : 0;
+      const onEdge: Point = a && b ? [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] : point;
+      dispatch({ type: 'insertVertex', shapeId, after: Number(edge), point: onEdge });
       begin({ mode: 'vertex', shapeId, vertex: Number(edge) + 1 });
       // The insert is the undo step; the drag that follows belongs to it.
       drag.current!.started = true;
@@ -196,6 +202,7 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
         role="application"
         aria-label={name}
         // Focusable, so a click on the picture keeps the editor's keys (Enter, Escape, Ctrl+Z, arrows) working.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the SVG is the editor's drawing surface (role application), operated by pointer and keys.
         tabIndex={0}
         viewBox={`${view.x * width} ${view.y * height} ${span * width} ${span * height}`}
         preserveAspectRatio="none"

@@ -38,7 +38,10 @@ export const ShapeView = memo(function ShapeView({ shape, width, height, unit, s
   const path = pts.map((p) => p.join(',')).join(' ');
   const name = problemLabel ? `${label}: ${problemLabel}` : label;
   return (
-    <g className="shape" data-shape-id={shape.id} data-kind={shape.kind} data-invalid={problem ? 'true' : undefined} aria-label={name} role="img">
+    // A named group per shape (SVG has no fieldset): assistive technology reads each area's kind and problem.
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG g is not interactive; the rule mistakes it.
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no element for a group with a name.
+    <g className="shape" data-shape-id={shape.id} data-kind={shape.kind} data-invalid={problem ? 'true' : undefined} aria-label={name} role="group">
       <title>{name}</title>
       {area && pts.length > 1 && (
         <polygon

@@ -98,6 +98,6 @@ export function slopePicture(seed: number, width = 1280, height = 720): Buffer {
       }
     }
     const shade = 250 - Math.round(12 * depth);
-    return [shade, shade + 2 > 255 ? 255 : shade + 2, 255];
+    return [shade, Math.min(255, shade + 2), 255];
   });
 }

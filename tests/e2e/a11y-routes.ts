@@ -37,13 +37,17 @@ export async function a11yPages(api: Api): Promise<A11yPage[]> {
   const unconfigured = await first('devices', { installationId_null: true });
   const note = await first('notes');
   const withDevice = new Set((await api<Row[]>('GET', `/devices?range=${encodeURIComponent('[0,999]')}`)).map((d) => String(d.installationId)));
+  // The video director pages open the demo's configured recorder, so its shapes are checked too.
+  const director = await first('video-director-configs');
   let planned = false;
   for (const route of ROUTES) {
     const status = statusOf(route);
     if (status === 'redirect' || (status === 'planned' && planned)) continue;
     planned ||= status === 'planned';
+    const recorderRoute = /:(configId|videoRecorderId)/.test(route.path);
+    const directorInstallation = recorderRoute ? installations.find((i) => i.id === director?.installationId && fitsInstallation(route, i)) : undefined;
     const installation = route.path.includes(':installationId')
-      ? (installations.find((i) => fitsInstallation(route, i) && withDevice.has(i.id)) ?? installations.find((i) => fitsInstallation(route, i)))
+      ? (directorInstallation ?? installations.find((i) => fitsInstallation(route, i) && withDevice.has(i.id)) ?? installations.find((i) => fitsInstallation(route, i)))
       : undefined;
     if (route.path.includes(':installationId') && !installation) continue;
     const installationId = installation?.id ?? '';
@@ -61,6 +65,7 @@ export async function a11yPages(api: Api): Promise<A11yPage[]> {
       deviceName: device ? String(device.name) : 'camera',
       configuration: 'camera',
       username: 'demo',
+      ...(directorInstallation && { configId: String(director!.recorder), videoRecorderId: String(director!.recorder) }),
     };
     // A parameter that names a record (a theme, a collection, a sound) takes the first one there is.
     for (const [param, resource] of Object.entries(route.names ?? {})) {

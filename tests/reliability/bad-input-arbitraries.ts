@@ -105,7 +105,9 @@ function walk(value: unknown, path: Path = [], out: { numbers: Path[]; strings: 
   else if (typeof value === 'string') out.strings.push(path);
   else if (Array.isArray(value)) {
     out.arrays.push(path);
-    value.forEach((v, i) => walk(v, [...path, i], out));
+    value.forEach((v, i) => {
+      walk(v, [...path, i], out);
+    });
   } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], out);
   return out;
 }
@@ -130,7 +132,9 @@ export function structuredDefects(field: string, base: Record<string, unknown>):
   const body = (value: unknown) => ({ kind: 'bad structure' as const, field, body: { ...base, [field]: value } });
   if (numbers.length) {
     options.push(
-      fc.tuple(fc.constantFrom(...numbers), fc.constantFrom<unknown>(1e308, -1e308, 2, -1, 1.5, -0.25, '0.5', null, {}, [], true)).map(([path, v]) => body(replaced(example, path, () => v))),
+      fc
+        .tuple(fc.constantFrom(...numbers), fc.constantFrom<unknown>(1e308, -1e308, 2, -1, 1.5, -0.25, '0.5', null, {}, [], true))
+        .map(([path, v]) => body(replaced(example, path, () => v))),
       fc.constantFrom(...numbers).map((path) => {
         const marker = '"__nan_marker__"';
         const text = JSON.stringify({ ...base, [field]: replaced(example, path, () => '__nan_marker__') }).replace(marker, 'NaN');
@@ -138,12 +142,13 @@ export function structuredDefects(field: string, base: Record<string, unknown>):
       }),
     );
   }
-  if (strings.length) options.push(fc.tuple(fc.constantFrom(...strings), fc.constantFrom<unknown>(12345, {}, [], null, false)).map(([path, v]) => body(replaced(example, path, () => v))));
+  if (strings.length)
+    options.push(fc.tuple(fc.constantFrom(...strings), fc.constantFrom<unknown>(12345, {}, [], null, false)).map(([path, v]) => body(replaced(example, path, () => v))));
   if (arrays.length)
     options.push(
-      fc.tuple(fc.constantFrom(...arrays), fc.integer({ min: 5001, max: 6000 })).map(([path, n]) =>
-        body(replaced(example, path, (old) => Array.from({ length: n }, (_, i) => (old as unknown[])[i % Math.max(1, (old as unknown[]).length)] ?? 0))),
-      ),
+      fc
+        .tuple(fc.constantFrom(...arrays), fc.integer({ min: 5001, max: 6000 }))
+        .map(([path, n]) => body(replaced(example, path, (old) => Array.from({ length: n }, (_, i) => (old as unknown[])[i % Math.max(1, (old as unknown[]).length)] ?? 0)))),
     );
   return fc.oneof(...options);
 }
@@ -188,8 +193,7 @@ export function badBodies(def: ResourceDefinition, base: Record<string, unknown>
         .chain((field) => fc.constantFrom(...outOfRange(field)).map((value) => ({ kind: 'out of range' as const, field, body: { ...base, [field]: value } }))),
     );
   }
-  for (const name of fieldNames)
-    if (def.fields[name]!.kind === 'structured' && base[name] !== undefined && base[name] !== null) options.push(structuredDefects(name, base));
+  for (const name of fieldNames) if (def.fields[name]!.kind === 'structured' && base[name] !== undefined && base[name] !== null) options.push(structuredDefects(name, base));
   if (limits.length) {
     options.push(
       fc
