@@ -22,9 +22,12 @@ export function zoomView(view: View, factor: number, at: Point): View {
 }
 
 interface Drag {
-  mode: 'vertex' | 'shape' | 'pan';
+  mode: 'vertex' | 'shape' | 'edge' | 'pan';
   shapeId?: string;
   vertex?: number;
+  edge?: number;
+  /** Where the pointer went down (picture 0..1). */
+  origin: Point;
   last: Point;
   started: boolean;
   pointerId: number;
@@ -84,8 +87,8 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
     const target = event.target as Element;
     const shapeElement = target.closest('[data-shape-id]');
     const shapeId = shapeElement?.getAttribute('data-shape-id') ?? undefined;
-    const begin = (d: Omit<Drag, 'last' | 'started' | 'pointerId'>) => {
-      drag.current = { ...d, last: point, started: false, pointerId: event.pointerId };
+    const begin = (d: Omit<Drag, 'last' | 'started' | 'pointerId' | 'origin'>) => {
+      drag.current = { ...d, last: point, origin: point, started: false, pointerId: event.pointerId };
       svg.current?.setPointerCapture?.(event.pointerId);
     };
     if (event.button === 1) return begin({ mode: 'pan' });
@@ -103,16 +106,8 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
       return;
     }
     if (shapeId && edge !== null && !readOnly) {
-      // The new vertex sits exactly on the edge, where the pointer is nearest to it.
-      const points = state.shapes.find((s) => s.id === shapeId)?.points ?? [];
-      const a = points[Number(edge)];
-      const b = points[(Number(edge) + 1) % points.length];
-      const t = a && b ? nearestOnSegment(point, a, b).t : 0;
-      const onEdge: Point = a && b ? [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] : point;
-      dispatch({ type: 'insertVertex', shapeId, after: Number(edge), point: onEdge });
-      begin({ mode: 'vertex', shapeId, vertex: Number(edge) + 1 });
-      // The insert is the undo step; the drag that follows belongs to it.
-      drag.current!.started = true;
+      // Dragging an edge moves it; a click on it (no movement) inserts a vertex there, on release.
+      begin({ mode: 'edge', shapeId, edge: Number(edge) });
       return;
     }
     if (shapeId) {
@@ -142,14 +137,25 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
       dispatch({ type: 'beginChange' });
     }
     if (d.mode === 'vertex') dispatch({ type: 'moveVertex', shapeId: d.shapeId!, vertex: d.vertex!, point });
+    else if (d.mode === 'edge') dispatch({ type: 'moveEdge', shapeId: d.shapeId!, edge: d.edge!, delta: [point[0] - d.last[0], point[1] - d.last[1]] });
     else dispatch({ type: 'moveShape', shapeId: d.shapeId!, delta: [point[0] - d.last[0], point[1] - d.last[1]] });
     d.last = point;
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
-    if (drag.current?.pointerId !== event.pointerId) return;
-    if (drag.current.started && drag.current.mode !== 'pan') dispatch({ type: 'endChange' });
+    const d = drag.current;
+    if (d?.pointerId !== event.pointerId) return;
     drag.current = null;
+    if (d.started && d.mode !== 'pan') dispatch({ type: 'endChange' });
+    else if (!d.started && d.mode === 'edge') {
+      // The new vertex sits exactly on the edge, where the pointer is nearest to it.
+      const points = state.shapes.find((s) => s.id === d.shapeId)?.points ?? [];
+      const a = points[d.edge!];
+      const b = points[(d.edge! + 1) % points.length];
+      const t = a && b ? nearestOnSegment(d.origin, a, b).t : 0;
+      const onEdge: Point = a && b ? [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] : d.origin;
+      dispatch({ type: 'insertVertex', shapeId: d.shapeId!, after: d.edge!, point: onEdge });
+    }
   };
 
   const onWheel = (event: WheelEvent<SVGSVGElement>) => {

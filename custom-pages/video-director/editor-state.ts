@@ -34,6 +34,8 @@ export type EditorAction =
   | { type: 'endChange' }
   | { type: 'moveVertex'; shapeId: string; vertex: number; point: Point; record?: boolean }
   | { type: 'moveShape'; shapeId: string; delta: Point; record?: boolean }
+  /** Moves an edge: the vertex it starts at and the next one, together. */
+  | { type: 'moveEdge'; shapeId: string; edge: number; delta: Point }
   | { type: 'insertVertex'; shapeId: string; after: number; point: Point }
   | { type: 'deleteSelected' }
   | { type: 'nudge'; delta: Point }
@@ -111,6 +113,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const my = Math.min(Math.max(dy, -Math.min(...ys)), 1 - Math.max(...ys));
       const shapes = updateShape(state.shapes, action.shapeId, (s) => ({ ...s, points: s.points.map(([x, y]) => [x + mx, y + my] as Point) }));
       return action.record ? commit(state, shapes) : { ...state, shapes };
+    }
+    case 'moveEdge': {
+      const shape = editable(state, action.shapeId);
+      if (!shape) return state;
+      const ends = new Set([action.edge, (action.edge + 1) % shape.points.length]);
+      const shapes = updateShape(state.shapes, action.shapeId, (s) => ({
+        ...s,
+        points: s.points.map((p, i) => (ends.has(i) ? clampPoint([p[0] + action.delta[0], p[1] + action.delta[1]]) : p)),
+      }));
+      return { ...state, shapes };
     }
     case 'insertVertex': {
       if (!editable(state, action.shapeId)) return state;

@@ -115,7 +115,7 @@ describe('the video director editor', () => {
     expect(document.querySelectorAll('[data-shape-id]')).toHaveLength(1);
   });
 
-  it('drags a vertex and a whole shape, inserts a vertex on an edge, and undoes and redoes each step', () => {
+  it('drags a vertex, a whole shape and an edge, inserts a vertex on an edge with a click, and undoes and redoes each step', () => {
     open([{ id: 's1', kind: 'init', points: square(0.1, 0.1, 0.2) }]);
     click(shapeElement('s1').querySelector('polygon')!, 0.2, 0.2);
     dragFrom(shapeElement('s1').querySelector('[data-vertex="2"]')!, [0.3, 0.3], [0.4, 0.5]);
@@ -125,6 +125,16 @@ describe('the video director editor', () => {
     fireEvent.pointerDown(shapeElement('s1').querySelector('[data-edge="0"]')!, at(0.3, 0.1));
     fireEvent.pointerUp(screen.getByTestId('director-canvas'), at(0.3, 0.1));
     expect(vertices('s1')).toHaveLength(5);
+    // The inserted vertex lies on the edge from (256, 72) to (512, 72).
+    expect(vertices('s1')[1]).toEqual([384, 72]);
+    dragFrom(shapeElement('s1').querySelector('[data-edge="0"]')!, [0.25, 0.1], [0.25, 0.2]);
+    expect(vertices('s1').slice(0, 3)).toEqual([
+      [256, 144],
+      [384, 144],
+      [512, 72],
+    ]);
+    key('z', { ctrlKey: true });
+    expect(vertices('s1')[0]).toEqual([256, 72]);
     key('z', { ctrlKey: true });
     expect(vertices('s1')).toHaveLength(4);
     key('z', { ctrlKey: true });

@@ -161,6 +161,12 @@ describe('the video director in Chromium', () => {
     const saved = (await configOf(2))!;
     await page.getByRole('button', { name: 'Apply to recorder' }).click();
     await page.getByText(`Recorder runs version ${saved.version}`).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Copy to lane…' }).click();
+    await page.getByRole('dialog').getByLabel('Lane').fill('3');
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to lane 3').waitFor();
+    expect((await configOf(3))?.areas).toEqual(saved.areas);
   });
 
   it('shows a second editor who saves a stale version what changed, and lets them take the other version', async () => {
