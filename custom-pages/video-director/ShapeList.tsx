@@ -70,24 +70,18 @@ function Coordinates({
             <Typography variant="caption" sx={{ width: 56, flex: 'none' }}>
               {t(isArea(shape.kind) ? 'vertex' : 'point', { n: i + 1 })}
             </Typography>
-            <TextField
-              size="small"
-              type="number"
-              value={Math.round(x * width)}
-              onChange={(e) => set(i, 0, e.target.value)}
-              slotProps={{ htmlInput: { 'aria-label': t('x', { name: vertexName }), min: 0, max: width, step: 1 } }}
-              disabled={readOnly || shape.locked}
-              sx={{ width: 96 }}
-            />
-            <TextField
-              size="small"
-              type="number"
-              value={Math.round(y * height)}
-              onChange={(e) => set(i, 1, e.target.value)}
-              slotProps={{ htmlInput: { 'aria-label': t('y', { name: vertexName }), min: 0, max: height, step: 1 } }}
-              disabled={readOnly || shape.locked}
-              sx={{ width: 96 }}
-            />
+            {([0, 1] as const).map((axis) => (
+              <TextField
+                key={axis}
+                size="small"
+                type="number"
+                value={Math.round((axis === 0 ? x : y) * (axis === 0 ? width : height))}
+                onChange={(e) => set(i, axis, e.target.value)}
+                slotProps={{ htmlInput: { 'aria-label': t(axis === 0 ? 'x' : 'y', { name: vertexName }), min: 0, max: axis === 0 ? width : height, step: 1 } }}
+                disabled={readOnly || shape.locked}
+                sx={{ width: 96 }}
+              />
+            ))}
             {!readOnly && !shape.locked && (
               <IconButton
                 size="small"

@@ -1,6 +1,7 @@
-import { vaultMethods, type VaultMethods } from './vault-methods';
-import { storageMethods, type StorageMethods } from './storage-methods';
-import { videoMethods, type VideoMethods } from './video-methods';
+import { lazyMethods } from './lazy-methods';
+import type { StorageMethods } from './storage-methods';
+import type { VaultMethods } from './vault-methods';
+import type { VideoMethods } from './video-methods';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
@@ -156,9 +157,28 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
   const base = simpleRestProvider(API, transport);
   return {
     ...base,
-    ...vaultMethods(http),
-    ...storageMethods(http),
-    ...videoMethods(http),
+    ...lazyMethods<VaultMethods>(() => import('./vault-methods').then((m) => m.vaultMethods(http)), {
+      setLoginSecret: true,
+      revealLogin: true,
+      getLoginDataAudit: true,
+      getLoginDataAuditCsv: true,
+    }),
+    ...lazyMethods<StorageMethods>(() => import('./storage-methods').then((m) => m.storageMethods(http)), {
+      createWithFiles: true,
+      replaceFile: true,
+      clearFile: true,
+      listCloudFolder: true,
+      uploadToCloud: true,
+      createCloudFolder: true,
+      moveCloudEntry: true,
+      deleteCloudEntry: true,
+    }),
+    ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
+      getThemePreview: true,
+      renderThemePreview: true,
+      getDirectorApplied: true,
+      applyDirector: true,
+    }),
     async getList(resource, params) {
       // A provider per call so concurrent lists cannot mix up whose total was an estimate.
       let totalEstimated = false;
