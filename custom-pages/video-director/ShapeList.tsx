@@ -175,7 +175,6 @@ export function ShapeList(props: {
             >
               <ListItemButton
                 selected={selected}
-                aria-label={t('select', { name })}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => dispatch({ type: 'select', selection: selected ? null : { shapeId: shape.id } })}
                 sx={{ pr: readOnly ? 6 : 15 }}

@@ -56,7 +56,6 @@ const DIRECTOR: PairTree = {
   ],
   shapes: ['Areas and points', 'Bereiche und Punkte'],
   noShapes: ['Nothing drawn yet: pick a tool above and click into the picture.', 'Noch nichts gezeichnet: Werkzeug oben wählen und ins Bild klicken.'],
-  select: ['Select %{name}', '%{name} auswählen'],
   show: ['Show %{name}', '%{name} einblenden'],
   hide: ['Hide %{name}', '%{name} ausblenden'],
   lock: ['Lock %{name}', '%{name} sperren'],
