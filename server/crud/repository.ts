@@ -278,7 +278,9 @@ export class ResourceRepository {
     const result: { records: ApiRecord[]; announce: Array<() => void> } = await this.db.transaction(async (tx) => {
       const params = new SqlParams();
       const where = await this.where(model, principal, params, tx, [`t.id = any(${params.add(ids)}::text[])`]);
-      const { rows } = await tx.query(`select ${columnList(model, 't')} from ${quoteIdent(model.table)} t${where} for update`, params.values);
+      // Locked in id order: concurrent reorders of one group then queue behind each other instead of
+      // deadlocking (a scan's order follows where each updated row now lies, which differs between them).
+      const { rows } = await tx.query(`select ${columnList(model, 't')} from ${quoteIdent(model.table)} t${where} order by t.id for update`, params.values);
       const current = new Map(rows.map((r) => [String(r.id), this.toRecord(model, r)]));
       const missing = ids.filter((id) => !current.has(id));
       if (missing.length) throw new HttpError(400, 'bad_request', `Unknown or inaccessible ${model.def.label.en.many.toLowerCase()}: ${missing.join(', ')}`);
