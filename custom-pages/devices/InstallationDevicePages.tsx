@@ -10,6 +10,7 @@ import { bulkCommandPath } from './BulkCommandButton';
 import { CommandPanel, CommandResultView, DeviceCard, DeviceStatusChip, useCommandColumns } from './command-kit';
 import { useDateFormat } from '@src/i18n/date-format';
 import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useLatestCommand } from './latest-command';
 import type { Crumb } from '@src/resource-screens/page-title';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
@@ -274,12 +275,8 @@ function DeviceCommandsPage({ route, types, commands, latest }: { route: RouteEn
 
 /** The latest successful answer to a command (the last panorama, the last screenshot). */
 export function LatestResult({ deviceId, command }: { deviceId: string; command: string }) {
-  const { data = [] } = useGetList('device-commands', {
-    filter: { deviceId, command, status: 'succeeded' },
-    sort: { field: 'queuedAt', order: 'DESC' },
-    pagination: { page: 1, perPage: 1 },
-  });
-  return data[0] ? <CommandResultView record={data[0]} /> : null;
+  const { record } = useLatestCommand(deviceId, command);
+  return record ? <CommandResultView record={record} /> : null;
 }
 
 /** Terminal status: live state of every terminal of the installation. */

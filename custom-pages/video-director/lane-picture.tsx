@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useLatestCommand } from '@custom-pages/devices/latest-command';
 import { useDateFormat } from '@src/i18n/date-format';
 
 export interface LanePicture {
@@ -22,13 +23,8 @@ export function useLanePicture(installationId: string, lane: number) {
     pagination: { page: 1, perPage: 1 },
   });
   const camera = cameras[0];
-  const { data: shots = [], isPending: shotsPending } = useGetList(
-    'device-commands',
-    { filter: { deviceId: camera?.id, command: SNAPSHOT, status: 'succeeded' }, sort: { field: 'queuedAt', order: 'DESC' }, pagination: { page: 1, perPage: 1 } },
-    { enabled: !!camera },
-  );
+  const { record: shot, isPending: shotsPending } = useLatestCommand(camera ? String(camera.id) : undefined, SNAPSHOT);
   let picture: LanePicture | undefined;
-  const shot = shots[0];
   if (shot?.result) {
     try {
       const result = JSON.parse(String(shot.result)) as Partial<LanePicture>;
@@ -38,7 +34,7 @@ export function useLanePicture(installationId: string, lane: number) {
       // An answer that is not a picture leaves the frame empty.
     }
   }
-  return { camera, picture, isPending: camerasPending || (!!camera && shotsPending) };
+  return { camera, picture, isPending: camerasPending || shotsPending };
 }
 
 /** The picture's source line and the button that asks the camera for a new one. */
