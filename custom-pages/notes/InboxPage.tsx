@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReferenceField, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDateFormat } from '@src/i18n/date-format';
@@ -38,8 +38,17 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
   };
   const openedId = selected ? String(selected.id) : undefined;
   const openedUnread = !!selected && !selected.readAt;
+  // Opening a note marks it read once per opening: "mark as unread" on the open note must stay unread,
+  // not be undone by this effect when the refetched note comes back unread.
+  const openingSeen = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!openedId || !openedUnread) return;
+    if (!openedId) {
+      openingSeen.current = undefined;
+      return;
+    }
+    if (openingSeen.current === openedId) return;
+    openingSeen.current = openedId;
+    if (!openedUnread) return;
     void dataProvider.setNoteRead({ id: openedId, read: true }).then(() => queryClient.invalidateQueries({ queryKey: ['notes'] }));
   }, [openedId, openedUnread, dataProvider, queryClient]);
 

@@ -50,6 +50,23 @@ describe('the inbox', () => {
     expect(setNoteRead).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps an open note unread when the reader marks it unread, instead of marking it read again', async () => {
+    let readAt: string | null = '2026-11-24T07:00:00.000Z';
+    const setNoteRead = vi.fn(async ({ read }: { id: string; read: boolean }) => {
+      readAt = read ? '2026-11-24T08:00:00.000Z' : null;
+    });
+    renderPage(<InboxPage route={routeFor('/inbox/:noteId?', 'inbox')} />, {
+      url: '/inbox/n1',
+      path: '/inbox/:noteId?',
+      data: { getInbox: vi.fn(async () => [note('n1', 'Ischgl lift 3 closed today', readAt)]), setNoteRead },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
+    await screen.findByRole('button', { name: 'Mark as read' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(setNoteRead.mock.calls).toEqual([[{ id: 'n1', read: false }]]);
+    expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy();
+  });
+
   it('says so when nothing is addressed to me', async () => {
     renderPage(<InboxPage route={routeFor('/inbox/:noteId?', 'inbox')} />, { url: '/inbox', path: '/inbox/:noteId?', data: { getInbox: vi.fn(async () => []) } });
     expect(await screen.findByRole('alert')).toBeTruthy();
