@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A page waited on by expect.poll may take seconds on two busy cores (CI): vitest's 1 s default
+    // failed a video director flow once when the browser needed longer to draw the shapes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
