@@ -13,6 +13,7 @@ const BENCHES: Bench[] = [
   (await import('./live-updates.bench')).liveUpdates,
   (await import('./startup.bench')).startup,
   (await import('./video-director.bench')).videoDirector,
+  (await import('./media-review.bench')).mediaReview,
 ];
 
 const args = process.argv.slice(2);

@@ -1,7 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
+import { Box, Button, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider, ProblemReportData } from '@src/console/data-provider';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -9,17 +8,10 @@ import { saveFile } from '@src/http/save-file';
 import { formatDuration } from '@src/i18n/relative-time';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
+import { useReportRange } from '@src/kit/ReportRange';
 import { SEVERITIES as SEVERITY_OPTIONS } from '@resources/problems';
 
-type Preset = 'lastHour' | 'last7Days' | 'custom';
 const SEVERITIES = ['5', '4', '3', '2', '1', '0'];
-
-function rangeOf(preset: Preset, custom: { from: string; to: string }): { from: string; to: string } {
-  const now = Date.now();
-  if (preset === 'lastHour') return { from: new Date(now - 3_600_000).toISOString(), to: new Date(now).toISOString() };
-  if (preset === 'last7Days') return { from: new Date(now - 7 * 86_400_000).toISOString(), to: new Date(now).toISOString() };
-  return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
-}
 
 /** The list's tone of each severity (`resources/problems`), as a colour of the theme. */
 function useSeverityColours(): Record<string, string> {
@@ -120,10 +112,7 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const today = new Date().toISOString().slice(0, 10);
-  const [preset, setPreset] = useState<Preset>('last7Days');
-  const [custom, setCustom] = useState({ from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: today });
-  const range = useMemo(() => rangeOf(preset, custom), [preset, custom]);
+  const { range, controls } = useReportRange();
   const { data: report } = useQuery({ queryKey: ['problems', 'report', range], queryFn: () => dataProvider.getProblemReport(range) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.report.${key}`, options);
   const download = async () => saveFile(await dataProvider.getProblemReportCsv(range));
@@ -131,35 +120,9 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemReport')}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => v && setPreset(v)} aria-label={t('range')}>
-          {(['lastHour', 'last7Days', 'custom'] as const).map((p) => (
-            <ToggleButton key={p} value={p}>
-              {t(p)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {preset === 'custom' && (
-          <>
-            <TextField
-              size="small"
-              type="date"
-              label={t('from')}
-              value={custom.from}
-              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: custom.to } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={t('to')}
-              value={custom.to}
-              onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: custom.from, max: today } }}
-            />
-          </>
-        )}
+        {controls}
         <Button startIcon={<Download />} onClick={() => void download()}>
-          {t('exportCsv')}
+          {translate('gondola.kit.reportRange.exportCsv')}
         </Button>
       </Stack>
       {report && (

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESOURCES } from '../../resources/index.js';
 import { resourceTables } from './resource-tables.js';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that belong to the platform itself. Entity tables are derived from resources/ by the
@@ -155,3 +155,71 @@ export const themePreviews = pgTable('theme_previews', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().default(sql`now()`),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Photos, photopoint pictures and videos the devices deliver (media review, spec §4): announced
+ * over MQTT, their file uploaded afterwards (`arrived_at`), then pending until a moderator confirms
+ * or rejects them. A pending medium is held by one moderator at a time (`lease_owner` until
+ * `lease_until`); only confirmed media are published.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    installationId: text('installation_id')
+      .notNull()
+      .references((): AnyPgColumn => (resourceTablesByName.resource_installations as unknown as { id: AnyPgColumn }).id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    lane: integer('lane'),
+    photopointId: text('photopoint_id'),
+    sessionId: text('session_id'),
+    orderId: text('order_id'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().default(sql`now()`),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    fileKey: text('file_key'),
+    thumbnailKey: text('thumbnail_key'),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    reasonText: text('reason_text'),
+    reviewer: text('reviewer'),
+    reviewerName: text('reviewer_name'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('media_queue_idx').on(t.kind, t.arrivedAt, t.id).where(sql`state = 'pending' and arrived_at is not null`),
+    index('media_lease_idx').on(t.leaseOwner, t.kind).where(sql`lease_owner is not null`),
+    index('media_decided_idx').on(t.kind, t.state, t.reviewedAt),
+    index('media_installation_idx').on(t.installationId, t.takenAt),
+  ],
+);
+
+/** Every decision on a medium (and its undoing): the report's facts and the change-of-mind trail. */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const mediaDecisions = pgTable(
+  'media_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    reviewer: text('reviewer').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    reasonText: text('reason_text'),
+    previousState: text('previous_state').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().default(sql`now()`),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('media_decisions_decided_idx').on(t.decidedAt), index('media_decisions_reviewer_idx').on(t.reviewer, t.id), index('media_decisions_media_idx').on(t.mediaId)],
+);

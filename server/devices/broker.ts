@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { sameSecret } from './device-secret.js';
 import { DEVICE_ID, type Topics } from './topics.js';
 
 type Role = { kind: 'server' } | { kind: 'device'; id: string } | { kind: 'provisioning'; id: string };
@@ -26,8 +26,7 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
-const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
-const same = (given: Buffer | undefined, expected: string | null | undefined) => !!given && !!expected && timingSafeEqual(digest(given), digest(expected));
+const same = (given: Buffer | undefined, expected: string | null | undefined) => !!given && sameSecret(given, expected);
 
 function refused(): AuthenticateError {
   const error = new Error('Bad user name or password') as AuthenticateError;
@@ -42,7 +41,7 @@ function refused(): AuthenticateError {
  * docs/OPERATIONS.md gives Mosquitto the same rules.
  */
 /** Where the server's own client reaches a broker bound to `host` (a wildcard means loopback). */
-function connectHost(host: string): string {
+export function connectHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -103,7 +102,7 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
       if (role?.kind === 'server') allowed = underRoot(topic);
       else if (role?.kind === 'device') {
         const parsed = topics.parse(topic);
-        allowed = !!parsed && parsed.deviceId === role.id && (parsed.kind === 'state' || parsed.kind === 'response');
+        allowed = !!parsed && parsed.deviceId === role.id && (parsed.kind === 'state' || parsed.kind === 'response' || parsed.kind === 'media');
       } else if (role?.kind === 'provisioning') allowed = topic === topics.announce;
       if (allowed) return callback(null);
       denied(`${client.id} publishing on ${topic}`);

@@ -71,7 +71,7 @@ export class BulkCommands {
     private readonly commands: CommandService,
     private readonly jobs: Jobs,
     private readonly publish: (event: LiveEvent) => void,
-    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+    private readonly log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
   ) {}
 
   async start() {
@@ -272,6 +272,8 @@ export class BulkCommands {
     );
     const bulk = lease.rows[0];
     if (!bulk) return;
+    // Which replica holds the job: after a replica died, the log shows who took it over.
+    this.log.info({ bulkId: id }, 'bulk command: holding the lease, sending');
     // A staged rollout sends the first devices (by child id) alone, then the rest once enough of them succeeded.
     let stage = bulk.stage_size ? (bulk.stage ?? 'first') : 'rest';
     const firstStage = `id in (select c.id from device_commands c where c.bulk_id = $1 order by c.id limit ${Number(bulk.stage_size ?? 0)})`;

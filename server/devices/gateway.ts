@@ -6,6 +6,8 @@ export interface GatewayHandlers {
   state(deviceId: string, payload: Buffer): Promise<void>;
   response(deviceId: string, requestId: string, payload: Buffer): Promise<void>;
   announce(payload: Buffer): Promise<void>;
+  /** A device announced a photo or video it is about to upload. */
+  media(deviceId: string, payload: Buffer): Promise<void>;
 }
 
 /**
@@ -43,9 +45,15 @@ export class DeviceGateway {
       if (topic === topics.announce) return void run(handlers.announce(payload), 'announce');
       const parsed = topics.parse(topic);
       if (parsed?.kind === 'state') run(handlers.state(parsed.deviceId, payload), 'state');
+      else if (parsed?.kind === 'media') run(handlers.media(parsed.deviceId, payload), 'media');
       else if (parsed?.kind === 'response' && parsed.requestId) run(handlers.response(parsed.deviceId, parsed.requestId, payload), 'response');
     });
-    await client.subscribeAsync({ [`${topics.root}/devices/+/state`]: { qos: 1 }, [`${topics.root}/devices/+/cmd/res/+`]: { qos: 1 }, [topics.announce]: { qos: 1 } });
+    await client.subscribeAsync({
+      [`${topics.root}/devices/+/state`]: { qos: 1 },
+      [`${topics.root}/devices/+/cmd/res/+`]: { qos: 1 },
+      [`${topics.root}/devices/+/media`]: { qos: 1 },
+      [topics.announce]: { qos: 1 },
+    });
     return new DeviceGateway(client, topics);
   }
 

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { startJobs, type Jobs } from '../jobs/jobs.js';
+import type { MediaKind } from '../../core/media-review.js';
+import { demoClip } from '../seed/demo/media-files.js';
 import { Fleet } from '../simulator/fleet.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from './broker.js';
+import type { MediaBehaviour } from '../simulator/media.js';
+import { connectHost, startEmbeddedBroker, type EmbeddedBroker } from './broker.js';
 import { BulkCommands } from './bulk.js';
 import { CommandService } from './commands.js';
 import { DeviceGateway } from './gateway.js';
@@ -23,7 +26,11 @@ export interface DeviceLayer {
   gateway: DeviceGateway;
   /** The small simulator of demo mode, when it runs. */
   simulator?: Fleet;
+  /** Who hears a device's media announcements (the media review intake registers itself here). */
+  onMedia(listener: MediaListener): void;
 }
+
+export type MediaListener = (deviceId: string, payload: Buffer) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +82,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   } else url = config.mqtt.url;
 
   let commands: CommandService | undefined;
+  let mediaListener: MediaListener | undefined;
   const onError = (error: Error, where: string) => log.warn({ where, error: error.message }, 'device message not handled');
   const gateway = await DeviceGateway.connect({
     url,
@@ -86,6 +94,10 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
       state: (id, payload) => registry.onState(id, payload),
       response: (id, requestId, payload) => commands!.onResponse(id, requestId, payload),
       announce: async (payload) => void (await registry.onAnnounce(payload)),
+      media: async (id, payload) => {
+        if (mediaListener) await mediaListener(id, payload);
+        else log.warn({ deviceId: id }, 'a media announcement arrived before the media intake was ready');
+      },
     },
   });
   commands = new CommandService(db, (id, requestId, message) => gateway.sendCommand(id, requestId, message), problems, publish, log);
@@ -118,12 +130,30 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     every(WATCHDOG_MS, () => registry.sweepSilent(config.devices.heartbeatTimeoutS), 'watchdog'),
   ];
 
-  const layer: DeviceLayer = { topics, brokerUrl: url, broker: broker && { host: broker.host, port: broker.port }, provisioningSecret, registry, commands, bulk, gateway };
+  const layer: DeviceLayer = {
+    topics,
+    brokerUrl: url,
+    broker: broker && { host: broker.host, port: broker.port },
+    provisioningSecret,
+    registry,
+    commands,
+    bulk,
+    gateway,
+    onMedia: (listener) => (mediaListener = listener),
+  };
   // The demo devices connect while the server is already answering (about half a second of
   // start-up otherwise); they show up online as they arrive, as real devices would.
+  // The simulated devices upload their media over HTTP, as real ones do: to this server once it listens.
+  const media: MediaBehaviour = { uploadUrl: '', everyMs: config.devices.simulatorMediaEveryS * 1000, clip: demoClip };
+  if (config.devices.simulatorDevices > 0) {
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') media.uploadUrl = `http://${connectHost(address.address)}:${address.port}`;
+    });
+  }
   const simulatorStarted =
     config.devices.simulatorDevices > 0
-      ? startDemoSimulator(app, layer, config.devices.simulatorDevices, config.devices.simulatorFaultRate).then(
+      ? startDemoSimulator(app, layer, config.devices.simulatorDevices, config.devices.simulatorFaultRate, media).then(
           (fleet) => (layer.simulator = fleet),
           (error: Error) => log.warn({ error: error.message }, 'demo simulator did not start'),
         )
@@ -149,10 +179,18 @@ const NEWCOMERS = [
   { id: 'sim-new-photo-1', type: 'photopoint', version: '5.2.0' },
 ];
 
+/** Which media a demo device delivers: recorders record videos, photopoints take photopoint pictures, phototraps photos. */
+function mediaKindOf(deviceType: string, installationType: string): MediaKind | undefined {
+  if (deviceType === 'recorder') return 'video';
+  if (deviceType !== 'photopoint') return undefined;
+  return installationType === 'phototrap' ? 'photo' : installationType === 'photopoint' ? 'photopoint' : undefined;
+}
+
 /** Demo mode plays the seeded devices, plus a few new ones announcing themselves. */
-async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number, faultRate: number): Promise<Fleet> {
-  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null }>(
-    'select id, type, secret, installed_version from devices where secret is not null and installation_id is not null order by id limit $1',
+async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number, faultRate: number, media: MediaBehaviour): Promise<Fleet> {
+  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null; installation_type: string }>(
+    `select d.id, d.type, d.secret, d.installed_version, i.type as installation_type
+     from devices d join installations i on i.id = d.installation_id where d.secret is not null order by d.id limit $1`,
     [count],
   );
   const fleet = new Fleet({
@@ -162,8 +200,9 @@ async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, coun
     heartbeatMs: 15_000,
     faultRate,
     delayMs: [150, 900],
+    media,
   });
-  const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined }));
+  const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined, mediaKind: mediaKindOf(r.type, r.installation_type) }));
   const assigned = await app.db.query<{ id: string }>('select id from devices where installation_id is not null and id = any($1::text[])', [NEWCOMERS.map((n) => n.id)]);
   const newcomers = NEWCOMERS.filter((n) => !assigned.rows.some((r) => r.id === n.id));
   return fleet.start([...specs, ...newcomers]);

@@ -4,7 +4,7 @@
  */
 export interface ParsedTopic {
   deviceId: string;
-  kind: 'state' | 'request' | 'response' | 'config';
+  kind: 'state' | 'request' | 'response' | 'config' | 'media';
   requestId?: string;
 }
 
@@ -29,6 +29,10 @@ export class Topics {
   config(deviceId: string) {
     return `${this.device(deviceId)}/config`;
   }
+  /** Where a device announces a photo or video before uploading its file (media review). */
+  media(deviceId: string) {
+    return `${this.device(deviceId)}/media`;
+  }
 
   parse(topic: string): ParsedTopic | undefined {
     const prefix = `${this.root}/devices/`;
@@ -38,6 +42,7 @@ export class Topics {
     if (!deviceId) return undefined;
     if (parts.length === 2 && a === 'state') return { deviceId, kind: 'state' };
     if (parts.length === 2 && a === 'config') return { deviceId, kind: 'config' };
+    if (parts.length === 2 && a === 'media') return { deviceId, kind: 'media' };
     if (parts.length === 4 && a === 'cmd' && (b === 'req' || b === 'res') && c) return { deviceId, kind: b === 'req' ? 'request' : 'response', requestId: c };
     return undefined;
   }

@@ -6,6 +6,7 @@ import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
 import { demoDirectorSeed } from './demo/director-seed.js';
+import { demoReviewSeed } from './demo/review-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
@@ -33,6 +34,7 @@ export const SEED_SETS: SeedSet[] = [
   demoInstallationExtrasSeed,
   demoMediaSeed,
   demoDirectorSeed,
+  demoReviewSeed,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { Topics } from '../devices/topics.js';
+import type { MediaKind } from '../../core/media-review.js';
+import { deliverMedium, type MediaBehaviour } from './media.js';
 import { panorama, slopePicture, terminalScreenshot } from './png.js';
 
 export interface SimulatedDeviceSpec {
@@ -8,6 +10,8 @@ export interface SimulatedDeviceSpec {
   /** Its own secret; without one it announces itself with the provisioning secret. */
   secret?: string;
   version?: string;
+  /** The media it takes (photopoints and phototraps: pictures, recorders: videos). */
+  mediaKind?: MediaKind;
 }
 
 export interface DeviceBehaviour {
@@ -23,6 +27,8 @@ export interface DeviceBehaviour {
   /** Every request received; `repeated` when QoS 1 delivered one the device already had (it is not run again). */
   onRequest?(deviceId: string, requestId: string, command: string, repeated: boolean): void;
   onConfigured?(deviceId: string, config: Record<string, unknown>): void;
+  /** Devices with a media kind deliver media (demo mode: continuously). */
+  media?: MediaBehaviour;
 }
 
 type Answer = { status: 'ok'; result: unknown } | { status: 'error'; error: { code: string; message: string } };
@@ -37,6 +43,8 @@ const seedOf = (id: string) => [...id].reduce((n, c) => (n * 31 + c.charCodeAt(0
 export class SimulatedDevice {
   private client?: MqttClient;
   private heartbeat?: ReturnType<typeof setInterval>;
+  private mediaTimer?: ReturnType<typeof setTimeout>;
+  private secret?: string;
   private readonly topics: Topics;
   private readonly started = Date.now();
   private fault?: { code: string; message: string; severity: number };
@@ -76,6 +84,27 @@ export class SimulatedDevice {
     await this.publishState();
     this.heartbeat = setInterval(() => void this.publishState(), this.behaviour.heartbeatMs);
     this.heartbeat.unref?.();
+    this.secret = secret;
+    this.scheduleMedia();
+  }
+
+  /** The next medium after the configured pause, ±50 %. */
+  private scheduleMedia() {
+    const media = this.behaviour.media;
+    if (!media?.everyMs || !this.spec.mediaKind || this.stopped) return;
+    this.mediaTimer = setTimeout(
+      () =>
+        // Until the server listens it has no address to upload to.
+        void (media.uploadUrl ? this.deliverMedium() : Promise.resolve('')).catch(() => {}).finally(() => this.scheduleMedia()),
+      media.everyMs * (0.5 + Math.random()),
+    );
+    this.mediaTimer.unref?.();
+  }
+
+  /** Takes a picture or records a clip and delivers it (announcement, then upload); answers the medium's id. */
+  async deliverMedium(kind: MediaKind | undefined = this.spec.mediaKind): Promise<string> {
+    if (!kind || !this.behaviour.media || !this.client || !this.secret) throw new Error(`${this.spec.id} does not deliver media`);
+    return deliverMedium(this.client, this.topics, { id: this.spec.id, secret: this.secret, seed: seedOf(this.spec.id) }, kind, this.behaviour.media);
   }
 
   private async announce() {
@@ -217,6 +246,7 @@ export class SimulatedDevice {
   async stop() {
     this.stopped = true;
     clearInterval(this.heartbeat);
+    clearTimeout(this.mediaTimer);
     await this.client?.endAsync(true).catch(() => {});
   }
 
@@ -224,6 +254,7 @@ export class SimulatedDevice {
   kill() {
     this.stopped = true;
     clearInterval(this.heartbeat);
+    clearTimeout(this.mediaTimer);
     this.client?.stream.destroy();
     this.client?.end(true);
   }

@@ -1,7 +1,9 @@
 import { lazyMethods } from './lazy-methods';
 import type { StorageMethods } from './storage-methods';
 import type { VaultMethods } from './vault-methods';
+import type { ReviewMethods } from './review-methods';
 import type { VideoMethods } from './video-methods';
+import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
@@ -25,7 +27,8 @@ type Answer<M extends keyof GondolaDataProvider> = GondolaDataProvider[M] extend
 export type GondolaDataProvider = DataProvider &
   VaultMethods &
   StorageMethods &
-  VideoMethods & {
+  VideoMethods &
+  ReviewMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
     reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
@@ -144,13 +147,6 @@ export function simpleRestTransport(http: HttpClient) {
   };
 }
 
-/** A file the API sends as an attachment (with the caller's token, so not a plain link), named as the server names it. */
-async function fileFrom(http: HttpClient, path: string, params: Record<string, string>, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await http.get<Blob>(path, { params, responseType: 'blob' });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName };
-}
-
 /** ra-data-simple-rest against /api, plus Gondola's typed extra methods. */
 export function createDataProvider(http: HttpClient): GondolaDataProvider {
   const transport = simpleRestTransport(http);
@@ -172,6 +168,18 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       createCloudFolder: true,
       moveCloudEntry: true,
       deleteCloudEntry: true,
+    }),
+    ...lazyMethods<ReviewMethods>(() => import('./review-methods').then((m) => m.reviewMethods(http)), {
+      getReviewSummary: true,
+      claimMedia: true,
+      renewMediaLease: true,
+      releaseMedia: true,
+      decideMedia: true,
+      undoMediaDecision: true,
+      getDecidedMedia: true,
+      redecideMedium: true,
+      getMediaReport: true,
+      getMediaReportCsv: true,
     }),
     ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
       getThemePreview: true,
@@ -285,7 +293,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       const { data } = await http.get<ProblemReportData>('/problems/report', { params: range });
       return data;
     },
-    getProblemReportCsv: (range) => fileFrom(http, '/problems/report/csv', range, 'problems.csv'),
+    getProblemReportCsv: (range) => attachment(http, '/problems/report/csv', range, 'problems.csv'),
     async getMismatchedStates() {
       const { data } = await http.get<Answer<'getMismatchedStates'>>('/problems/mismatched');
       return data;
@@ -294,7 +302,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       const { data } = await http.get<OutboxNote[]>('/outbox');
       return data;
     },
-    getLicenceReportCsv: () => fileFrom(http, '/licence-report/csv', {}, 'licence-report.csv'),
+    getLicenceReportCsv: () => attachment(http, '/licence-report/csv', {}, 'licence-report.csv'),
     async getDeviceCommands(deviceId) {
       const { data } = await http.get<Answer<'getDeviceCommands'>>(`/devices/${encodeURIComponent(String(deviceId))}/commands`);
       return data;
@@ -335,7 +343,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       const { data } = await http.get<DeviceReport>('/device-report');
       return data;
     },
-    getDeviceReportCsv: () => fileFrom(http, '/device-report/csv', {}, 'device-report.csv'),
+    getDeviceReportCsv: () => attachment(http, '/device-report/csv', {}, 'device-report.csv'),
     // react-admin hands each query's abort signal to the methods above.
     supportAbortSignal: true,
   } satisfies GondolaDataProvider;

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { attachment } from '@src/http/attachment';
 import type { HttpClient } from '@src/http/http-client';
 import type { LoginAuditFilter, LoginAuditRow } from '@core/login-data-audit';
 
@@ -36,9 +37,7 @@ export function vaultMethods(http: HttpClient): VaultMethods {
       return { rows: response.data, total };
     },
     async getLoginDataAuditCsv(filter) {
-      const response = await http.get<Blob>('/login-data-audit/csv', { params: clean(filter), responseType: 'blob' });
-      const disposition = String(response.headers['content-disposition'] ?? '');
-      return { blob: response.data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'login-data-audit.csv' };
+      return attachment(http, '/login-data-audit/csv', clean(filter), 'login-data-audit.csv');
     },
   };
 }

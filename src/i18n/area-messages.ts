@@ -3,6 +3,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
 import { directorMessages } from './messages/director';
 import { mediaMessages } from './messages/media';
+import { reviewMessages } from './messages/review';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
 
@@ -18,5 +19,6 @@ export const areaMessages = (language: Language) => ({
     ...triageMessages(language),
     ...mediaMessages(language),
     ...directorMessages(language),
+    ...reviewMessages(language),
   },
 });

@@ -103,6 +103,7 @@ const recordPages = () => import('@custom-pages/catalogue/InstallationRecordsPag
 const installationPages = () => import('@custom-pages/installation/InstallationPages');
 const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
 const videoDirector: PageLoader = () => import('@custom-pages/video-director/VideoDirectorPage');
+const mediaReview: PageLoader = () => import('@custom-pages/media-review/MediaReviewPage');
 
 const TERMINAL: InstallationFit = { types: ['terminal'] };
 const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
@@ -217,10 +218,10 @@ export const ROUTES: RouteEntry[] = [
   top('/time-compensation-report', 'timeCompensationReport', 'reports', 'projects.manage', { menu: true }),
   top('/customer-worklog-overview', 'customerWorklogOverview', 'reports', 'projects.manage', { menu: true }),
   top('/tracing-statistics', 'tracingStatistics', 'reports', 'projects.manage', { menu: true }),
-  top('/photopoint-media-review', 'photopointMediaReview', 'video', 'media.review', { menu: true }),
-  top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true }),
-  top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true }),
-  top('/media-review-report', 'mediaReviewReport', 'video', 'media.review', { menu: true }),
+  top('/photopoint-media-review', 'photopointMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
+  top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
+  top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
+  top('/media-review-report', 'mediaReviewReport', 'video', 'media.review', { menu: true, page: () => import('@custom-pages/media-review/MediaReviewReportPage') }),
   top('/on-duty-calendar', 'onDutyCalendar', 'calendars', 'console.read', { menu: true }),
   top('/event-calendar', 'eventCalendar', 'calendars', 'console.read', { menu: true }),
   top('/delivery-calendar', 'deliveryCalendar', 'calendars', 'console.read', { menu: true }),

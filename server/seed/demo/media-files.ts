@@ -1,4 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { appRoot } from '../../paths.js';
+
+// The clips ship beside this file in the source tree; the server bundle finds them from the app root.
+const MEDIA_DIRS = [path.join(path.dirname(fileURLToPath(import.meta.url)), 'media'), path.join(appRoot(), 'server/seed/demo/media')];
+export const mediaFile = (name: string) => MEDIA_DIRS.map((d) => path.join(d, name)).find((p) => fs.existsSync(p));
+
+/** A short clip as a simulated recorder delivers it (the demo's intro or outro). */
+export async function demoClip(): Promise<Buffer> {
+  const name = Math.random() < 0.5 ? 'intro.webm' : 'outro.webm';
+  const file = mediaFile(name);
+  if (!file) throw new Error(`the demo clip ${name} is missing`);
+  return fs.promises.readFile(file);
+}
 
 /** A mono 16-bit WAV of decaying tones: demo sounds made on the spot instead of shipped. */
 export function toneWav({ seconds, frequencies, decay = 3, sampleRate = 22_050 }: { seconds: number; frequencies: number[]; decay?: number; sampleRate?: number }): Buffer {

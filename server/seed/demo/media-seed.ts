@@ -1,21 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { FileKind } from '../../../core/files.js';
 import type { Queryable } from '../../db/database.js';
 import { ingestFile } from '../../storage/ingest.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { FOLDER_MARKER } from '../../storage/object-storage.js';
-import { appRoot } from '../../paths.js';
 import { DEMO_CUSTOMER_IDS } from '../demo-ids.js';
 import type { SeedSet } from '../seed-set.js';
-import { labelPng, toneWav } from './media-files.js';
+import { labelPng, mediaFile, toneWav } from './media-files.js';
 import { seedWriter } from './seed-writer.js';
 
-// The clips ship beside this file in the source tree; the server bundle finds them from the app root.
-const MEDIA_DIRS = [path.join(path.dirname(fileURLToPath(import.meta.url)), 'media'), path.join(appRoot(), 'server/seed/demo/media')];
-const mediaFile = (name: string) => MEDIA_DIRS.map((d) => path.join(d, name)).find((p) => fs.existsSync(p));
 const SYSTEM_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 const store = (storage: ObjectStorage, resource: string, fileName: string, kind: FileKind, bytes: Buffer | Readable) =>

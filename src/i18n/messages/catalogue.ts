@@ -26,6 +26,15 @@ const CATALOGUE: PairTree = {
       rotateConfirm: ['Replace the secret? Deliveries fail until the receiver has the new one.', 'Geheimnis ersetzen? Zustellungen schlagen fehl, bis der Empfänger das neue hat.'],
     },
     add: ['Add', 'Hinzufügen'],
+    reportRange: {
+      range: ['Range', 'Zeitraum'],
+      lastHour: ['Last hour', 'Letzte Stunde'],
+      last7Days: ['Last 7 days', 'Letzte 7 Tage'],
+      custom: ['Custom', 'Benutzerdefiniert'],
+      from: ['From', 'Von'],
+      to: ['To', 'Bis'],
+      exportCsv: ['Export CSV', 'CSV exportieren'],
+    },
   },
   sms: {
     preview: ['Preview with sample values', 'Vorschau mit Beispielwerten'],
@@ -195,12 +204,6 @@ const CATALOGUE: PairTree = {
     allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
     resultColumn: ['Result', 'Ergebnis'],
     report: {
-      range: ['Range', 'Zeitraum'],
-      lastHour: ['Last hour', 'Letzte Stunde'],
-      last7Days: ['Last 7 days', 'Letzte 7 Tage'],
-      custom: ['Custom', 'Benutzerdefiniert'],
-      from: ['From', 'Von'],
-      to: ['To', 'Bis'],
       total: ['Problems', 'Probleme'],
       mtta: ['Mean time to acknowledge', 'Mittlere Zeit bis zur Quittierung'],
       mttr: ['Mean time to resolve', 'Mittlere Zeit bis zur Behebung'],
@@ -212,7 +215,6 @@ const CATALOGUE: PairTree = {
       xAxis: ['Start of the %{bucket}', 'Beginn der/des %{bucket}'],
       hour: ['hour', 'Stunde'],
       day: ['day', 'Tag'],
-      exportCsv: ['Export CSV', 'CSV exportieren'],
       none: ['—', '—'],
     },
     mismatched: {

@@ -1,0 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
+
+/** Whether a device presented its secret (MQTT password or HTTP Basic), compared in constant time whatever the lengths. */
+export const sameSecret = (given: string | Buffer | undefined, expected: string | null | undefined): boolean =>
+  given !== undefined && !!expected && timingSafeEqual(digest(given), digest(expected));

@@ -1,0 +1,57 @@
+import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+type Preset = 'lastHour' | 'last7Days' | 'custom';
+const PRESETS: readonly Preset[] = ['lastHour', 'last7Days', 'custom'];
+
+function rangeOf(preset: Preset, custom: { from: string; to: string }, now: number): { from: string; to: string } {
+  if (preset === 'lastHour') return { from: new Date(now - 3_600_000).toISOString(), to: new Date(now).toISOString() };
+  if (preset === 'last7Days') return { from: new Date(now - 7 * 86_400_000).toISOString(), to: new Date(now).toISOString() };
+  return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
+}
+
+/**
+ * A report's range (last hour, last 7 days, or custom days): the range as ISO instants, fixed when
+ * chosen (a live "now" would make every render a new query), and the controls that choose it.
+ */
+export function useReportRange(): { range: { from: string; to: string }; controls: ReactNode } {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`gondola.kit.reportRange.${key}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const [preset, setPreset] = useState<Preset>('last7Days');
+  const [custom, setCustom] = useState({ from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: today });
+  const range = useMemo(() => rangeOf(preset, custom, Date.now()), [preset, custom]);
+  const controls = (
+    <>
+      <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => v && setPreset(v)} aria-label={t('range')}>
+        {PRESETS.map((p) => (
+          <ToggleButton key={p} value={p}>
+            {t(p)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {preset === 'custom' && (
+        <>
+          <TextField
+            size="small"
+            type="date"
+            label={t('from')}
+            value={custom.from}
+            onChange={(e) => e.target.value && setCustom((c) => ({ ...c, from: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: custom.to } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('to')}
+            value={custom.to}
+            onChange={(e) => e.target.value && setCustom((c) => ({ ...c, to: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: custom.from, max: today } }}
+          />
+        </>
+      )}
+    </>
+  );
+  return { range, controls };
+}

@@ -1,0 +1,160 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DecisionInput, ReviewItem } from '@core/media-review';
+import MediaReviewPage from '@custom-pages/media-review/MediaReviewPage';
+import { renderPage, routeFor } from './page-harness';
+
+afterEach(cleanup);
+
+const item = (n: number): ReviewItem => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  kind: 'photo',
+  installationId: 'trap-1',
+  installationName: `Trap ${n}`,
+  resortName: 'Silvretta',
+  deviceId: 'trap-001',
+  lane: 1,
+  photopointId: null,
+  sessionId: null,
+  orderId: `O-${n}`,
+  takenAt: '2026-11-25T08:00:00.000Z',
+  arrivedAt: '2026-11-25T08:00:05.000Z',
+  contentType: 'image/png',
+  size: 6000,
+  state: 'pending',
+  reason: null,
+  reasonText: null,
+  reviewerName: null,
+  reviewedAt: null,
+  version: 1,
+  url: `/api/files/media/${n}.png`,
+  thumbnailUrl: `/api/files/thumbnails/${n}.webp`,
+});
+
+/** A queue as the API keeps it: held items, decisions, the last one undoable; `lose` makes the next decision fail as a lost lease. */
+function fakeQueue(count: number) {
+  const pending = Array.from({ length: count }, (_, i) => item(i + 1));
+  const log: DecisionInput[][] = [];
+  const state = { lose: false };
+  const data = {
+    getReviewSummary: vi.fn(async () => ({ waiting: pending.length, oldestArrivedAt: '2026-11-25T08:00:05.000Z', leasedByOthers: 2 })),
+    claimMedia: vi.fn(async () => ({ items: pending.slice(0, 20), leaseUntil: null })),
+    renewMediaLease: vi.fn(async () => ({ held: 0, leaseUntil: null })),
+    releaseMedia: vi.fn(async () => ({ released: 0 })),
+    decideMedia: vi.fn(async (_kind: string, decisions: DecisionInput[]) => {
+      if (state.lose) {
+        state.lose = false;
+        throw Object.assign(new Error('409'), { response: { status: 409, data: { error: 'lease_lost', description: 'leaseLost', message: 'lost' } } });
+      }
+      log.push(decisions);
+      for (const d of decisions)
+        pending.splice(
+          pending.findIndex((p) => p.id === d.id),
+          1,
+        );
+      return { decided: decisions.map((d, i) => ({ id: d.id, decisionId: String(i), decision: d.decision })) };
+    }),
+    undoMediaDecision: vi.fn(async () => {
+      const last = log.pop()!.at(-1)!;
+      const back = item(Number(last.id.slice(-12)));
+      pending.unshift(back);
+      return { item: back };
+    }),
+  };
+  return { data, log, state, pending };
+}
+
+const preview = () => screen.getByTestId('review-preview');
+const press = (key: string, extra: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(screen.getByTestId('review-area'), { key, ...extra });
+
+describe('the media review queue', () => {
+  it('is worked by keyboard: confirm, move, select a range and confirm it, reject with a reason code, undo', async () => {
+    const queue = fakeQueue(30);
+    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview', { capability: 'media.review' })} />, {
+      url: '/photo-media-review',
+      path: '/photo-media-review',
+      roles: ['moderation'],
+      data: queue.data,
+    });
+    await waitFor(() => expect(preview().getAttribute('alt')).toMatch(/Photo from Trap 1,/));
+    expect(await screen.findByText('30 waiting')).toBeTruthy();
+    expect(screen.getByTestId('review-area')).toBe(document.activeElement);
+
+    press('c');
+    // The next item is on screen at once, before the server answered.
+    expect(preview().getAttribute('alt')).toMatch(/Trap 2,/);
+    await waitFor(() => expect(queue.log).toEqual([[{ id: item(1).id, decision: 'confirmed' }]]));
+
+    press('ArrowRight');
+    expect(preview().getAttribute('alt')).toMatch(/Trap 3,/);
+    press('ArrowRight', { shiftKey: true });
+    press('ArrowRight', { shiftKey: true });
+    expect(screen.getByTestId('review-position').textContent).toMatch(/3 selected/);
+    expect(screen.getByRole('button', { name: 'Confirm 3' })).toBeTruthy();
+    press('c');
+    await waitFor(() => expect(queue.log[1]!.map((d) => d.id)).toEqual([item(3).id, item(4).id, item(5).id]));
+
+    press('r');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: '3' });
+    expect(within(dialog).getByRole('radio', { name: /Technical defect/ })).toHaveProperty('checked', true);
+    fireEvent.keyDown(dialog, { key: 'Enter' });
+    await waitFor(() => expect(queue.log[2]).toEqual([{ id: item(6).id, decision: 'rejected', reason: 'technical' }]));
+    expect(await screen.findByText('Rejected: Technical defect')).toBeTruthy();
+
+    press('u');
+    await waitFor(() => expect(preview().getAttribute('alt')).toMatch(/Trap 6,/));
+    expect(await screen.findByText(/Decision undone/)).toBeTruthy();
+  });
+
+  it('asks for words when the reason is "other" and cancels with Escape', async () => {
+    const queue = fakeQueue(3);
+    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview')} />, { url: '/', path: '/', roles: ['moderation'], data: queue.data });
+    await waitFor(() => preview());
+    press('r');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: '4' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Say why when the reason is "Other"')).toBeTruthy();
+    expect(queue.data.decideMedia).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(preview().getAttribute('alt')).toMatch(/Trap 1,/);
+  });
+
+  it('says so when a lease was lost and reads the queue again, the item coming back', async () => {
+    const queue = fakeQueue(3);
+    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview')} />, { url: '/', path: '/', roles: ['moderation'], data: queue.data });
+    await waitFor(() => preview());
+    queue.state.lose = true;
+    await act(async () => press('c'));
+    expect(await screen.findByText(/Your hold on this item ran out/)).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('review-strip')).getAllByRole('option')).toHaveLength(3));
+  });
+
+  it('says when nothing waits, and shows what arrives (a live event) without a reload', async () => {
+    const queue = fakeQueue(0);
+    const listeners: Array<(event: { resource: string; id: string; kind: string }) => void> = [];
+    const live = {
+      onStatus: () => () => {},
+      onChange: (l: (typeof listeners)[number]) => {
+        listeners.push(l);
+        return () => {};
+      },
+    };
+    renderPage(<MediaReviewPage route={routeFor('/video-media-review', 'videoMediaReview')} />, {
+      url: '/',
+      path: '/',
+      roles: ['moderation'],
+      data: queue.data,
+      live: live as never,
+    });
+    expect(await screen.findByTestId('review-empty')).toBeTruthy();
+    expect(await screen.findByText('Nothing waiting')).toBeTruthy();
+    queue.pending.push(item(7));
+    act(() => {
+      for (const l of listeners) l({ resource: 'media', id: 'photo', kind: 'created' });
+    });
+    await waitFor(() => expect(preview().getAttribute('alt')).toMatch(/Trap 7,/));
+  });
+});
