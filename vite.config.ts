@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGraph, preloadDependencies } from './scripts/lib/preload-filter.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
 
@@ -16,7 +17,7 @@ export const layerAliases = [
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), resourceSummaries(), precompress()],
+  plugins: [react(), resourceSummaries(), chunkGraph(), precompress()],
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [
@@ -32,6 +33,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // A lazy page preloads only what its importer has not loaded already (scripts/lib/preload-filter.ts).
+    modulePreload: { resolveDependencies: preloadDependencies },
   },
   server: {
     port: 5173,

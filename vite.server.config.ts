@@ -7,15 +7,18 @@ const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), 
 
 export default defineConfig({
   build: {
-    ssr: 'server/main.ts',
+    // The console server, and the embedded identity provider stand-alone (dist/idp.js, scale-out suite).
+    ssr: true,
     outDir: 'dist',
+    copyPublicDir: false,
     emptyOutDir: false,
     target: 'node22',
     sourcemap: true,
     minify: false,
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: 'server.js', format: 'es' },
+      input: { server: 'server/main.ts', idp: 'server/idp/standalone.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
     },
   },
 });

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
 import { brokerReachable, MOSQUITTO_URL } from '../tests/support/device-harness';
-import { ensureBuild, ROOT } from './lib/build';
+import { type SimulatedDevices, startSimulatedDevices } from '../tests/support/simulator-process';
+import { ensureBuild } from './lib/build';
 import { createPostgresDatabase } from './lib/bench-data';
 import { rssMbOf } from './lib/proc';
 import type { Bench, Figure } from './lib/result';
@@ -26,7 +26,7 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
     DEVICE_HEARTBEAT_TIMEOUT_S: '600',
   };
   const server = await startServer({ ...fullEnv, ...NO_RATE_LIMITS });
-  let simulator: ReturnType<typeof spawn> | undefined;
+  let simulator: SimulatedDevices | undefined;
   try {
     const { api } = await apiAs(server);
     const [installation] = await api<Array<{ id: string }>>('GET', '/installations?range=[0,0]');
@@ -51,38 +51,8 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
     const devicesFile = path.join(work, 'devices.json');
     fs.writeFileSync(devicesFile, JSON.stringify(devices));
     const mqttUrl = fullEnv.MQTT_URL ?? `mqtt://127.0.0.1:${fullEnv.MQTT_PORT}`;
-    let output = '';
-    simulator = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/simulate.ts',
-        '--devices-file',
-        devicesFile,
-        '--url',
-        mqttUrl,
-        '--topic-root',
-        topicRoot,
-        '--fault-rate',
-        '0',
-        '--delay-ms',
-        '50-400',
-        '--heartbeat',
-        '600000',
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    simulator.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    simulator.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    const deadline = Date.now() + 600_000; // each device authenticates against the registry: 10,000 CONNECTs take minutes
-    while (!output.includes(`simulating ${DEVICES} devices`)) {
-      if (simulator.exitCode !== null || Date.now() > deadline) throw new Error(`the simulator did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // Each device authenticates against the registry: 10,000 CONNECTs take minutes.
+    simulator = await startSimulatedDevices({ devicesFile, count: DEVICES, url: mqttUrl, topicRoot, heartbeatMs: 600_000, startTimeoutMs: 600_000 });
     await new Promise((r) => setTimeout(r, 2000)); // the last devices' subscriptions settle
     const idleRss = rssMbOf(server.process.pid!);
     let peakRss = idleRss;
@@ -121,11 +91,7 @@ async function bulkRun(name: string, env: Record<string, string>, log: (line: st
       },
     ];
   } finally {
-    if (simulator && simulator.exitCode === null) {
-      const exited = new Promise((r) => simulator!.once('exit', r));
-      simulator.kill('SIGTERM');
-      await exited;
-    }
+    await simulator?.stop();
     await server.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -15,6 +15,7 @@ const results = path.join(root, 'test-results');
 const casesFile = path.join(results, 'reliability', 'cases.jsonl');
 fs.rmSync(casesFile, { force: true });
 fs.rmSync(path.join(results, 'vitest-reliability.json'), { force: true });
+fs.rmSync(path.join(results, 'reliability', 'scale-out.md'), { force: true });
 
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 if (process.env.DATABASE_URL) {
@@ -68,4 +69,7 @@ process.stdout.write(
   `\nReliability and security suites (${((Date.now() - started) / 1000).toFixed(0)} s, ${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} for the in-process suites):\n${table.join('\n')}\n`,
 );
 fs.writeFileSync(path.join(results, 'reliability', 'summary.md'), `${table.join('\n')}\n`);
+// The scale-out suite's figures (replicas, requests, failures, lost writes, delays, takeover, restore).
+const scaleOut = path.join(results, 'reliability', 'scale-out.md');
+if (fs.existsSync(scaleOut)) process.stdout.write(`\nScale-out (production replicas behind HAProxy):\n${fs.readFileSync(scaleOut, 'utf8')}`);
 process.exit(status !== 0 ? status : totalFailures ? 1 : 0);

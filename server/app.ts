@@ -7,12 +7,13 @@ import { RevocationStore } from './auth/revocation-store.js';
 import { CustomerScopeCache } from './auth/customer-scope-cache.js';
 import { LoginAudit } from './auth/login-audit.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandler } from './http/errors.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installLifecycle } from './http/lifecycle.js';
 import { registerSpa } from './http/spa.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
@@ -35,6 +36,8 @@ import triageRoutes from './modules/triage/routes.js';
 import cloudStorageRoutes from './modules/cloud-storage/routes.js';
 import videoPreviewRoutes from './modules/video-preview/routes.js';
 import videoDirectorRoutes from './modules/video-director/routes.js';
+import mediaReviewRoutes from './modules/media-review/routes.js';
+import mediaDeliveryRoutes from './modules/media-review/delivery-routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import { FILE_KINDS } from '../core/files.js';
@@ -77,8 +80,6 @@ async function identity(config: AppConfig, db: Database) {
   };
 }
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /**
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
@@ -97,8 +98,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
         };
   const app = Fastify({
     logger: loggerOptions,
-    // A hop count trusts the last N entries only (Fastify's types lack the number form proxy-addr takes).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A client that dribbles its request (a slow body to the public webhook) is cut off with 408
     // instead of holding a connection for Node's default five minutes. Responses (live streams) are
@@ -145,6 +145,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   installRouteDocs(app);
   installJsonBodyParser(app);
   installSecurityHeaders(app, config);
+  installLifecycle(app, config.replicaId);
   const revocations = new RevocationStore(db, events);
   await revocations.start();
   app.decorate('revocations', revocations);
@@ -184,6 +185,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(cloudStorageRoutes);
   await app.register(videoPreviewRoutes);
   await app.register(videoDirectorRoutes);
+  await app.register(mediaReviewRoutes);
+  await app.register(mediaDeliveryRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

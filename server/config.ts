@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseVaultKey, type VaultKey } from './modules/login-data/vault-crypto.js';
@@ -72,6 +73,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: 'expects a number from 0 to 1' }).min(0, 'expects a number from 0 to 1').max(1, 'expects a number from 0 to 1').default(0.02),
   ),
+  SIMULATOR_MEDIA_EVERY_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).min(0).max(86400).default(120)),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
   JIRA_URL: optionalUrl,
@@ -176,15 +178,29 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: flag(true),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).default(10000)),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).max(120_000).default(0)),
+  REPLICA_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'expects a short name of letters, digits, dots, dashes or underscores' })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (docs/OPERATIONS.md documents each; deploy/compose.yaml sets only these). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as Array<keyof Env>;
 
 /**
  * Which X-Forwarded-For entries to believe: none, the last N hops (N proxies of ours in front), or
  * the entries our proxies at these addresses added. Never "all": the left-most entry is the client's to write.
  */
 export type TrustProxy = false | number | string[];
+
+/** The rule in the form Fastify takes: a hop count trusts the last N entries only (its types lack the number form proxy-addr takes). */
+export const fastifyTrustProxy = (rule: TrustProxy) => (typeof rule === 'number' ? (_address: string, hop: number) => hop < rule : rule);
 
 export interface AppConfig {
   mode: 'demo' | 'production' | 'development' | 'test';
@@ -221,6 +237,8 @@ export interface AppConfig {
     simulatorDevices: number;
     /** How often a simulated device fails a command (0–1). */
     simulatorFaultRate: number;
+    /** How often a simulated photopoint, phototrap or recorder delivers a medium (seconds; 0: never). */
+    simulatorMediaEveryS: number;
   };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
   /**
@@ -255,6 +273,13 @@ export interface AppConfig {
     | { kind: 'local'; dir: string }
     | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   shutdownGraceMs: number;
+  /**
+   * Behind a load balancer: how long a replica told to stop keeps serving while its readiness
+   * answers 503, so the balancer's health check takes it out before it stops listening (0: at once).
+   */
+  shutdownDrainMs: number;
+  /** Named in every response's `x-gondola-replica` header, so an operator sees which replica answered. */
+  replicaId: string;
   spaDir: string;
 }
 
@@ -330,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       heartbeatTimeoutS: e.DEVICE_HEARTBEAT_TIMEOUT_S,
       simulatorDevices: !production && e.DEMO_DATA ? e.SIMULATOR_DEVICES : 0,
       simulatorFaultRate: e.SIMULATOR_FAULT_RATE,
+      simulatorMediaEveryS: e.SIMULATOR_MEDIA_EVERY_S,
     },
     settings: {
       environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),
@@ -366,6 +392,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : { kind: 'local', dir: path.join(dataDir, 'storage') },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    replicaId: e.REPLICA_ID ?? os.hostname().slice(0, 64),
     spaDir: path.join(appRoot(), 'dist/spa'),
   };
 }

@@ -48,6 +48,13 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Behind a balancer: readiness fails first and the replica keeps serving until the health check
+    // has taken it out, so no new request meets a closed port (or a connection closed under it).
+    app.lifecycle.startDraining();
+    if (config.shutdownDrainMs) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining (readiness answers 503)');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forced = setTimeout(() => {
       app.log.error('shutdown grace period exceeded; exiting');

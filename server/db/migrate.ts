@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appRoot } from '../paths.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database, Queryable } from './database.js';
 
 /** Arbitrary but fixed: every replica contends for the same advisory lock. */
@@ -21,7 +22,14 @@ export interface MigrationStatus {
   pending: string[];
   /** Applied migrations whose file changed since (or vanished): the database needs attention. */
   mismatched: string[];
+  /**
+   * Applied by a newer release (numbered after every migration this one has): during a rolling
+   * update an old replica still starts and serves, as migrations are additive (docs/OPERATIONS.md).
+   */
+  ahead: string[];
 }
+
+const sequenceOf = (tag: string) => Number(/^(\d+)_/.exec(tag)?.[1] ?? Number.NaN);
 
 export function defaultMigrationsDir(): string {
   return path.join(appRoot(), 'server/db/migrations');
@@ -74,13 +82,17 @@ async function appliedMigrations(db: Queryable): Promise<Map<string, string>> {
 export async function migrationStatus(db: Queryable, migrations = readMigrations()): Promise<MigrationStatus> {
   const applied = await appliedMigrations(db);
   const known = new Set(migrations.map((m) => m.tag));
-  const mismatched = [...migrations.filter((m) => applied.has(m.tag) && applied.get(m.tag) !== m.hash).map((m) => m.tag), ...[...applied.keys()].filter((tag) => !known.has(tag))];
+  const last = Math.max(-1, ...migrations.map((m) => sequenceOf(m.tag)));
+  const unknown = [...applied.keys()].filter((tag) => !known.has(tag)).sort();
+  const ahead = unknown.filter((tag) => sequenceOf(tag) > last);
+  const mismatched = [...migrations.filter((m) => applied.has(m.tag) && applied.get(m.tag) !== m.hash).map((m) => m.tag), ...unknown.filter((tag) => !ahead.includes(tag))];
   const pending = migrations.filter((m) => !applied.has(m.tag)).map((m) => m.tag);
   return {
     state: mismatched.length ? 'migration-required' : pending.length ? 'pending' : 'applied',
     applied: [...applied.keys()].sort(),
     pending,
     mismatched,
+    ahead,
   };
 }
 
@@ -89,31 +101,26 @@ export async function migrationStatus(db: Queryable, migrations = readMigrations
  * replicas starting together never both migrate: the second waits, then finds nothing to do.
  */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
-  return db.withSession(async (session) => {
-    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await ensureLedger(session);
-      const status = await migrationStatus(session, migrations);
-      if (status.mismatched.length) {
-        throw new Error(`Applied migrations differ from the committed files: ${status.mismatched.join(', ')}. Refusing to start.`);
-      }
-      const done: string[] = [];
-      for (const migration of migrations) {
-        if (!status.pending.includes(migration.tag)) continue;
-        await session.query('BEGIN');
-        try {
-          for (const statement of migration.statements) await session.query(inCurrentSchema(statement));
-          await session.query('insert into gondola_migrations (tag, hash) values ($1, $2)', [migration.tag, migration.hash]);
-          await session.query('COMMIT');
-        } catch (error) {
-          await session.query('ROLLBACK').catch(() => {});
-          throw new Error(`Migration ${migration.tag} failed: ${(error as Error).message}`, { cause: error });
-        }
-        done.push(migration.tag);
-      }
-      return done;
-    } finally {
-      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  return withAdvisoryLock(db, MIGRATION_LOCK_KEY, async (session) => {
+    await ensureLedger(session);
+    const status = await migrationStatus(session, migrations);
+    if (status.mismatched.length) {
+      throw new Error(`Applied migrations differ from the committed files: ${status.mismatched.join(', ')}. Refusing to start.`);
     }
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (!status.pending.includes(migration.tag)) continue;
+      await session.query('BEGIN');
+      try {
+        for (const statement of migration.statements) await session.query(inCurrentSchema(statement));
+        await session.query('insert into gondola_migrations (tag, hash) values ($1, $2)', [migration.tag, migration.hash]);
+        await session.query('COMMIT');
+      } catch (error) {
+        await session.query('ROLLBACK').catch(() => {});
+        throw new Error(`Migration ${migration.tag} failed: ${(error as Error).message}`, { cause: error });
+      }
+      done.push(migration.tag);
+    }
+    return done;
   });
 }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.js';
  * Browser-facing headers on every response. The built SPA loads only its own hashed scripts, so
  * script-src needs no 'unsafe-inline'; styles need it because MUI/emotion inject <style> tags.
  */
-export function contentSecurityPolicy(config: AppConfig): string {
+export function contentSecurityPolicy(config: AppConfig, formTargets: string[] = []): string {
   const issuerOrigin = config.oidc.embedded ? '' : ` ${new URL(config.oidc.issuer).origin}`;
   const widgetOrigin = config.supportWidget ? ` ${new URL(config.supportWidget.url).origin}` : '';
   return [
@@ -16,16 +16,17 @@ export function contentSecurityPolicy(config: AppConfig): string {
     "font-src 'self' data:",
     `connect-src 'self'${issuerOrigin}${widgetOrigin}`,
     `frame-src 'self'${issuerOrigin}${widgetOrigin}`,
-    `form-action 'self'${issuerOrigin}`,
+    `form-action 'self'${issuerOrigin}${formTargets.map((t) => ` ${t}`).join('')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
-export function securityHeaders(config: AppConfig, https: boolean): Record<string, string> {
+/** `formTargets`: other origins a form here may lead to (the stand-alone provider's sign-in form ends at the console). */
+export function securityHeaders(config: AppConfig, https: boolean, formTargets: string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, formTargets),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',

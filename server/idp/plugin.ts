@@ -23,7 +23,9 @@ const samePassword = (given: string) => {
  */
 export async function identityProviderPlugin(app: FastifyInstance, { provider }: { provider: Provider }) {
   const https = app.config.publicUrl.startsWith('https://');
-  const headers = securityHeaders(app.config, https);
+  // Stand-alone (its own origin), the provider's sign-in form is redirected on to the console.
+  const consoleOrigin = new URL(app.config.publicUrl).origin;
+  const headers = securityHeaders(app.config, https, new URL(app.config.oidc.issuer).origin === consoleOrigin ? [] : [consoleOrigin]);
   const languageOf = (request: FastifyRequest, uiLocales?: unknown) => pickLanguage(uiLocales, request.headers['accept-language']);
   // Per address and account name: guessing one account's password is slowed, colleagues behind
   // the same office address are not locked out by it.
@@ -98,7 +100,7 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
     const callback = provider.callback();
     // oidc-provider answers discovery, JWKS and preflights to any Origin; only the console (and the
     // configured CORS origins) may read them from a page, so a foreign Origin is not passed on.
-    const allowedOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.corsOrigins]);
+    const allowedOrigins = new Set([consoleOrigin, ...app.config.corsOrigins]);
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };

@@ -1,5 +1,9 @@
 import PgBoss from 'pg-boss';
+import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Database } from '../db/database.js';
+
+/** Arbitrary but fixed, beside the migrations' key: replicas set pg-boss's schema up one at a time. */
+const JOBS_SETUP_LOCK_KEY = 4_711_000_002;
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -24,7 +28,9 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
-  await boss.start();
+  // Two replicas starting together on a fresh database would both create pg-boss's schema (seen in
+  // the scale-out suite: a duplicate pg_namespace key stopped one); the second waits, then finds it made.
+  await withAdvisoryLock(db, JOBS_SETUP_LOCK_KEY, () => boss.start());
   const created = new Set<string>();
   const ensure = async (queue: string) => {
     if (created.has(queue)) return;

@@ -25,6 +25,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       }),
     },
     async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.status(503).header('retry-after', '5').send({ error: 'not_ready', message: 'This replica is shutting down' });
       try {
         await Promise.race([app.db.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), READY_TIMEOUT_MS).unref())]);
         return { status: 'ready', database: app.db.kind };

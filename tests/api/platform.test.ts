@@ -39,6 +39,21 @@ describe('operational endpoints', () => {
     expect(ready.json()).toEqual({ status: 'ready', database: testDb.db.kind });
   });
 
+  it('names the replica on every answer, and answers /api/ready with 503 while the replica drains but keeps serving', async () => {
+    const other = await buildApp({ config: testConfig({ REPLICA_ID: 'gondola-7' }, { spaDir }), db: testDb.db, logger: false });
+    try {
+      expect((await other.inject('/api/health')).headers['x-gondola-replica']).toBe('gondola-7');
+      expect((await other.inject('/api/resorts')).headers['x-gondola-replica']).toBe('gondola-7');
+      other.lifecycle.startDraining();
+      const ready = await other.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ error: 'not_ready', message: 'This replica is shutting down' });
+      expect((await other.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers /api/ready with 503 when the database cannot be reached', async () => {
     const broken = { ...testDb.db, ping: () => Promise.reject(new Error('connection refused')) };
     const other = await buildApp({ config: testConfig({}, { spaDir }), db: broken, logger: false });
@@ -124,6 +139,24 @@ describe('migrations and seeds', () => {
       const tampered = [{ ...first!, hash: 'different' }, ...rest];
       expect((await migrationStatus(fresh.db, tampered)).state).toBe('migration-required');
       await expect(migrate(fresh.db, tampered)).rejects.toThrow(/differ from the committed files/);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("starts on a database a newer release has migrated further, and refuses one that lacks a migration of this release's past", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const current = readMigrations();
+      const newer = [...current, { tag: '9999_newer_release', hash: 'newer', statements: ['select 1'] }];
+      expect(await migrate(fresh.db, newer)).toHaveLength(current.length + 1);
+      const status = await migrationStatus(fresh.db);
+      expect(status).toMatchObject({ state: 'applied', ahead: ['9999_newer_release'], mismatched: [] });
+      expect(await migrate(fresh.db)).toEqual([]);
+      // A migration applied in the middle that this release does not know is no newer release's: refused.
+      const missingOne = current.filter((_, i) => i !== 3);
+      expect(await migrationStatus(fresh.db, missingOne)).toMatchObject({ state: 'migration-required', mismatched: [current[3]!.tag] });
+      await expect(migrate(fresh.db, missingOne)).rejects.toThrow(/differ from the committed files/);
     } finally {
       await fresh.dispose();
     }

@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness';
+import { deliveredAtMostOnce, startSimulatedDevices } from '../support/simulator-process';
 import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 
 // A bulk command to 2,000 simulated devices (a separate simulator process, as in the field), the
 // server killed with SIGKILL in the middle and started again: the job finishes, and no device is
 // asked twice — checked against the server's command table and against what the devices received.
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEVICES = 2000;
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 
@@ -47,62 +46,6 @@ async function freshPostgresDatabase(): Promise<string> {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-interface Simulator {
-  process: ChildProcess;
-  requests(): Array<{ at: string; deviceId: string; requestId: string; repeated: boolean }>;
-  stop(): Promise<void>;
-}
-
-async function startSimulator(devicesFile: string, mqttUrl: string, topicRoot: string, logFile: string): Promise<Simulator> {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/simulate.ts',
-      '--devices-file',
-      devicesFile,
-      '--url',
-      mqttUrl,
-      '--topic-root',
-      topicRoot,
-      '--fault-rate',
-      '0',
-      '--delay-ms',
-      '50-400',
-      '--heartbeat',
-      '60000',
-      '--log',
-      logFile,
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes(`simulating ${DEVICES} devices`)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the simulator did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  cleanups.push(stop);
-  return {
-    process: child,
-    stop,
-    requests: () =>
-      fs
-        .readFileSync(logFile, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-  };
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -164,7 +107,8 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     const devicesFile = path.join(work, 'devices.json');
     fs.writeFileSync(devicesFile, JSON.stringify(devices));
     const mqttUrl = env.MQTT_URL ?? `mqtt://127.0.0.1:${env.MQTT_PORT}`;
-    const simulator = await startSimulator(devicesFile, mqttUrl, topicRoot, path.join(work, 'requests.jsonl'));
+    const simulator = await startSimulatedDevices({ devicesFile, count: DEVICES, url: mqttUrl, topicRoot, logFile: path.join(work, 'requests.jsonl') });
+    cleanups.push(simulator.stop);
 
     const { id: bulkId } = await api<{ id: string }>('POST', '/bulk-commands/run', { command: 'status', selection: { tag }, concurrency: 40, errorThreshold: 2000 });
     type Bulk = { status: string; total: number; succeeded: number; failed: number; cancelled: number };
@@ -205,16 +149,10 @@ describe.each(variants)('a bulk command to 2,000 devices with the server killed 
     expect(final.succeeded + final.failed).toBe(DEVICES);
 
     // The devices' side: each device received at most one request (not even a repeat of the same
-    // request id: the sessions are clean, so the broker never redelivers), the one the server recorded.
+    // request id: the sessions are clean, so the broker never redelivers), the one the server recorded;
+    // every command that succeeded was received by its device.
     const ran = simulator.requests();
-    const perDevice = new Map<string, string[]>();
-    for (const r of ran) perDevice.set(r.deviceId, [...(perDevice.get(r.deviceId) ?? []), r.requestId]);
-    expect([...perDevice].filter(([, requests]) => requests.length > 1)).toEqual([]);
-    const byId = new Map(commands.map((c) => [c.id, c]));
-    for (const r of ran) expect(byId.get(r.requestId)?.deviceId).toBe(r.deviceId);
-    // Every command that succeeded was received, exactly once, by its device.
-    const succeeded = commands.filter((c) => c.status === 'succeeded');
-    expect(succeeded.filter((c) => perDevice.get(c.deviceId)?.[0] !== c.id)).toEqual([]);
+    expect(deliveredAtMostOnce(commands, ran)).toEqual([]);
     // Lost are the ≤ 40 in flight at the kill and, with the embedded broker (it dies with the server),
     // at most one more wave of 40 the resumed job sent before those devices had reconnected to it (seen
     // once: 43 under a loaded machine). The rest were sent by the new process and answered.

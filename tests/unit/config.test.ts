@@ -1,3 +1,4 @@
+import { standaloneConfig } from '../../server/idp/standalone-config.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
@@ -36,6 +37,20 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/OIDC_ISSUER: expects an absolute URL/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL: expects a pino log level/);
     expect(problems).toHaveLength(4);
+  });
+
+  it('reads the drain time and the replica name, refusing a name that would not fit a header', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000', REPLICA_ID: 'gondola-2' })).toMatchObject({ shutdownDrainMs: 3000, replicaId: 'gondola-2' });
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ REPLICA_ID: 'gondola 2\r\nx: y' })).toThrow(/REPLICA_ID: expects a short name/);
+  });
+
+  it('gives the stand-alone provider its own issuer and the console as the place sign-in returns to', () => {
+    const config = standaloneConfig({ PORT: '8090', CONSOLE_URL: 'http://127.0.0.1:8080/', IDP_PUBLIC_URL: 'http://127.0.0.1:8090' });
+    expect(config.oidc).toMatchObject({ embedded: true, issuer: 'http://127.0.0.1:8090/oidc' });
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(() => standaloneConfig({})).toThrow(/CONSOLE_URL: required/);
+    expect(() => standaloneConfig({ CONSOLE_URL: 'http://127.0.0.1:8080', IDP_PUBLIC_URL: 'sso.example.com' })).toThrow(/IDP_PUBLIC_URL: expects/);
   });
 
   it("takes the demo devices' fault rate as a share from 0 to 1", () => {
