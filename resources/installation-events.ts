@@ -1,6 +1,6 @@
 import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
 
-// Events held at an installation: races, campaigns, shootings. Staff plan support around them.
+// Events held at an installation: races, campaigns, shootings, special operations. Staff plan support around them.
 export default defineResource({
   name: 'installation-events',
   icon: 'EventNote',
@@ -17,6 +17,7 @@ export default defineResource({
         f.option('campaign', 'Campaign', 'Kampagne'),
         f.option('shooting', 'Film or photo shooting', 'Film- oder Fotoshooting'),
         f.option('training', 'Training', 'Training'),
+        f.option('specialOperation', 'Special operation', 'Sonderbetrieb'),
         f.option('other', 'Other', 'Sonstiges'),
       ],
       { required: true },

@@ -38,6 +38,7 @@ import videoPreviewRoutes from './modules/video-preview/routes.js';
 import videoDirectorRoutes from './modules/video-director/routes.js';
 import mediaReviewRoutes from './modules/media-review/routes.js';
 import mediaDeliveryRoutes from './modules/media-review/delivery-routes.js';
+import calendarRoutes from './modules/calendars/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import { FILE_KINDS } from '../core/files.js';
@@ -187,6 +188,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(videoDirectorRoutes);
   await app.register(mediaReviewRoutes);
   await app.register(mediaDeliveryRoutes);
+  await app.register(calendarRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

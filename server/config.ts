@@ -77,6 +77,15 @@ const envSchema = z.object({
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
   JIRA_URL: optionalUrl,
+  JIRA_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'expects the e-mail address of the Jira user the API token belongs to' }).optional()),
+  JIRA_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Jira API token' }).optional()),
+  JIRA_START_DATE_FIELD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/i, { message: 'expects a Jira field id such as customfield_10015' })
+      .default('customfield_10015'),
+  ),
   CONFLUENCE_URL: optionalUrl,
   ZABBIX_URL: optionalUrl,
   ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),
@@ -246,6 +255,8 @@ export interface AppConfig {
    * sending acknowledgements back. Hosts map to installations by tag, then host group, then name.
    */
   zabbix: { url?: string; apiToken?: string; webhookSecret?: string; hostTag: string; hostGroupPrefix: string };
+  /** Jira's REST API v3 (assignments from issues): Basic auth with e-mail and API token (Cloud), or a bearer token alone (Data Center). */
+  jira: { url?: string; email?: string; apiToken?: string; startDateField: string };
   /** The external ticketing widget (spec §1); both variables or neither. */
   supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
@@ -364,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       confluenceUrl: e.CONFLUENCE_URL,
       zabbixUrl: e.ZABBIX_URL,
     },
+    jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD },
     zabbix: { url: e.ZABBIX_URL, apiToken: e.ZABBIX_API_TOKEN, webhookSecret: e.ZABBIX_WEBHOOK_SECRET, hostTag: e.ZABBIX_HOST_TAG, hostGroupPrefix: e.ZABBIX_HOSTGROUP_PREFIX },
     supportWidget: e.SUPPORT_WIDGET_URL && e.SUPPORT_WIDGET_ID ? { url: e.SUPPORT_WIDGET_URL, widgetId: e.SUPPORT_WIDGET_ID } : undefined,
     demoData: !production && e.DEMO_DATA,

@@ -223,3 +223,25 @@ export const mediaDecisions = pgTable(
   },
   (t) => [index('media_decisions_decided_idx').on(t.decidedAt), index('media_decisions_reviewer_idx').on(t.reviewer, t.id), index('media_decisions_media_idx').on(t.mediaId)],
 );
+
+/**
+ * Private iCalendar feeds (calendars): calendar clients cannot sign in with OpenID Connect, so a
+ * user subscribes with a long random token in the address. Only its SHA-256 is stored; the feed
+ * serves what its owner could see when they made it (their roles and customers, kept with it, as a
+ * calendar client brings no token to check them by); revoking ends it at once.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey(),
+    subject: text('subject').notNull(),
+    calendar: text('calendar').notNull(),
+    principal: jsonb('principal').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('calendar_feeds_subject_idx').on(t.subject, t.createdAt)],
+);

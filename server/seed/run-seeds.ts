@@ -7,6 +7,7 @@ import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
 import { demoDirectorSeed } from './demo/director-seed.js';
 import { demoReviewSeed } from './demo/review-seed.js';
+import { demoCalendarSeed } from './demo/calendar-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
@@ -35,6 +36,7 @@ export const SEED_SETS: SeedSet[] = [
   demoMediaSeed,
   demoDirectorSeed,
   demoReviewSeed,
+  demoCalendarSeed,
 ];
 
 /**

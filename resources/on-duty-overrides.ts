@@ -1,0 +1,39 @@
+import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
+import { issue } from '../core/resource-kit/messages';
+
+/**
+ * A change to a rotation: someone covers a period for whoever the rotation gives it to (override),
+ * or two people exchange shifts (swap: the person covers the period, the one they replace covers
+ * the return period for them).
+ */
+export default defineResource({
+  name: 'on-duty-overrides',
+  icon: 'PermContactCalendar',
+  menu: false,
+  label: { en: { one: 'On-duty change', many: 'On-duty changes' }, de: { one: 'Bereitschaftsänderung', many: 'Bereitschaftsänderungen' } },
+  id: { strategy: 'uuid' },
+  fields: {
+    rotationId: f.reference(['Rotation', 'Bereitschaftsplan'], 'on-duty-rotations', { required: true }),
+    kind: f.choice(['Kind', 'Art'], [f.option('override', 'Cover', 'Vertretung'), f.option('swap', 'Swap', 'Tausch')], { required: true, default: 'override' }),
+    person: f.text(['On duty', 'Bereitschaft'], { required: true, searchable: true, maxLength: 200 }),
+    replaces: f.text(['Instead of', 'Anstelle von'], { searchable: true, maxLength: 200 }),
+    startsAt: f.dateTime(['From', 'Von'], { required: true }),
+    endsAt: f.dateTime(['Until', 'Bis'], { required: true }),
+    returnStartsAt: f.dateTime(['Return shift from', 'Gegenschicht von']),
+    returnEndsAt: f.dateTime(['Return shift until', 'Gegenschicht bis']),
+    reason: f.text(['Reason', 'Grund'], { maxLength: 500 }),
+  },
+  list: { columns: ['rotationId', 'kind', 'person', 'replaces', 'startsAt', 'endsAt'], defaultSort: { field: 'startsAt', order: 'DESC' } },
+  recordRepresentation: 'person',
+  // Colleagues arrange covers and swaps among themselves; the rotation is planned by project management.
+  access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
+  scope: { staffOnly: true },
+  rules: [
+    notBefore('startsAt', 'endsAt'),
+    notBefore('returnStartsAt', 'returnEndsAt'),
+    (r) => (r.kind === 'swap' && !r.replaces ? { replaces: issue('required') } : undefined),
+    (r) => (r.kind === 'swap' && (!r.returnStartsAt || !r.returnEndsAt) ? { [r.returnStartsAt ? 'returnEndsAt' : 'returnStartsAt']: issue('required') } : undefined),
+  ],
+  indexes: [['rotationId', 'endsAt']],
+  example: { kind: 'override', person: 'Jonas Berger', replaces: 'Lena Huber', startsAt: '2026-12-24T07:00:00.000Z', endsAt: '2026-12-25T07:00:00.000Z', reason: 'Christmas Eve' },
+});
