@@ -1,4 +1,5 @@
 import { Alert, Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +21,9 @@ import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triag
  * tickets' options, its own messages) instead of every definition (the first-load budget).
  */
 export const ready = Promise.all([addResourceDefinitions([problems, tickets]), addMessages((language) => ({ gondola: triageMessages(language) }))]);
+
+// Who is on duty comes with the calendars' code, after the first screen (the first-load budget).
+const OnDutyNowCard = lazy(() => import('@custom-pages/calendars/OnDutyNowCard').then((m) => m.ready.then(() => m)));
 
 /** What the problem list shows by default, and the triage home counts: open, outside maintenance. */
 const OPEN = { state: 'problem', inMaintenance: false };
@@ -116,6 +120,9 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
         {data && <DeviceCards devices={data.offlineDevices} installations={data.offlineInstallations} />}
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data && <TicketsCard tickets={data.openTickets} />}</Grid>
         <Grid size={{ xs: 12, lg: 8 }}>{data && <MaintenanceCard maintenance={data.maintenance} />}</Grid>
+        <Suspense fallback={null}>
+          <OnDutyNowCard />
+        </Suspense>
       </Grid>
     </Box>
   );

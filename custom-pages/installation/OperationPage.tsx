@@ -13,6 +13,7 @@ import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
 import { OpenTickets } from './cockpit/OpenTickets';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
+import { OnDutyNowList } from '@custom-pages/calendars/OnDutyNowCard';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
 /** A link to a related record, named rather than numbered. */
@@ -118,6 +119,9 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
             {canReadContacts && (
               <Section title={c('contacts.title')}>
                 <ContactsToCall installationId={installationId} />
+                <Box sx={{ mt: 2 }}>
+                  <OnDutyNowList hideWhenEmpty />
+                </Box>
               </Section>
             )}
             <Section title={c('tools.title')}>{installation && <ExternalToolLinks installation={installation} />}</Section>

@@ -2,6 +2,7 @@ import { lazyMethods } from './lazy-methods';
 import type { StorageMethods } from './storage-methods';
 import type { VaultMethods } from './vault-methods';
 import type { ReviewMethods } from './review-methods';
+import type { CalendarMethods } from './calendar-methods';
 import type { VideoMethods } from './video-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
@@ -28,7 +29,8 @@ export type GondolaDataProvider = DataProvider &
   VaultMethods &
   StorageMethods &
   VideoMethods &
-  ReviewMethods & {
+  ReviewMethods &
+  CalendarMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
     reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
@@ -180,6 +182,15 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       redecideMedium: true,
       getMediaReport: true,
       getMediaReportCsv: true,
+    }),
+    ...lazyMethods<CalendarMethods>(() => import('./calendar-methods').then((m) => m.calendarMethods(http)), {
+      getCalendarEntries: true,
+      getOnDutyNow: true,
+      exportCalendar: true,
+      getCalendarFeeds: true,
+      createCalendarFeed: true,
+      revokeCalendarFeed: true,
+      getJiraIssue: true,
     }),
     ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
       getThemePreview: true,

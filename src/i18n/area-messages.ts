@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { calendarMessages } from './messages/calendars';
 import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
 import { directorMessages } from './messages/director';
@@ -20,5 +21,6 @@ export const areaMessages = (language: Language) => ({
     ...mediaMessages(language),
     ...directorMessages(language),
     ...reviewMessages(language),
+    ...calendarMessages(language),
   },
 });

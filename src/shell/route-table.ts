@@ -104,6 +104,7 @@ const installationPages = () => import('@custom-pages/installation/InstallationP
 const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
 const videoDirector: PageLoader = () => import('@custom-pages/video-director/VideoDirectorPage');
 const mediaReview: PageLoader = () => import('@custom-pages/media-review/MediaReviewPage');
+const calendarPage: PageLoader = () => import('@custom-pages/calendars/CalendarPage');
 
 const TERMINAL: InstallationFit = { types: ['terminal'] };
 const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
@@ -222,12 +223,15 @@ export const ROUTES: RouteEntry[] = [
   top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
   top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
   top('/media-review-report', 'mediaReviewReport', 'video', 'media.review', { menu: true, page: () => import('@custom-pages/media-review/MediaReviewReportPage') }),
-  top('/on-duty-calendar', 'onDutyCalendar', 'calendars', 'console.read', { menu: true }),
-  top('/event-calendar', 'eventCalendar', 'calendars', 'console.read', { menu: true }),
-  top('/delivery-calendar', 'deliveryCalendar', 'calendars', 'console.read', { menu: true }),
-  top('/rollout-calendar', 'rolloutCalendar', 'calendars', 'console.read', { menu: true }),
-  top('/resource-project-calendar', 'resourceProjectCalendar', 'calendars', 'console.read', { menu: true }),
-  top('/resource-project-calendar/add/:issue', 'resourceProjectCalendarAdd', 'calendars', 'projects.manage'),
+  top('/on-duty-calendar', 'onDutyCalendar', 'calendars', 'console.read', { menu: true, page: calendarPage }),
+  top('/event-calendar', 'eventCalendar', 'calendars', 'console.read', { menu: true, page: calendarPage }),
+  top('/delivery-calendar', 'deliveryCalendar', 'calendars', 'console.read', { menu: true, page: calendarPage }),
+  top('/rollout-calendar', 'rolloutCalendar', 'calendars', 'console.read', { menu: true, page: calendarPage }),
+  top('/resource-project-calendar', 'resourceProjectCalendar', 'calendars', 'console.read', { menu: true, page: calendarPage }),
+  top('/resource-project-calendar/add/:issue', 'resourceProjectCalendarAdd', 'calendars', 'projects.manage', {
+    page: () => import('@custom-pages/calendars/AddFromJiraPage'),
+    params: { issue: /^[A-Za-z][A-Za-z0-9_]+-\d+$/ },
+  }),
   top('/accounting-support-invoice', 'accountingSupportInvoice', 'reports', 'projects.manage', { menu: true }),
   top('/login-data-audit', 'loginDataAudit', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/LoginDataAuditPage'), menu: true }),
   top('/licence-report', 'licenceReport', 'reports', 'console.read', { page: () => import('@custom-pages/catalogue/LicenceReportPage'), menu: true }),

@@ -248,7 +248,7 @@ describe('calendars', () => {
     const response = await app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/calendar');
-    const parsed = Object.values(ical.sync.parseICS(response.body)).filter((c) => c.type === 'VEVENT') as Array<Json>;
+    const parsed = Object.values(ical.sync.parseICS(response.body)).filter((c) => c?.type === 'VEVENT') as Array<Json>;
     expect(parsed.map((e) => e.summary)).toContain('Feed photocell');
     expect(parsed.map((e) => e.summary)).not.toContain('Foreign gate');
     const event = parsed.find((e) => e.summary === 'Feed photocell')!;
@@ -268,7 +268,7 @@ describe('calendars', () => {
     const response = await call('admin', 'GET', `/api/calendars/on-duty/export?from=2026-03-27T00:00:00Z&to=2026-03-29T00:00:00Z`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('gondola-on-duty-2026-03-27-2026-03-29.ics');
-    const events = Object.values(ical.sync.parseICS(response.body)).filter((c) => c.type === 'VEVENT') as Array<Json>;
+    const events = Object.values(ical.sync.parseICS(response.body)).filter((c) => c?.type === 'VEVENT') as Array<Json>;
     expect(events.some((e) => e.summary === 'Ben' && new Date(e.start).toISOString() === '2026-03-27T07:00:00.000Z')).toBe(true);
   });
 

@@ -150,8 +150,9 @@ export class CalendarEntries {
             ) as Record<string, string>,
           }),
         );
-        // Staff see every assigned person and piece of equipment as a row, booked or not.
-        const assigned = principal.scope === 'staff' ? await assignedResources(this.app.db) : [];
+        // Every assigned person is a row, booked or not (whom to plan); equipment only when booked
+        // in the range (there are spares by the hundred).
+        const assigned = principal.scope === 'staff' ? (await assignedResources(this.app.db)).filter((a) => a.kind === 'staff') : [];
         const byName = new Map<string, CalendarRow>(assigned.map((a) => [a.name, { id: a.name, title: a.name, kind: a.kind }]));
         for (const r of rows)
           if (!byName.has(String(r.resourceName)))

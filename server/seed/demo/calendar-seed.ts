@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/database.js';
 import type { SeedSet } from '../seed-set.js';
+import { instantOf } from '../../modules/calendars/zoned-time.js';
 import { seedWriter } from './seed-writer.js';
 
 const DAY = 86_400_000;
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-/** 08:00 in Vienna on the day `days` from now (07:00 UTC in winter, when the demo season runs). */
-const morning = (days: number) => `${day(days)}T07:00:00.000Z`;
+/** 08:00 in Vienna on the day `days` from now, whether that day is in summer or winter time. */
+const morning = (days: number) => instantOf(new Date(`${day(days)}T08:00:00.000Z`), 'Europe/Vienna').toISOString();
 const at = (days: number, hourUtc: number) => `${day(days)}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`;
 
 const TECHNICIANS = ['Lukas Gruber', 'Marco Bernasconi', 'Claire Martin', 'Sofia Rossi'];
@@ -32,7 +33,7 @@ export const demoCalendarSeed: SeedSet = {
     await create('on-duty-rotations', {
       name: 'Weekend video desk',
       members: ['Sofia Rossi', 'Jonas Berger'],
-      firstShiftAt: `${day(-40)}T06:00:00.000Z`,
+      firstShiftAt: instantOf(new Date(`${day(-40)}T07:00:00.000Z`), 'Europe/Zurich').toISOString(),
       shiftHours: 12,
       frequency: 'weekly',
       interval: 1,
@@ -40,11 +41,13 @@ export const demoCalendarSeed: SeedSet = {
       timeZone: 'Europe/Zurich',
       country: 'CH',
     });
+    // Whom the rotation gives a day to: it began 40 days ago.
+    const scheduled = (days: number) => TECHNICIANS[(40 + days) % TECHNICIANS.length];
     await create('on-duty-overrides', {
       rotationId: second.id,
       kind: 'override',
       person: 'Jonas Berger',
-      replaces: TECHNICIANS[0],
+      replaces: scheduled(3),
       startsAt: morning(3),
       endsAt: morning(4),
       reason: 'Dentist',
@@ -52,8 +55,8 @@ export const demoCalendarSeed: SeedSet = {
     await create('on-duty-overrides', {
       rotationId: second.id,
       kind: 'swap',
-      person: 'Claire Martin',
-      replaces: 'Marco Bernasconi',
+      person: scheduled(14),
+      replaces: scheduled(9),
       startsAt: morning(9),
       endsAt: morning(10),
       returnStartsAt: morning(14),

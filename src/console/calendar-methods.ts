@@ -1,0 +1,54 @@
+import type { CalendarAnswer, CalendarFeed, CalendarName, JiraIssue, OnDutyNow } from '@core/calendars';
+import { attachment } from '@src/http/attachment';
+import type { HttpClient } from '@src/http/http-client';
+
+export interface CalendarRange {
+  from: string;
+  to: string;
+  lang: 'en' | 'de';
+  installationId?: string;
+}
+
+/** The calendars: entries, who is on duty now, export, private feeds and Jira issues. */
+export interface CalendarMethods {
+  getCalendarEntries(calendar: CalendarName, range: CalendarRange): Promise<CalendarAnswer>;
+  getOnDutyNow(): Promise<OnDutyNow[]>;
+  exportCalendar(calendar: CalendarName, range: CalendarRange): Promise<{ blob: Blob; filename: string }>;
+  getCalendarFeeds(): Promise<CalendarFeed[]>;
+  createCalendarFeed(calendar: CalendarName, lang: 'en' | 'de'): Promise<CalendarFeed>;
+  revokeCalendarFeed(id: string): Promise<void>;
+  getJiraIssue(key: string): Promise<JiraIssue>;
+}
+
+const clean = (range: CalendarRange) => Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined && v !== ''));
+
+export function calendarMethods(http: HttpClient): CalendarMethods {
+  return {
+    async getCalendarEntries(calendar, range) {
+      const { data } = await http.get<CalendarAnswer>(`/calendars/${encodeURIComponent(calendar)}/entries`, { params: clean(range) });
+      return data;
+    },
+    async getOnDutyNow() {
+      const { data } = await http.get<{ onDuty: OnDutyNow[] }>('/calendars/on-duty/now');
+      return data.onDuty;
+    },
+    exportCalendar(calendar, range) {
+      return attachment(http, `/calendars/${encodeURIComponent(calendar)}/export`, clean(range), `gondola-${calendar}.ics`);
+    },
+    async getCalendarFeeds() {
+      const { data } = await http.get<{ feeds: CalendarFeed[] }>('/calendar-feeds');
+      return data.feeds;
+    },
+    async createCalendarFeed(calendar, lang) {
+      const { data } = await http.post<CalendarFeed>('/calendar-feeds', { calendar, lang });
+      return data;
+    },
+    async revokeCalendarFeed(id) {
+      await http.delete(`/calendar-feeds/${encodeURIComponent(id)}`);
+    },
+    async getJiraIssue(key) {
+      const { data } = await http.get<JiraIssue>(`/jira/issues/${encodeURIComponent(key)}`);
+      return data;
+    },
+  };
+}
