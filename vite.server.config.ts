@@ -2,13 +2,10 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
-// The server is bundled into one ESM file; dependencies stay in node_modules, except those whose
-// ESM build Node cannot find (rrule names it only in `module`, so Node would load its UMD file).
-const BUNDLED = new Set(['rrule']);
-const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies).filter((name) => !BUNDLED.has(name))];
+// The server is bundled into one ESM file; dependencies stay in node_modules.
+const external = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), ...Object.keys(pkg.dependencies)];
 
 export default defineConfig({
-  ssr: { noExternal: [...BUNDLED] },
   build: {
     // The console server, and the embedded identity provider stand-alone (dist/idp.js, scale-out suite).
     ssr: true,

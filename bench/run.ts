@@ -14,6 +14,7 @@ const BENCHES: Bench[] = [
   (await import('./startup.bench')).startup,
   (await import('./video-director.bench')).videoDirector,
   (await import('./media-review.bench')).mediaReview,
+  (await import('./calendar-month.bench')).calendarMonth,
 ];
 
 const args = process.argv.slice(2);

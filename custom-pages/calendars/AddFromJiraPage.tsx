@@ -94,7 +94,16 @@ export default function AddFromJiraPage({ route }: { route: RouteEntry }) {
       )}
       {message && <Alert severity="error">{t('failed', { key, message })}</Alert>}
       {found && (
-        <Stack spacing={2} component="form" sx={{ maxWidth: 640 }} onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="jira-assignment-form">
+        <Stack
+          spacing={2}
+          component="form"
+          sx={{ maxWidth: 640 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          data-testid="jira-assignment-form"
+        >
           <Link href={found.url} target="_blank" rel="noopener noreferrer">
             {t('openIssue', { key: found.key })}
           </Link>

@@ -10,7 +10,7 @@ import { saveFile } from '@src/http/save-file';
 import { formattingLocale } from '@src/i18n/date-format';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
-import { datesOf, kindColours, toCalendarEvent } from './calendar-entries';
+import { capPerDay, datesOf, kindColours, MONTH_DAY_CAP, toCalendarEvent } from './calendar-entries';
 import { EntryContent, focusableEntry } from './entry-content';
 import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
@@ -84,6 +84,8 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
       firstDay: 1,
       height: 'auto',
       dayMaxEvents: false,
+      // The month view gets its days capped (capPerDay): another view of the same range fetches anew.
+      lazyFetching: false,
       nowIndicator: true,
       scrollTime: '06:00:00',
       headerToolbar: { start: 'prev,next today', center: 'title', end: VIEWS[calendar].join(',') },
@@ -107,7 +109,9 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
                   'resources',
                   got.rows.map((r) => ({ id: r.id, title: r.title, extendedProps: { kind: r.kind } })),
                 );
-              return got.entries.filter((e) => !hiddenRef.current.has(e.kind)).map((e) => toCalendarEvent(e, theme)) as never[];
+              const shown = got.entries.filter((e) => !hiddenRef.current.has(e.kind));
+              const month = api.current?.getView().type === 'dayGridMonth';
+              return (month ? capPerDay(shown, MONTH_DAY_CAP, (count) => t('more', { smart_count: count })) : shown).map((e) => toCalendarEvent(e, theme)) as never[];
             } catch (error) {
               setFailure((error as Error).message);
               return [];
@@ -119,7 +123,10 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
       eventDidMount: (info) => focusableEntry(info.el, info.event.extendedProps.entry as CalendarEntry, translate),
       eventClick: (info) => {
         const entry = info.event.extendedProps.entry as CalendarEntry;
-        if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
+        if (entry.kind === 'more') {
+          api.current?.setOption('date', entry.details.day);
+          api.current?.setOption('view', VIEWS[calendar].includes('timeGridDay') ? 'timeGridDay' : 'listMonth');
+        } else if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
         else if (entry.details.rotationId) navigate(`/on-duty-rotations/${encodeURIComponent(entry.details.rotationId)}`);
       },
       select: (info) => {
@@ -139,7 +146,7 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
       views: {
         timeGridWeek: { height: '75vh' },
         timeGridDay: { height: '75vh' },
-        resourceTimelineWeek: { slotDuration: '24:00:00', slotWidth: 150 },
+        resourceTimelineWeek: { slotDuration: '24:00:00', slotWidth: 110 },
         resourceTimelineMonth: { slotDuration: '24:00:00', slotWidth: 64 },
       },
     }),
@@ -237,7 +244,16 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
           </Box>
         </Alert>
       )}
-      <Box data-testid="calendar" data-calendar={calendar} data-loaded={answer ? 'true' : 'false'}>
+      {/* A timeline wider than a phone scrolls sideways inside its own region, reachable by keyboard. */}
+      <Box
+        data-testid="calendar"
+        data-calendar={calendar}
+        data-loaded={answer ? 'true' : 'false'}
+        role="region"
+        aria-label={translate(`gondola.routes.${route.key}`)}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', minWidth: 0 }}
+      >
         <EventCalendar ref={api} options={options} />
       </Box>
     </ShellPage>

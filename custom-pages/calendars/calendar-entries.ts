@@ -73,3 +73,46 @@ export function toCalendarEvent(entry: CalendarEntry, theme: Theme) {
     extendedProps: { entry },
   };
 }
+
+/** A month shows at most this many entries starting on a day; the rest are one "+ n more" entry that opens the day. */
+export const MONTH_DAY_CAP = 4;
+
+/**
+ * A busy month as the month view can draw it quickly: per day the first entries that start on it,
+ * and one entry counting the others. The calendar lays out every entry it is given, measuring
+ * each, which takes many seconds for 2,000 entries; what a day cell cannot show need not be drawn.
+ */
+export function capPerDay(entries: CalendarEntry[], cap: number, more: (count: number) => string): CalendarEntry[] {
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const e of entries) {
+    const day = e.allDay ? e.start.slice(0, 10) : localDate(new Date(e.start));
+    const list = byDay.get(day);
+    if (list) list.push(e);
+    else byDay.set(day, [e]);
+  }
+  const shown: CalendarEntry[] = [];
+  for (const [day, list] of byDay) {
+    shown.push(...list.slice(0, cap));
+    if (list.length > cap) {
+      const next = localDate(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
+      shown.push({
+        id: `more:${day}`,
+        title: more(list.length - cap),
+        start: day,
+        end: next,
+        allDay: true,
+        kind: 'more',
+        record: null,
+        editable: false,
+        resourceId: null,
+        installationId: null,
+        installationName: null,
+        timeZone: null,
+        details: { day },
+        coveredBy: null,
+        conflict: false,
+      });
+    }
+  }
+  return shown;
+}

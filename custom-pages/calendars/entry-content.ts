@@ -36,7 +36,7 @@ export function EntryContent(entry: CalendarEntry, start: Date, { translate, loc
 
 /** Entries are reached with Tab and opened with Enter or Space, like the buttons they act as. */
 export function focusableEntry(el: HTMLElement, entry: CalendarEntry, translate: Translate) {
-  if (!entry.record && !entry.details.rotationId) return;
+  if (!entry.record && !entry.details.rotationId && entry.kind !== 'more') return;
   el.tabIndex = 0;
   el.setAttribute('role', 'button');
   const parts = [

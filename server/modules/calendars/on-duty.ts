@@ -1,4 +1,5 @@
-import { RRule, type Weekday } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { RRule as Rule, Weekday } from 'rrule';
 import type { OnDutyConflict, OnDutyNow } from '../../../core/calendars.js';
 import { floatingOf, instantOf } from './zoned-time.js';
 
@@ -48,12 +49,16 @@ export interface Cover {
   isReturn: boolean;
 }
 
+// rrule names its ES module only in `module`: bundlers and vitest load that, plain Node its UMD file,
+// whose exports arrive as the default.
+const { RRule } = 'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default;
+
 const WEEKDAY: Record<string, Weekday> = { MO: RRule.MO, TU: RRule.TU, WE: RRule.WE, TH: RRule.TH, FR: RRule.FR, SA: RRule.SA, SU: RRule.SU };
 /** A rotation begun years ago still expands quickly; past this many shifts the rest is left out. */
 const MAX_OCCURRENCES = 50_000;
 
 /** The rotation's recurrence on floating wall clocks (see zoned-time.ts). */
-function ruleOf(rotation: Rotation): RRule {
+function ruleOf(rotation: Rotation): Rule {
   const dtstart = floatingOf(new Date(rotation.firstShiftAt), rotation.timeZone);
   return new RRule({
     freq: rotation.frequency === 'weekly' ? RRule.WEEKLY : RRule.DAILY,

@@ -1,0 +1,139 @@
+import ical from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJiraDouble } from '../support/jira-double';
+import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider } from './sign-in-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+let jira: Awaited<ReturnType<typeof startJiraDouble>>;
+let api: Awaited<ReturnType<typeof apiAs>>['api'];
+type Json = Record<string, unknown>;
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** The Wednesday of this week: always inside the month view, with a Thursday beside it. */
+function wednesday(): Date {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) + 2);
+  return d;
+}
+
+beforeAll(async () => {
+  jira = await startJiraDouble({ email: 'console@example.com', token: 'e2e-jira-token-123' });
+  server = await startServer({ JIRA_URL: jira.url, JIRA_EMAIL: 'console@example.com', JIRA_API_TOKEN: 'e2e-jira-token-123' });
+  ({ api } = await apiAs(server, 'admin'));
+  browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
+  await signInThroughProvider(browser.page, server.url, 'admin', '/');
+  await browser.page.getByTestId('triage-problems').waitFor({ timeout: 30_000 });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await jira?.close();
+});
+
+describe('calendars in Chromium', () => {
+  it('creates an on-duty rotation in its form and shows who is on duty now on the dashboard', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/on-duty-rotations/create`);
+    await page.getByLabel('Name').fill('E2E hotline');
+    const members = page.getByLabel('Members in turn');
+    await members.fill('Erika Enter');
+    await members.press('Enter');
+    const start = new Date(Date.now() - 3_600_000);
+    // The browser runs in UTC here: the local wall clock is the instant's.
+    await page.getByLabel('First shift starts').fill(start.toISOString().slice(0, 16));
+    const zone = page.getByLabel('Time zone');
+    await zone.fill('Europe/Vienna');
+    await page
+      .getByRole('option', { name: /Europe\/Vienna/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => ((await api<Json[]>('GET', '/on-duty-rotations?filter={"q":"E2E hotline"}')) ?? []).length).toBe(1);
+
+    await page.goto(`${server.url}/`);
+    const card = page.getByTestId('triage-on-duty');
+    await card.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await card.textContent()) ?? '').toContain('Erika Enter · E2E hotline');
+    await screenshot(page, 'home-on-duty-now-en');
+  });
+
+  it('moves an event to the next day by dragging it, and the move is still there after a reload', async () => {
+    const page = browser.page;
+    const [installation] = await api<Json[]>('GET', '/installations?range=[0,0]&sort=["name","ASC"]');
+    const day = wednesday();
+    const event = await api<Json>('POST', '/installation-events', { installationId: installation!.id, name: 'E2E drag race', type: 'race', startsOn: iso(day), endsOn: iso(day) });
+    await page.goto(`${server.url}/event-calendar`);
+    const chip = page.locator('.ec-event', { hasText: 'E2E drag race' });
+    await chip.waitFor({ timeout: 20_000 });
+    const from = (await chip.boundingBox())!;
+    const cell = (await page.locator('.ec-day').first().boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + 10 + (cell.width * step) / 10, from.y + from.height / 2);
+    await page.mouse.up();
+    const thursday = new Date(day.getTime() + 86_400_000);
+    await expect.poll(async () => (await api<Json>('GET', `/installation-events/${event.id}`)).startsOn).toBe(iso(thursday));
+    expect((await api<Json>('GET', `/installation-events/${event.id}`)).version).toBe(Number(event.version) + 1);
+    await page.reload();
+    await page.locator('.ec-event', { hasText: 'E2E drag race' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'event-calendar-en');
+  });
+
+  it('adds an assignment from a Jira issue read through the Jira double, and shows it on the timeline', async () => {
+    const page = browser.page;
+    const day = wednesday();
+    jira.add({
+      key: 'OPS-4711',
+      summary: 'Replace the finish camera',
+      assignee: 'Lukas Gruber',
+      startDate: iso(day),
+      duedate: iso(new Date(day.getTime() + 86_400_000)),
+      project: { key: 'OPS', name: 'Operations' },
+    });
+    await page.goto(`${server.url}/resource-project-calendar/add/OPS-4711`);
+    const form = page.getByTestId('jira-assignment-form');
+    await form.waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Summary').inputValue()).toBe('Replace the finish camera');
+    expect(await page.getByLabel('Person or equipment').inputValue()).toBe('Lukas Gruber');
+    await screenshot(page, 'assignment-from-jira-en');
+    await page.getByRole('button', { name: 'Add to the calendar' }).click();
+    await page.waitForURL(/\/resource-project-calendar\?date=/);
+    await page.locator('.ec-event', { hasText: 'Replace the finish camera' }).waitFor({ timeout: 20_000 });
+    const [made] = await api<Json[]>('GET', '/resource-assignments?filter={"q":"OPS-4711"}');
+    expect(made).toMatchObject({ resourceName: 'Lukas Gruber', startsOn: iso(day), jiraIssueUrl: `${jira.url}/browse/OPS-4711`, project: 'Operations' });
+    expect(jira.requests.some((r) => r.path.startsWith('/rest/api/3/issue/OPS-4711') && r.authorization?.startsWith('Basic '))).toBe(true);
+    await screenshot(page, 'resource-calendar-en');
+  });
+
+  it('makes a private feed that a real iCalendar parser reads, and revokes it', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/on-duty-calendar`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: 'Make a private address' }).click();
+    const url = await page.getByTestId('feed-url').inputValue();
+    const events = Object.values(ical.sync.parseICS(await (await fetch(url)).text())).filter((c) => c?.type === 'VEVENT') as Array<Json>;
+    expect(events.some((e) => e.summary === 'Erika Enter')).toBe(true);
+    await page.getByRole('button', { name: /^Revoke/ }).click();
+    await page.getByText('You have no address for this calendar.').waitFor();
+    expect((await fetch(url)).status).toBe(404);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await screenshot(page, 'on-duty-calendar-en');
+  });
+
+  it('shows the calendars in German with weeks starting on Monday', async () => {
+    const page = browser.page;
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+    await page.goto(`${server.url}/on-duty-calendar`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Abonnieren' }).waitFor();
+    expect((await page.locator('.ec-col-head, .ec-day-head').first().textContent())?.trim()).toMatch(/^Mo/);
+    await screenshot(page, 'on-duty-calendar-de');
+    await page.goto(`${server.url}/resource-project-calendar`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'resource-calendar-de');
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+  });
+});
