@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onDutyNow } from './calendars';
 
 /**
  * The triage home's answer, once: the server validates and documents with it, and `core/triage.ts`
@@ -58,4 +59,6 @@ export const triageAnswer = z.object({
   unreadNotes: z.object({ total: z.number().int(), top: z.array(triageNote) }),
   openTickets: z.object({ total: z.number().int(), top: z.array(triageTicket) }),
   maintenance: z.object({ now: z.array(triageMaintenance), upcoming: z.array(triageMaintenance) }),
+  /** Who is on duty now in each rotation the user may see (none for customer users). */
+  onDuty: z.array(onDutyNow),
 });

@@ -14,7 +14,7 @@ import { capPerDay, datesOf, kindColours, MONTH_DAY_CAP, toCalendarEvent } from 
 import { EntryContent, focusableEntry } from './entry-content';
 import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
-import { OnDutyNowList } from './OnDutyNowCard';
+import { OnDutyNowList } from './on-duty-now';
 import { useMoveEntry } from './use-move-entry';
 
 /** The calendar each route shows. */

@@ -1,5 +1,4 @@
 import { Alert, Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
-import { DeviceCards, MaintenanceCard, NotesCard, TicketsCard } from './triage-cards';
+import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
 import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-kit';
 
 /**
@@ -21,9 +20,6 @@ import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triag
  * tickets' options, its own messages) instead of every definition (the first-load budget).
  */
 export const ready = Promise.all([addResourceDefinitions([problems, tickets]), addMessages((language) => ({ gondola: triageMessages(language) }))]);
-
-// Who is on duty comes with the calendars' code, after the first screen (the first-load budget).
-const OnDutyNowCard = lazy(() => import('@custom-pages/calendars/OnDutyNowCard').then((m) => m.ready.then(() => m)));
 
 /** What the problem list shows by default, and the triage home counts: open, outside maintenance. */
 const OPEN = { state: 'problem', inMaintenance: false };
@@ -120,9 +116,11 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
         {data && <DeviceCards devices={data.offlineDevices} installations={data.offlineInstallations} />}
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data && <TicketsCard tickets={data.openTickets} />}</Grid>
         <Grid size={{ xs: 12, lg: 8 }}>{data && <MaintenanceCard maintenance={data.maintenance} />}</Grid>
-        <Suspense fallback={null}>
-          <OnDutyNowCard />
-        </Suspense>
+        {data && data.onDuty.length > 0 && (
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <OnDutyCard onDuty={data.onDuty} />
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

@@ -123,3 +123,23 @@ export function MaintenanceCard({ maintenance }: { maintenance: Triage['maintena
     </TriageCard>
   );
 }
+
+/** Who is on duty now in each rotation: whom to call tonight, from the on-duty calendar. */
+export function OnDutyCard({ onDuty }: { onDuty: Triage['onDuty'] }) {
+  const translate = useTranslate();
+  const { dateTime } = useDateFormat();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.triage.onDuty.${key}`, options);
+  return (
+    <TriageCard title={t('title')} testId="triage-on-duty">
+      <TriageRows
+        empty=""
+        rows={onDuty.map((p) => ({
+          key: p.rotationId,
+          to: '/on-duty-calendar',
+          primary: `${p.person} · ${p.rotationName}`,
+          secondary: [t('until', { time: dateTime(p.until) }), p.covering && t('covering', { person: p.covering })].filter(Boolean).join(' · '),
+        }))}
+      />
+    </TriageCard>
+  );
+}

@@ -13,7 +13,7 @@ import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
 import { OpenTickets } from './cockpit/OpenTickets';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
-import { OnDutyNowList } from '@custom-pages/calendars/OnDutyNowCard';
+import { OnDutyNowList } from '@custom-pages/calendars/on-duty-now';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
 /** A link to a related record, named rather than numbered. */

@@ -24,13 +24,13 @@ const clean = (range: CalendarRange) => Object.fromEntries(Object.entries(range)
 
 export function calendarMethods(http: HttpClient): CalendarMethods {
   return {
-    async getCalendarEntries(calendar, range) {
-      const { data } = await http.get<CalendarAnswer>(`/calendars/${encodeURIComponent(calendar)}/entries`, { params: clean(range) });
-      return data;
-    },
     async getOnDutyNow() {
       const { data } = await http.get<{ onDuty: OnDutyNow[] }>('/calendars/on-duty/now');
       return data.onDuty;
+    },
+    async getCalendarEntries(calendar, range) {
+      const { data } = await http.get<CalendarAnswer>(`/calendars/${encodeURIComponent(calendar)}/entries`, { params: clean(range) });
+      return data;
     },
     exportCalendar(calendar, range) {
       return attachment(http, `/calendars/${encodeURIComponent(calendar)}/export`, clean(range), `gondola-${calendar}.ics`);

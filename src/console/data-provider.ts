@@ -86,6 +86,7 @@ export type GondolaDataProvider = DataProvider &
     findRecord(resource: string, id: Identifier): Promise<RaRecord | null>;
     /** The triage home's figures for the signed-in user. */
     getTriage(): Promise<Triage>;
+
     getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
     getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
     getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
@@ -292,6 +293,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       const { data } = await http.get<Triage>('/triage');
       return data;
     },
+
     async getProblemCounts(filter = {}) {
       const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts', { params: { filter: JSON.stringify(filter) } });
       return data;

@@ -43,11 +43,34 @@ const triage: Triage = {
     now: [{ installationId: 'soelden', installationName: 'Sölden Finish' }],
     upcoming: [{ installationId: 'lech', installationName: 'Lech Video', windowId: 'w1', startsAt: hoursAgo(-30), endsAt: hoursAgo(-32), reason: 'Recorder update' }],
   },
+  onDuty: [{ rotationId: 'r1', rotationName: 'Second-level support', person: 'Jonas Berger', until: hoursAgo(-5), covering: 'Lena Huber', timeZone: 'Europe/Vienna' }],
 };
 
 const hrefOf = (element: HTMLElement) => decodeURIComponent(element.getAttribute('href') ?? '');
 
 describe('the triage home', () => {
+  it('names who is on duty now, and whom they cover, linking to the on-duty calendar; without a rotation there is no card', async () => {
+    const { unmount } = renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      roles: ['firstlevel', 'scope_staff'],
+      data: { getTriage: vi.fn(async () => triage) },
+    });
+    const card = await screen.findByTestId('triage-on-duty');
+    expect(card.textContent).toContain('Jonas Berger · Second-level support');
+    expect(card.textContent).toContain('covering for Lena Huber');
+    expect(hrefOf(within(card).getByRole('link', { name: 'Jonas Berger · Second-level support' }))).toBe('/on-duty-calendar');
+    unmount();
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      roles: ['firstlevel', 'scope_staff'],
+      data: { getTriage: vi.fn(async () => ({ ...triage, onDuty: [] })) },
+    });
+    await screen.findByTestId('triage-problems');
+    expect(screen.queryByTestId('triage-on-duty')).toBeNull();
+  });
+
   it('links every figure to the list it counts, open problems outside maintenance', async () => {
     renderPage(<TriageHome route={routeFor('/', 'home')} />, { url: '/', path: '/', roles: ['firstlevel', 'scope_staff'], data: { getTriage: vi.fn(async () => triage) } });
     const problems = await screen.findByTestId('triage-problems');

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('calendars in Chromium', () => {
-  it('creates an on-duty rotation in its form and shows who is on duty now on the dashboard', async () => {
+  it('creates an on-duty rotation in its form and shows who is on duty now on the on-duty calendar and the dashboard', async () => {
     const page = browser.page;
     await page.goto(`${server.url}/on-duty-rotations/create`);
     await page.getByLabel('Name').fill('E2E hotline');
@@ -52,6 +52,10 @@ describe('calendars in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => ((await api<Json[]>('GET', '/on-duty-rotations?filter={"q":"E2E hotline"}')) ?? []).length).toBe(1);
 
+    await page.goto(`${server.url}/on-duty-calendar`);
+    const now = page.getByTestId('on-duty-now');
+    await now.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await now.textContent()) ?? '').toContain('Erika Enter · E2E hotline');
     await page.goto(`${server.url}/`);
     const card = page.getByTestId('triage-on-duty');
     await card.waitFor({ timeout: 20_000 });

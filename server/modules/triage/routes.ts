@@ -4,22 +4,30 @@ import { docs } from '../../http/route-docs.js';
 import { NoteStore } from '../notes/note-store.js';
 import { triageAnswer } from '../../../core/triage-schema.js';
 import { TriageStore } from './triage-store.js';
+import { CalendarEntries } from '../calendars/entries.js';
+import { onDutyAt } from '../calendars/on-duty.js';
 
 /** The triage home: what is broken, silent, unread, open and in maintenance, for the signed-in user. */
 export default async function triageRoutes(app: FastifyInstance) {
   const { models } = app.resources;
   const ctx = { models, db: app.db, cache: app.customerScopeCache };
   const store = new TriageStore(ctx, new NoteStore(app.db, models.get('notes')!, ctx));
+  const calendars = new CalendarEntries(app);
   app.get(
     '/api/triage',
     {
       config: { capability: 'console.read' },
       schema: docs({
-        summary: 'The triage home: open problems (worst and unacknowledged first), offline devices and installations, unread notes, open tickets, maintenance',
+        summary: 'The triage home: open problems (worst and unacknowledged first), offline devices and installations, unread notes, open tickets, maintenance, who is on duty now',
         tags: ['Triage'],
         response: { 200: triageAnswer },
       }),
     },
-    async (request) => store.triage(principalOf(request)),
+    async (request) => {
+      const principal = principalOf(request);
+      const now = new Date();
+      const [triage, { rotations, overrides }] = await Promise.all([store.triage(principal), calendars.rotationsAndOverrides(principal, now, new Date(now.getTime() + 1))]);
+      return { ...triage, onDuty: onDutyAt(rotations, overrides, now) };
+    },
   );
 }

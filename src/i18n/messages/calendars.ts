@@ -1,15 +1,6 @@
 import type { Language } from '../language';
 import { pick, type PairTree } from './pairs';
 
-/** Who is on duty now: on the home page (which loads it alone) and in the calendars and the cockpit. */
-const ON_DUTY: PairTree = {
-  title: ['On duty now', 'Jetzt in Bereitschaft'],
-  until: ['until %{time}', 'bis %{time}'],
-  covering: ['covering for %{person}', 'vertritt %{person}'],
-  none: ['Nobody is on duty in any rotation.', 'In keinem Bereitschaftsplan ist jemand eingeteilt.'],
-  open: ['Open the on-duty calendar', 'Bereitschaftskalender öffnen'],
-};
-
 /** Messages of the calendar pages (gondola.calendars.*). */
 const CALENDARS: PairTree = {
   views: {
@@ -127,5 +118,13 @@ const CALENDARS: PairTree = {
   },
 };
 
-export const onDutyMessages = (language: Language) => ({ onDuty: pick(ON_DUTY, language) });
-export const calendarMessages = (language: Language) => ({ calendars: pick(CALENDARS, language), ...onDutyMessages(language) });
+/** Who is on duty now: the on-duty calendar and the cockpit. */
+const ON_DUTY: PairTree = {
+  title: ['On duty now', 'Jetzt in Bereitschaft'],
+  until: ['until %{time}', 'bis %{time}'],
+  covering: ['covering for %{person}', 'vertritt %{person}'],
+  none: ['Nobody is on duty in any rotation.', 'In keinem Bereitschaftsplan ist jemand eingeteilt.'],
+  open: ['Open the on-duty calendar', 'Bereitschaftskalender öffnen'],
+};
+
+export const calendarMessages = (language: Language) => ({ calendars: pick(CALENDARS, language), onDuty: pick(ON_DUTY, language) });

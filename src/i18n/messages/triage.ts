@@ -59,6 +59,11 @@ const TRIAGE: PairTree = {
       more: ['and %{count} more', 'und %{count} weitere'],
       window: ['%{from} to %{until}: %{reason}', '%{from} bis %{until}: %{reason}'],
     },
+    onDuty: {
+      title: ['On duty now', 'Jetzt in Bereitschaft'],
+      until: ['until %{time}', 'bis %{time}'],
+      covering: ['covering for %{person}', 'vertritt %{person}'],
+    },
   },
 };
 
