@@ -51,6 +51,11 @@ export const calendarEntry = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
+/** What an entry has when nothing says otherwise: not a record's, not movable, nowhere in particular. */
+export function entryDefaults(): Omit<CalendarEntry, 'id' | 'title' | 'start' | 'end' | 'allDay' | 'kind'> {
+  return { record: null, editable: false, resourceId: null, installationId: null, installationName: null, timeZone: null, details: {}, coveredBy: null, conflict: false };
+}
+
 export const calendarRow = z.object({ id: z.string(), title: z.string(), kind: z.enum(['staff', 'equipment']) });
 export type CalendarRow = z.infer<typeof calendarRow>;
 

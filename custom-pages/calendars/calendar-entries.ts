@@ -1,4 +1,4 @@
-import type { CalendarEntry, CalendarName } from '@core/calendars';
+import { type CalendarEntry, type CalendarName, entryDefaults } from '@core/calendars';
 import type { Theme } from '@mui/material';
 
 /** Which palette colour each kind of entry wears (with its contrast text from the theme). */
@@ -102,15 +102,8 @@ export function capPerDay(entries: CalendarEntry[], cap: number, more: (count: n
         end: next,
         allDay: true,
         kind: 'more',
-        record: null,
-        editable: false,
-        resourceId: null,
-        installationId: null,
-        installationName: null,
-        timeZone: null,
+        ...entryDefaults(),
         details: { day },
-        coveredBy: null,
-        conflict: false,
       });
     }
   }

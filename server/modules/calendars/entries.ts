@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../../core/access.js';
-import { CALENDAR_RESOURCES, type CalendarAnswer, type CalendarEntry, type CalendarName, type CalendarRow, type RangeQuery } from '../../../core/calendars.js';
+import { CALENDAR_RESOURCES, entryDefaults, type CalendarAnswer, type CalendarEntry, type CalendarName, type CalendarRow, type RangeQuery } from '../../../core/calendars.js';
 import { addDays } from '../../../core/resource-kit/rules.js';
 import type { ApiRecord } from '../../crud/repository.js';
 import { assignedResources, placesOf, versionNames, type InstallationPlace } from './calendar-store.js';
@@ -12,17 +12,6 @@ const MAX_RECORDS = 10_000;
 const PAGE = 1000;
 export type Language = 'en' | 'de';
 
-const blank = (): Omit<CalendarEntry, 'id' | 'title' | 'start' | 'end' | 'allDay' | 'kind'> => ({
-  record: null,
-  editable: false,
-  resourceId: null,
-  installationId: null,
-  installationName: null,
-  timeZone: null,
-  details: {},
-  coveredBy: null,
-  conflict: false,
-});
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /**
@@ -73,7 +62,7 @@ export class CalendarEntries {
         const rows = await this.records(resource, { ...installation, startsOn_lte: toDate, endsOn_gte: fromDate }, principal, 'startsOn');
         const entries = rows.map(
           (r): CalendarEntry => ({
-            ...blank(),
+            ...entryDefaults(),
             id: r.id,
             title: String(r.name),
             start: String(r.startsOn),
@@ -92,7 +81,7 @@ export class CalendarEntries {
         const rows = await this.records(resource, { ...installation, shipsOn_lte: toDate, arrivesOn_gte: fromDate }, principal, 'shipsOn');
         const entries = rows.map(
           (r): CalendarEntry => ({
-            ...blank(),
+            ...entryDefaults(),
             id: r.id,
             title: `${r.quantity && Number(r.quantity) > 1 ? `${r.quantity} × ` : ''}${r.item}`,
             start: String(r.shipsOn),
@@ -115,7 +104,7 @@ export class CalendarEntries {
         );
         const entries = rows.map(
           (r): CalendarEntry => ({
-            ...blank(),
+            ...entryDefaults(),
             id: r.id,
             title: versions.get(String(r.componentVersionId)) ?? String(r.componentVersionId),
             start: String(r.startsAt),
@@ -134,7 +123,7 @@ export class CalendarEntries {
         const rows = await this.records(resource, { ...installation, startsOn_lte: toDate, endsOn_gte: fromDate }, principal, 'startsOn');
         const entries = rows.map(
           (r): CalendarEntry => ({
-            ...blank(),
+            ...entryDefaults(),
             id: r.id,
             title: String(r.summary),
             start: String(r.startsOn),
@@ -216,7 +205,7 @@ export class CalendarEntries {
     for (const s of shifts) {
       const cover = coverOf(s, covers);
       entries.push({
-        ...blank(),
+        ...entryDefaults(),
         id: `shift:${s.rotationId}:${s.index}`,
         title: s.person,
         start: s.start.toISOString(),
@@ -232,7 +221,7 @@ export class CalendarEntries {
     }
     for (const c of covers) {
       entries.push({
-        ...blank(),
+        ...entryDefaults(),
         id: c.isReturn ? `${c.override.id}:return` : c.override.id,
         title: c.person,
         start: c.start.toISOString(),
@@ -271,7 +260,7 @@ function holidayEntries(rotations: Rotation[], from: Date, to: Date, language: L
         // A holiday is the whole day [00:00, 24:00) UTC here: it shows when that touches the range.
         if (h.type !== 'public' || Date.parse(`${day}T00:00:00Z`) >= to.getTime() || Date.parse(`${addDays(day, 1)}T00:00:00Z`) <= from.getTime()) continue;
         entries.push({
-          ...blank(),
+          ...entryDefaults(),
           id: `holiday:${country}:${day}`,
           title: `${h.name} (${country})`,
           start: day,
