@@ -92,6 +92,9 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
       buttonText: (text) => ({
         ...text,
         today: t('today'),
+        prev: t('previous'),
+        next: t('next'),
+        close: t('feeds.close'),
         ...Object.fromEntries(VIEWS[calendar].map((v) => [v, t(`views.${v}`)])),
       }),
       editable: canEdit,
@@ -120,7 +123,7 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
         },
       ],
       eventContent: (info) => ({ domNodes: [EntryContent(info.event.extendedProps.entry as CalendarEntry, info.event.start, { translate, locale: formattingLocale(lang) })] }),
-      eventDidMount: (info) => focusableEntry(info.el, info.event.extendedProps.entry as CalendarEntry, translate),
+      eventDidMount: (info) => focusableEntry(info.el, info.event.extendedProps.entry as CalendarEntry),
       eventClick: (info) => {
         const entry = info.event.extendedProps.entry as CalendarEntry;
         if (entry.kind === 'more') {

@@ -34,17 +34,11 @@ export function EntryContent(entry: CalendarEntry, start: Date, { translate, loc
   return root;
 }
 
-/** Entries are reached with Tab and opened with Enter or Space, like the buttons they act as. */
-export function focusableEntry(el: HTMLElement, entry: CalendarEntry, translate: Translate) {
+/** Entries are reached with Tab and opened with Enter or Space, like the buttons they act as (named by their text). */
+export function focusableEntry(el: HTMLElement, entry: CalendarEntry) {
   if (!entry.record && !entry.details.rotationId && entry.kind !== 'more') return;
   el.tabIndex = 0;
   el.setAttribute('role', 'button');
-  const parts = [
-    entry.title,
-    entry.installationName ?? entry.details.rotation,
-    entry.coveredBy && entry.kind === 'shift' ? translate('gondola.calendars.coveredBy', { person: entry.coveredBy }) : null,
-  ];
-  el.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   el.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

@@ -124,7 +124,7 @@ export function MaintenanceCard({ maintenance }: { maintenance: Triage['maintena
   );
 }
 
-/** Who is on duty now in each rotation: whom to call tonight, from the on-duty calendar. */
+/** Who is on duty now in each rotation, and until when: whom to call tonight, from the on-duty calendar. */
 export function OnDutyCard({ onDuty }: { onDuty: Triage['onDuty'] }) {
   const translate = useTranslate();
   const { dateTime } = useDateFormat();
@@ -137,7 +137,8 @@ export function OnDutyCard({ onDuty }: { onDuty: Triage['onDuty'] }) {
           key: p.rotationId,
           to: '/on-duty-calendar',
           primary: `${p.person} · ${p.rotationName}`,
-          secondary: [t('until', { time: dateTime(p.until) }), p.covering && t('covering', { person: p.covering })].filter(Boolean).join(' · '),
+          // Whom a cover replaces is on the calendar: the card says who to call, and until when.
+          secondary: t('until', { time: dateTime(p.until) }),
         }))}
       />
     </TriageCard>

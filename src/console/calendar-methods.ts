@@ -47,7 +47,8 @@ export function calendarMethods(http: HttpClient): CalendarMethods {
       await http.delete(`/calendar-feeds/${encodeURIComponent(id)}`);
     },
     async getJiraIssue(key) {
-      const { data } = await http.get<JiraIssue>(`/jira/issues/${encodeURIComponent(key)}`);
+      // The page says what Jira answered (a 503 means Jira is not connected, not that the console is down).
+      const { data } = await http.get<JiraIssue>(`/jira/issues/${encodeURIComponent(key)}`, { background: true });
       return data;
     },
   };

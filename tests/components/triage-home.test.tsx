@@ -49,7 +49,7 @@ const triage: Triage = {
 const hrefOf = (element: HTMLElement) => decodeURIComponent(element.getAttribute('href') ?? '');
 
 describe('the triage home', () => {
-  it('names who is on duty now, and whom they cover, linking to the on-duty calendar; without a rotation there is no card', async () => {
+  it('names who is on duty now and until when, linking to the on-duty calendar; without a rotation there is no card', async () => {
     const { unmount } = renderPage(<TriageHome route={routeFor('/', 'home')} />, {
       url: '/',
       path: '/',
@@ -58,7 +58,7 @@ describe('the triage home', () => {
     });
     const card = await screen.findByTestId('triage-on-duty');
     expect(card.textContent).toContain('Jonas Berger · Second-level support');
-    expect(card.textContent).toContain('covering for Lena Huber');
+    expect(card.textContent).toContain('until');
     expect(hrefOf(within(card).getByRole('link', { name: 'Jonas Berger · Second-level support' }))).toBe('/on-duty-calendar');
     unmount();
     renderPage(<TriageHome route={routeFor('/', 'home')} />, {

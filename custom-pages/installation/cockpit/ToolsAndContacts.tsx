@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { useSettings } from '@src/shell/ShellAppBar';
 
@@ -49,7 +49,8 @@ export function ContactsToCall({ installationId }: { installationId: string }) {
             <Typography variant="body2" color="text.secondary">
               {translate(`resources.installation-contacts.options.role.${String(link.role)}`, { _: String(link.role ?? '') })}
             </Typography>
-            {contact?.phone ? <a href={`tel:${String(contact.phone).replace(/\s/g, '')}`}>{String(contact.phone)}</a> : null}
+            {/* The theme's link colour: the browser's own blue is unreadable on the dark theme's paper. */}
+            {contact?.phone ? <Link href={`tel:${String(contact.phone).replace(/\s/g, '')}`}>{String(contact.phone)}</Link> : null}
           </Stack>
         );
       })}

@@ -62,7 +62,6 @@ const TRIAGE: PairTree = {
     onDuty: {
       title: ['On duty now', 'Jetzt in Bereitschaft'],
       until: ['until %{time}', 'bis %{time}'],
-      covering: ['covering for %{person}', 'vertritt %{person}'],
     },
   },
 };
