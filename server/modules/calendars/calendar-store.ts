@@ -18,10 +18,10 @@ export async function placesOf(db: Queryable, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, timeZone: r.time_zone }]));
 }
 
-/** The timeline's rows: the staff and equipment assigned to installations, by name. */
-export async function assignedResources(db: Queryable): Promise<Array<{ name: string; kind: 'staff' | 'equipment' }>> {
-  const { rows } = await db.query<{ name: string; kind: 'staff' | 'equipment' }>(`select distinct on (name) name, kind from installation_resources order by name, kind desc`);
-  return rows;
+/** The timeline's standing rows: the people assigned to installations, by name (equipment shows when booked). */
+export async function assignedStaff(db: Queryable): Promise<Array<{ name: string; kind: 'staff' }>> {
+  const { rows } = await db.query<{ name: string }>(`select distinct name from installation_resources where kind = 'staff' order by name`);
+  return rows.map((r) => ({ name: r.name, kind: 'staff' }));
 }
 
 /** Component versions by id: "Tracker 4.2.1" (type and version), for rollouts. */

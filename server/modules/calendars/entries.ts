@@ -1,11 +1,20 @@
 import Holidays from 'date-holidays';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../../core/access.js';
-import { CALENDAR_RESOURCES, entryDefaults, type CalendarAnswer, type CalendarEntry, type CalendarName, type CalendarRow, type RangeQuery } from '../../../core/calendars.js';
+import {
+  CALENDAR_RESOURCES,
+  entryDefaults,
+  type CalendarAnswer,
+  type CalendarEntry,
+  type CalendarName,
+  type CalendarRow,
+  type OnDutyNow,
+  type RangeQuery,
+} from '../../../core/calendars.js';
 import { addDays } from '../../../core/resource-kit/rules.js';
 import type { ApiRecord } from '../../crud/repository.js';
-import { assignedResources, placesOf, versionNames, type InstallationPlace } from './calendar-store.js';
-import { conflictsOf, coverOf, coversOf, shiftsOf, type Override, type Rotation } from './on-duty.js';
+import { assignedStaff, placesOf, versionNames, type InstallationPlace } from './calendar-store.js';
+import { conflictsOf, coverOf, coversOf, onDutyAt, shiftsOf, type Override, type Rotation } from './on-duty.js';
 
 /** At most this many records of one calendar in one answer (a month of 2,000 events is the bench). */
 const MAX_RECORDS = 10_000;
@@ -13,6 +22,8 @@ const PAGE = 1000;
 export type Language = 'en' | 'de';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+/** An entry's details: the facts that have a value. */
+const present = (facts: Record<string, string | null>): Record<string, string> => Object.fromEntries(Object.entries(facts).filter((f): f is [string, string] => !!f[1]));
 
 /**
  * A calendar's entries in a range, built from the records the principal may see (the resource
@@ -72,7 +83,7 @@ export class CalendarEntries {
             record: recordOf(r),
             editable: true,
             installationId: str(r.installationId),
-            details: Object.fromEntries(Object.entries({ organiser: str(r.organiser) }).filter(([, v]) => v)) as Record<string, string>,
+            details: present({ organiser: str(r.organiser) }),
           }),
         );
         return { entries, rows: [], conflicts: [] };
@@ -91,7 +102,7 @@ export class CalendarEntries {
             record: recordOf(r),
             editable: true,
             installationId: str(r.installationId),
-            details: Object.fromEntries(Object.entries({ carrier: str(r.carrier), trackingReference: str(r.trackingReference) }).filter(([, v]) => v)) as Record<string, string>,
+            details: present({ carrier: str(r.carrier), trackingReference: str(r.trackingReference) }),
           }),
         );
         return { entries, rows: [], conflicts: [] };
@@ -114,7 +125,7 @@ export class CalendarEntries {
             record: recordOf(r),
             editable: true,
             installationId: str(r.installationId),
-            details: Object.fromEntries(Object.entries({ state: str(r.state), bulkCommandId: str(r.bulkCommandId) }).filter(([, v]) => v)) as Record<string, string>,
+            details: present({ state: str(r.state), bulkCommandId: str(r.bulkCommandId) }),
           }),
         );
         return { entries, rows: [], conflicts: [] };
@@ -134,14 +145,12 @@ export class CalendarEntries {
             editable: true,
             resourceId: String(r.resourceName),
             installationId: str(r.installationId),
-            details: Object.fromEntries(
-              Object.entries({ project: str(r.project), jiraIssueKey: str(r.jiraIssueKey), jiraIssueUrl: str(r.jiraIssueUrl) }).filter(([, v]) => v),
-            ) as Record<string, string>,
+            details: present({ project: str(r.project), jiraIssueKey: str(r.jiraIssueKey), jiraIssueUrl: str(r.jiraIssueUrl) }),
           }),
         );
         // Every assigned person is a row, booked or not (whom to plan); equipment only when booked
         // in the range (there are spares by the hundred).
-        const assigned = principal.scope === 'staff' ? (await assignedResources(this.app.db)).filter((a) => a.kind === 'staff') : [];
+        const assigned = principal.scope === 'staff' ? await assignedStaff(this.app.db) : [];
         const byName = new Map<string, CalendarRow>(assigned.map((a) => [a.name, { id: a.name, title: a.name, kind: a.kind }]));
         for (const r of rows)
           if (!byName.has(String(r.resourceName)))
@@ -150,6 +159,13 @@ export class CalendarEntries {
         return { entries, rows: sorted, conflicts: [] };
       }
     }
+  }
+
+  /** Who is on duty now in each rotation the principal may see (the on-duty calendar, the triage home). */
+  async onDutyNow(principal: Principal): Promise<OnDutyNow[]> {
+    const now = new Date();
+    const { rotations, overrides } = await this.rotationsAndOverrides(principal, now, new Date(now.getTime() + 1));
+    return onDutyAt(rotations, overrides, now);
   }
 
   /** The rotations and their changes the principal may see. */
@@ -233,7 +249,7 @@ export class CalendarEntries {
         editable: !c.isReturn,
         resourceId: c.person,
         timeZone: zones.get(c.rotationId) ?? null,
-        details: Object.fromEntries(Object.entries({ rotation: names.get(c.rotationId) ?? '', rotationId: c.rotationId, replaces: c.replaces ?? '' }).filter(([, v]) => v)),
+        details: present({ rotation: names.get(c.rotationId) ?? '', rotationId: c.rotationId, replaces: c.replaces ?? '' }),
         conflict: inConflict(c.person, c.start, c.end),
       });
     }

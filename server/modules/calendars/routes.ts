@@ -8,7 +8,6 @@ import { JiraClient, JiraError } from '../../integrations/jira/client.js';
 import { CalendarEntries } from './entries.js';
 import { createFeed, feedsOf, openFeed, revokeFeed, type FeedRow } from './feed-store.js';
 import { icalendarOf } from './ical.js';
-import { onDutyAt } from './on-duty.js';
 
 const tags = ['Calendars'];
 const read = { capability: 'console.read' as const };
@@ -86,11 +85,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   app.get(
     '/api/calendars/on-duty/now',
     { config: read, schema: docs({ summary: 'Who is on duty now in each rotation, covers and swaps applied', tags, response: { 200: z.object({ onDuty: z.array(onDutyNow) }) } }) },
-    async (request) => {
-      const now = new Date();
-      const { rotations, overrides } = await entries.rotationsAndOverrides(principalOf(request), now, new Date(now.getTime() + 1));
-      return { onDuty: onDutyAt(rotations, overrides, now) };
-    },
+    async (request) => ({ onDuty: await entries.onDutyNow(principalOf(request)) }),
   );
 
   app.get(

@@ -5,7 +5,6 @@ import { NoteStore } from '../notes/note-store.js';
 import { triageAnswer } from '../../../core/triage-schema.js';
 import { TriageStore } from './triage-store.js';
 import { CalendarEntries } from '../calendars/entries.js';
-import { onDutyAt } from '../calendars/on-duty.js';
 
 /** The triage home: what is broken, silent, unread, open and in maintenance, for the signed-in user. */
 export default async function triageRoutes(app: FastifyInstance) {
@@ -25,9 +24,8 @@ export default async function triageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const now = new Date();
-      const [triage, { rotations, overrides }] = await Promise.all([store.triage(principal), calendars.rotationsAndOverrides(principal, now, new Date(now.getTime() + 1))]);
-      return { ...triage, onDuty: onDutyAt(rotations, overrides, now) };
+      const [triage, onDuty] = await Promise.all([store.triage(principal), calendars.onDutyNow(principal)]);
+      return { ...triage, onDuty };
     },
   );
 }
