@@ -113,6 +113,11 @@ export const CAPABILITIES = {
   /** Cloud storage: every console role browses and downloads; support staff upload, rename and delete. */
   'cloud.read': CONSOLE_ROLES,
   'cloud.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+  /**
+   * Recording one's own working time and absences (worklogs, absence requests): every staff role
+   * but the read-only one. Seeing and approving everyone's is `projects.manage`.
+   */
+  'time.record': ['firstlevel', 'firstlevel_connector', 'tracyapp', 'secondlevel', 'projectmanager', 'moderation', 'admin'],
   'app.manage': ['tracyapp', 'admin'],
   'admin.manage': ['admin'],
 } as const satisfies Record<string, readonly ConsoleRole[]>;
@@ -138,6 +143,8 @@ export const ACTION_CAPABILITIES = {
   quickSupport: 'support.write',
   /** Show a login's password or one-time code (audited with a reason). */
   reveal: 'devices.manage',
+  /** Approve or reject someone's absence request. */
+  approve: 'projects.manage',
 } as const satisfies Record<string, Capability>;
 
 export function can(user: Pick<Principal, 'roles' | 'scope'> | null | undefined, capability: Capability): boolean {

@@ -31,6 +31,13 @@ export default defineResource({
       ],
       { required: true },
     ),
+    hourlyRate: f.decimal(['Hourly rate', 'Stundensatz'], {
+      min: 0,
+      max: 10_000,
+      step: 0.01,
+      help: f.help('What an hour of billable support costs under this agreement (the support invoice).', 'Was eine Stunde verrechenbarer Support nach dieser Vereinbarung kostet (Supportrechnung).'),
+    }),
+    currency: f.currency(['Currency', 'Währung']),
     validFrom: f.date(['Valid from', 'Gültig ab'], { required: true }),
     validUntil: f.date(['Valid until', 'Gültig bis']),
     notes: f.longText(['Notes', 'Notizen']),

@@ -39,6 +39,7 @@ import videoDirectorRoutes from './modules/video-director/routes.js';
 import mediaReviewRoutes from './modules/media-review/routes.js';
 import mediaDeliveryRoutes from './modules/media-review/delivery-routes.js';
 import calendarRoutes from './modules/calendars/routes.js';
+import reportRoutes from './modules/reports/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
 import { RESOURCES } from '../resources/index.js';
 import { FILE_KINDS } from '../core/files.js';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(mediaReviewRoutes);
   await app.register(mediaDeliveryRoutes);
   await app.register(calendarRoutes);
+  await app.register(reportRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

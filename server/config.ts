@@ -86,6 +86,15 @@ const envSchema = z.object({
       .regex(/^[a-z][a-z0-9_]*$/i, { message: 'expects a Jira field id such as customfield_10015' })
       .default('customfield_10015'),
   ),
+  JIRA_INSTALLATION_FIELD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/i, { message: 'expects a Jira field id such as customfield_10100' })
+      .optional(),
+  ),
+  REPORT_COMPANY: z.preprocess(emptyToUndefined, z.string().max(300).default('Gondola Systems GmbH · Operations and support')),
+  HOLIDAY_COUNTRY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: 'expects a country code such as AT or DE-BY' }).default('AT')),
   CONFLUENCE_URL: optionalUrl,
   ZABBIX_URL: optionalUrl,
   ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),
@@ -256,7 +265,9 @@ export interface AppConfig {
    */
   zabbix: { url?: string; apiToken?: string; webhookSecret?: string; hostTag: string; hostGroupPrefix: string };
   /** Jira's REST API v3 (assignments from issues): Basic auth with e-mail and API token (Cloud), or a bearer token alone (Data Center). */
-  jira: { url?: string; email?: string; apiToken?: string; startDateField: string };
+  jira: { url?: string; email?: string; apiToken?: string; startDateField: string; installationField?: string };
+  /** Reports: the header line of every PDF, and whose public holidays an absence does not count. */
+  reports: { company: string; holidayCountry: string };
   /** The external ticketing widget (spec §1); both variables or neither. */
   supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
@@ -375,7 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       confluenceUrl: e.CONFLUENCE_URL,
       zabbixUrl: e.ZABBIX_URL,
     },
-    jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD },
+    jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD, installationField: e.JIRA_INSTALLATION_FIELD },
+    reports: { company: e.REPORT_COMPANY, holidayCountry: e.HOLIDAY_COUNTRY },
     zabbix: { url: e.ZABBIX_URL, apiToken: e.ZABBIX_API_TOKEN, webhookSecret: e.ZABBIX_WEBHOOK_SECRET, hostTag: e.ZABBIX_HOST_TAG, hostGroupPrefix: e.ZABBIX_HOSTGROUP_PREFIX },
     supportWidget: e.SUPPORT_WIDGET_URL && e.SUPPORT_WIDGET_ID ? { url: e.SUPPORT_WIDGET_URL, widgetId: e.SUPPORT_WIDGET_ID } : undefined,
     demoData: !production && e.DEMO_DATA,

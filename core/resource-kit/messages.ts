@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES = {
   selfIntersecting: { en: 'The area crosses itself', de: 'Der Bereich überschneidet sich selbst' },
   outsidePicture: { en: 'Lies outside the picture', de: 'Liegt außerhalb des Bildes' },
   areasMissing: { en: 'The recorder needs these areas: %{kinds}', de: 'Der Recorder braucht diese Bereiche: %{kinds}' },
+  oneHalfDay: { en: 'A single day is either a whole day or one half', de: 'Ein einzelner Tag ist entweder ganz oder ein halber' },
   leadTime: {
     en: 'Must be registered at least %{days} days ahead: %{earliest} at the earliest',
     de: 'Muss mindestens %{days} Tage im Voraus angemeldet werden: frühestens am %{earliest}',

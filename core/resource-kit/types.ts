@@ -282,9 +282,10 @@ export interface ResourceDefinition {
   menu: MenuArea | false;
   /**
    * Records that belong to the user who wrote them: only that user (the field holds their
-   * subject) or a holder of `override` may update or delete them.
+   * subject) or a holder of `override` may update or delete them. With `readOthers`, only the
+   * owner (or a holder of that capability) reads them at all: one's own worklogs and absences.
    */
-  owner?: { field: string; override: Capability };
+  owner?: { field: string; override: Capability; readOthers?: Capability };
   /** Cross-field rules, checked with the fields by server and form alike. */
   rules?: RecordRule[];
   /**

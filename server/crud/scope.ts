@@ -1,4 +1,4 @@
-import type { Principal } from '../../core/access.js';
+import { can, type Principal } from '../../core/access.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from './sql-params.js';
@@ -16,6 +16,15 @@ export interface ScopeContext {
  * (cached per user until logout or a change of ownership).
  */
 export async function scopeCondition(model: TableModel, principal: Principal, params: SqlParams, alias: string, ctx: ScopeContext): Promise<string | undefined> {
+  const owner = model.def.owner;
+  const customer = await customerCondition(model, principal, params, alias, ctx);
+  // Records only their owner reads (one's own worklogs), unless the reader may read everyone's.
+  if (!owner?.readOthers || can(principal, owner.readOthers)) return customer;
+  const own = `${alias}.${quoteIdent(model.byField.get(owner.field)!.column)} = ${params.add(principal.subject)}`;
+  return customer ? `${customer} and ${own}` : own;
+}
+
+async function customerCondition(model: TableModel, principal: Principal, params: SqlParams, alias: string, ctx: ScopeContext): Promise<string | undefined> {
   const scope = model.def.scope;
   if (principal.scope === 'staff' || !scope) return undefined;
   if ('staffOnly' in scope) return 'false';

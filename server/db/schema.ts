@@ -245,3 +245,14 @@ export const calendarFeeds = pgTable(
   },
   (t) => [index('calendar_feeds_subject_idx').on(t.subject, t.createdAt)],
 );
+
+/**
+ * Where an incremental import from another system stopped (Jira's worklogs: the `until` of the last
+ * page read), so the next run asks only for what changed since.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const importCursors = pgTable('import_cursors', {
+  name: text('name').primaryKey(),
+  position: text('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

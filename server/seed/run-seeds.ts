@@ -8,6 +8,7 @@ import { demoDevicesSeed } from './demo/devices-seed.js';
 import { demoDirectorSeed } from './demo/director-seed.js';
 import { demoReviewSeed } from './demo/review-seed.js';
 import { demoCalendarSeed } from './demo/calendar-seed.js';
+import { demoReportsSeed } from './demo/reports-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
@@ -37,6 +38,7 @@ export const SEED_SETS: SeedSet[] = [
   demoDirectorSeed,
   demoReviewSeed,
   demoCalendarSeed,
+  demoReportsSeed,
 ];
 
 /**

@@ -119,6 +119,7 @@ describe('hasRole and the capability matrix', () => {
       'media.review': ['moderation', 'admin'],
       'cloud.read': CONSOLE_ROLES,
       'cloud.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
+      'time.record': ['firstlevel', 'firstlevel_connector', 'tracyapp', 'secondlevel', 'projectmanager', 'moderation', 'admin'],
       'app.manage': ['tracyapp', 'admin'],
       'admin.manage': ['admin'],
     });

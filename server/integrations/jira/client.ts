@@ -24,6 +24,26 @@ interface IssueFields {
   [field: string]: unknown;
 }
 
+/** A page of changed worklog ids: `until` is where the next page (or the next import) starts. */
+export interface WorklogChangePage {
+  values: Array<{ worklogId: number; updatedTime: number }>;
+  since: number;
+  until: number;
+  lastPage: boolean;
+}
+
+/** A worklog as Jira returns it (the fields the import reads). */
+export interface JiraWorklog {
+  id: string;
+  issueId: string;
+  author?: { accountId?: string; emailAddress?: string; displayName?: string };
+  /** "2026-11-20T08:30:00.000+0100" */
+  started: string;
+  timeSpentSeconds: number;
+  /** Atlassian Document Format. */
+  comment?: unknown;
+}
+
 export interface JiraOptions {
   url: string;
   email?: string;
@@ -69,11 +89,29 @@ export class JiraClient {
     };
   }
 
-  private async get(path: string, retried = false): Promise<unknown> {
+  /** Ids of worklogs changed since a moment (ms), a page of at most 1,000 (`/rest/api/3/worklog/updated`). */
+  async changedWorklogs(kind: 'updated' | 'deleted', since: number): Promise<WorklogChangePage> {
+    return (await this.get(`/rest/api/3/worklog/${kind}?since=${since}`)) as WorklogChangePage;
+  }
+
+  /** The worklogs of up to 1,000 ids (`POST /rest/api/3/worklog/list`). */
+  async worklogs(ids: number[]): Promise<JiraWorklog[]> {
+    return (await this.get('/rest/api/3/worklog/list', false, { ids })) as JiraWorklog[];
+  }
+
+  /** An issue's key and the asked fields, by its id (worklogs name their issue by id). */
+  async issueFields(idOrKey: string, fields: string[]): Promise<{ key: string; fields: Record<string, unknown> }> {
+    const body = (await this.get(`/rest/api/3/issue/${encodeURIComponent(idOrKey)}?fields=${encodeURIComponent(fields.join(','))}`)) as { key: string; fields?: Record<string, unknown> };
+    return { key: body.key, fields: body.fields ?? {} };
+  }
+
+  private async get(path: string, retried = false, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${this.base}${path}`, {
-        headers: { authorization: this.authorization, accept: 'application/json' },
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: this.authorization, accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
     } catch (error) {
@@ -84,7 +122,7 @@ export class JiraClient {
       await response.body?.cancel();
       if (!retried && waitMs !== undefined && waitMs <= (this.options.maxRetryAfterMs ?? 5_000)) {
         await new Promise((resolve) => setTimeout(resolve, waitMs));
-        return this.get(path, true);
+        return this.get(path, true, body);
       }
       throw new JiraError(`Jira is rate-limiting requests${waitMs !== undefined ? `; try again in ${Math.ceil(waitMs / 1000)} s` : ''}`, 'rate-limited');
     }
