@@ -47,6 +47,9 @@ export default defineResource({
     notBefore('startsOn', 'endsOn'),
     (r) => (r.startsOn && r.startsOn === r.endsOn && r.halfDayStart === true && r.halfDayEnd === true ? { halfDayEnd: issue('oneHalfDay') } : undefined),
   ],
-  indexes: [['employeeId', 'startsOn'], ['type', 'startsOn']],
+  indexes: [
+    ['employeeId', 'startsOn'],
+    ['type', 'startsOn'],
+  ],
   example: { type: 'vacation', startsOn: '2026-12-21', endsOn: '2026-12-24', halfDayStart: false, halfDayEnd: true, note: 'Christmas' },
 });

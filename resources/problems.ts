@@ -1,14 +1,7 @@
+import { SEVERITIES } from './shared/problem-options';
 import { defineResource, f } from '../core/resource-kit/authoring';
 
-/** Zabbix's severities (0–5), which every source uses. */
-export const SEVERITIES = [
-  f.option('0', 'Not classified', 'Nicht klassifiziert', 'neutral'),
-  f.option('1', 'Information', 'Information', 'info'),
-  f.option('2', 'Warning', 'Warnung', 'warning'),
-  f.option('3', 'Average', 'Mittel', 'warning'),
-  f.option('4', 'High', 'Hoch', 'error'),
-  f.option('5', 'Disaster', 'Katastrophe', 'critical'),
-];
+export { SEVERITIES };
 export const PROBLEM_SOURCES = [f.option('zabbix', 'Zabbix', 'Zabbix'), f.option('tracker', 'Tracker watchdog', 'Tracker-Watchdog'), f.option('skimovie', 'Skimovie', 'Skimovie')];
 
 export default defineResource({

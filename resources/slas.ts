@@ -35,7 +35,10 @@ export default defineResource({
       min: 0,
       max: 10_000,
       step: 0.01,
-      help: f.help('What an hour of billable support costs under this agreement (the support invoice).', 'Was eine Stunde verrechenbarer Support nach dieser Vereinbarung kostet (Supportrechnung).'),
+      help: f.help(
+        'What an hour of billable support costs under this agreement (the support invoice).',
+        'Was eine Stunde verrechenbarer Support nach dieser Vereinbarung kostet (Supportrechnung).',
+      ),
     }),
     currency: f.currency(['Currency', 'Währung']),
     validFrom: f.date(['Valid from', 'Gültig ab'], { required: true }),

@@ -1,11 +1,8 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
+import { TICKET_IMPACTS, TICKET_STATUSES } from './shared/ticket-options';
 
-export const TICKET_STATUSES = [
-  f.option('open', 'Open', 'Offen', 'error'),
-  f.option('pending', 'Pending', 'Wartend', 'warning'),
-  f.option('resolved', 'Resolved', 'Gelöst', 'success'),
-  f.option('closed', 'Closed', 'Geschlossen', 'neutral'),
-];
+export { TICKET_STATUSES };
+
 /** Spec §4: ticket lists show open or pending versus resolved or closed. */
 export const TICKET_STATUS_GROUPS = { active: ['open', 'pending'], done: ['resolved', 'closed'] } as const;
 
@@ -36,12 +33,7 @@ export default defineResource({
     ),
     impact: f.choice(
       ['Impact', 'Auswirkung'],
-      [
-        f.option('low', 'Low: a workaround exists', 'Gering: es gibt eine Umgehung', 'info'),
-        f.option('medium', 'Medium: a feature is impaired', 'Mittel: eine Funktion ist beeinträchtigt', 'warning'),
-        f.option('high', 'High: guests are affected', 'Hoch: Gäste sind betroffen', 'error'),
-        f.option('critical', 'Critical: the installation is down', 'Kritisch: die Installation steht', 'critical'),
-      ],
+      TICKET_IMPACTS,
       { required: true },
     ),
     environment: f.choice(['Environment', 'Umgebung'], [f.option('production', 'Production', 'Produktion'), f.option('test', 'Test', 'Test')], {

@@ -39,11 +39,25 @@ export default defineResource({
     source: f.choice(['Source', 'Quelle'], [f.option('console', 'Console', 'Konsole'), f.option('jira', 'Jira', 'Jira')], { readOnly: true, default: 'console' }),
     jiraWorklogId: f.text(['Jira worklog', 'Jira-Arbeitsprotokoll'], { readOnly: true, unique: true, maxLength: 50 }),
   },
-  list: { columns: ['workedOn', 'employeeName', 'durationMinutes', 'customerId', 'installationId', 'jiraIssue', 'billable', 'description'], defaultSort: { field: 'workedOn', order: 'DESC' } },
+  list: {
+    columns: ['workedOn', 'employeeName', 'durationMinutes', 'customerId', 'installationId', 'jiraIssue', 'billable', 'description'],
+    defaultSort: { field: 'workedOn', order: 'DESC' },
+  },
   recordRepresentation: 'description',
   access: { read: 'console.read', create: 'time.record', update: 'time.record', delete: 'time.record' },
   owner: { field: 'employeeId', override: 'projects.manage', readOthers: 'projects.manage' },
   scope: { staffOnly: true },
-  indexes: [['employeeId', 'workedOn'], ['customerId', 'workedOn'], ['installationId', 'workedOn']],
-  example: { workedOn: '2026-11-20', startTime: '08:30', durationMinutes: 90, task: false, billable: true, description: 'Replaced the finish photocell and checked the timing with a test run.' },
+  indexes: [
+    ['employeeId', 'workedOn'],
+    ['customerId', 'workedOn'],
+    ['installationId', 'workedOn'],
+  ],
+  example: {
+    workedOn: '2026-11-20',
+    startTime: '08:30',
+    durationMinutes: 90,
+    task: false,
+    billable: true,
+    description: 'Replaced the finish photocell and checked the timing with a test run.',
+  },
 });

@@ -94,7 +94,13 @@ const envSchema = z.object({
       .optional(),
   ),
   REPORT_COMPANY: z.preprocess(emptyToUndefined, z.string().max(300).default('Gondola Systems GmbH · Operations and support')),
-  HOLIDAY_COUNTRY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: 'expects a country code such as AT or DE-BY' }).default('AT')),
+  HOLIDAY_COUNTRY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: 'expects a country code such as AT or DE-BY' })
+      .default('AT'),
+  ),
   CONFLUENCE_URL: optionalUrl,
   ZABBIX_URL: optionalUrl,
   ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),

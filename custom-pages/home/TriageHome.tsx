@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type Triage } from '@core/triage';
-import problems from '@resources/problems';
-import tickets from '@resources/tickets';
-import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
+import type { EnumOption } from '@core/resource-kit/types';
+import { SEVERITIES } from '@resources/shared/problem-options';
+import { TICKET_IMPACTS, TICKET_STATUSES } from '@resources/shared/ticket-options';
+import { addMessages } from '@src/console/i18n-provider';
+import type { Language } from '@src/i18n/language';
 import { triageMessages } from '@src/i18n/messages/triage';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
@@ -15,11 +17,20 @@ import type { RouteEntry } from '@src/shell/route-table';
 import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
 import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-kit';
 
+const labels = (options: readonly EnumOption[], language: Language) => Object.fromEntries(options.map((o) => [o.value, o.label[language]]));
+
 /**
  * The home page is the console's first screen: it brings only the labels it shows (problems' and
- * tickets' options, its own messages) instead of every definition (the first-load budget).
+ * tickets' options, its own messages) instead of every definition (the first-load budget). They are
+ * the same `resources.<name>.options` messages the whole definitions give once they load.
  */
-export const ready = Promise.all([addResourceDefinitions([problems, tickets]), addMessages((language) => ({ gondola: triageMessages(language) }))]);
+export const ready = addMessages((language) => ({
+  gondola: triageMessages(language),
+  resources: {
+    problems: { options: { severity: labels(SEVERITIES, language) } },
+    tickets: { options: { status: labels(TICKET_STATUSES, language), impact: labels(TICKET_IMPACTS, language) } },
+  },
+}));
 
 /** What the problem list shows by default, and the triage home counts: open, outside maintenance. */
 const OPEN = { state: 'problem', inMaintenance: false };
@@ -28,8 +39,7 @@ function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.triage.problems.${key}`, options);
   const age = useAge();
-  const severity = problems.fields.severity;
-  const options = severity?.kind === 'enum' ? [...severity.options].reverse() : [];
+  const options = [...SEVERITIES].reverse();
   const toneOf = (value: number) => options.find((o) => o.value === String(value))?.tone;
   const severityName = (value: number | string) => translate(`resources.problems.options.severity.${value}`);
   return (

@@ -4,6 +4,7 @@ import type { VaultMethods } from './vault-methods';
 import type { ReviewMethods } from './review-methods';
 import type { CalendarMethods } from './calendar-methods';
 import type { VideoMethods } from './video-methods';
+import type { ReportMethods } from './report-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -30,6 +31,7 @@ export type GondolaDataProvider = DataProvider &
   StorageMethods &
   VideoMethods &
   ReviewMethods &
+  ReportMethods &
   CalendarMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
@@ -192,6 +194,13 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       createCalendarFeed: true,
       revokeCalendarFeed: true,
       getJiraIssue: true,
+    }),
+    ...lazyMethods<ReportMethods>(() => import('./report-methods').then((m) => m.reportMethods(http)), {
+      getReport: true,
+      getReportCsv: true,
+      getReportPdf: true,
+      decideAbsence: true,
+      importJiraWorklogs: true,
     }),
     ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
       getThemePreview: true,

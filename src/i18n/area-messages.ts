@@ -4,6 +4,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { deviceMessages } from './messages/devices';
 import { directorMessages } from './messages/director';
 import { mediaMessages } from './messages/media';
+import { reportMessages } from './messages/reports';
 import { reviewMessages } from './messages/review';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
@@ -22,5 +23,6 @@ export const areaMessages = (language: Language) => ({
     ...directorMessages(language),
     ...reviewMessages(language),
     ...calendarMessages(language),
+    ...reportMessages(language),
   },
 });

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Loading } from './Loading';
@@ -36,6 +36,8 @@ export interface RecordTableProps<R> {
   testId?: string;
   /** Cells in one line with a smaller table (reports). */
   maxWidth?: number;
+  /** A last row that stays last whatever the sort (a report's totals), one cell per column. */
+  footer?: Record<string, ReactNode>;
 }
 
 const empty = (v: SortValue) => v === null || v === undefined || v === '';
@@ -51,7 +53,7 @@ const compare = (a: SortValue, b: SortValue, direction: 1 | -1) => {
  * a loading state, a label for screen readers, and a container that scrolls sideways on a phone
  * instead of widening the page.
  */
-export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth }: RecordTableProps<R>) {
+export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth, footer }: RecordTableProps<R>) {
   const translate = useTranslate();
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(() => {
@@ -118,6 +120,17 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
             </TableRow>
           )}
         </TableBody>
+        {footer && sorted.length > 0 && (
+          <TableFooter>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+                  {footer[column.id]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
       </Table>
     </TableContainer>
   );

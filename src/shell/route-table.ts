@@ -204,6 +204,9 @@ const VIDEO_PAGES: Array<[string, string, PageLoader, Record<string, string>?]> 
   ['introoutro/:introOutroId/outro', 'outro', named(introOutroPages, 'OutroPage'), INTRO_OUTRO],
 ];
 
+/** Every report page is one frame; the route's key says which report it shows. */
+const reportPage: PageLoader = () => import('@custom-pages/reports/ReportPage');
+
 export const ROUTES: RouteEntry[] = [
   // Top level
   top('/', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
@@ -214,11 +217,11 @@ export const ROUTES: RouteEntry[] = [
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true }),
   top('/cloudstorage/*', 'cloudstorage', 'administration', 'cloud.read', { page: () => import('@custom-pages/cloud-storage/CloudStoragePage'), menu: true }),
   top('/applicationsettings', 'applicationsettings', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/ApplicationSettingsPage'), menu: true }),
-  top('/home-office-report', 'homeOfficeReport', 'reports', 'projects.manage', { menu: true }),
-  top('/vacation-report', 'vacationReport', 'reports', 'projects.manage', { menu: true }),
-  top('/time-compensation-report', 'timeCompensationReport', 'reports', 'projects.manage', { menu: true }),
-  top('/customer-worklog-overview', 'customerWorklogOverview', 'reports', 'projects.manage', { menu: true }),
-  top('/tracing-statistics', 'tracingStatistics', 'reports', 'projects.manage', { menu: true }),
+  top('/home-office-report', 'homeOfficeReport', 'reports', 'time.record', { menu: true, page: reportPage }),
+  top('/vacation-report', 'vacationReport', 'reports', 'time.record', { menu: true, page: reportPage }),
+  top('/time-compensation-report', 'timeCompensationReport', 'reports', 'time.record', { menu: true, page: reportPage }),
+  top('/customer-worklog-overview', 'customerWorklogOverview', 'reports', 'projects.manage', { menu: true, page: reportPage }),
+  top('/tracing-statistics', 'tracingStatistics', 'reports', 'console.read', { menu: true, page: reportPage }),
   top('/photopoint-media-review', 'photopointMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
   top('/video-media-review', 'videoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
   top('/photo-media-review', 'photoMediaReview', 'video', 'media.review', { menu: true, page: mediaReview }),
@@ -232,7 +235,7 @@ export const ROUTES: RouteEntry[] = [
     page: () => import('@custom-pages/calendars/AddFromJiraPage'),
     params: { issue: /^[A-Za-z][A-Za-z0-9_]+-\d+$/ },
   }),
-  top('/accounting-support-invoice', 'accountingSupportInvoice', 'reports', 'projects.manage', { menu: true }),
+  top('/accounting-support-invoice', 'accountingSupportInvoice', 'reports', 'projects.manage', { menu: true, page: reportPage }),
   top('/login-data-audit', 'loginDataAudit', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/LoginDataAuditPage'), menu: true }),
   top('/licence-report', 'licenceReport', 'reports', 'console.read', { page: () => import('@custom-pages/catalogue/LicenceReportPage'), menu: true }),
   top('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { icon: InboxMenuIcon, page: () => import('@custom-pages/notes/InboxPage'), menu: true }),
@@ -242,10 +245,12 @@ export const ROUTES: RouteEntry[] = [
   top('/quick-support-commands', 'quickSupportCommands', 'devices', 'support.write', { page: named(centralPages, 'QuickSupportPage'), menu: true }),
   top('/customer-worklog-report/:sMasterComponent?/:sComponent?/:sStartDate?/:sEndDate?/:pdf?/:onlyTasks?', 'customerWorklogReport', 'reports', 'projects.manage', {
     menu: true,
+    page: reportPage,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL, onlyTasks: BOOL },
   }),
-  top('/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?', 'employeeWorklogReport', 'reports', 'projects.manage', {
+  top('/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?', 'employeeWorklogReport', 'reports', 'time.record', {
     menu: true,
+    page: reportPage,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL },
   }),
   top('/error/:errorId', 'error', 'operations', 'console.read', { redirect: () => '/' }),

@@ -71,9 +71,7 @@ describe('reports', () => {
     const answer = await report('firstlevel', 'vacation', days('2030-01-01', '2030-12-31'));
     expect(answer.scope).toBe('own');
     const balances = tableOf(answer, 'balances');
-    expect(balances.rows).toEqual([
-      { employee: 'Felix First', entitlement: 25, carriedOver: 2.5, taken: 0, planned: 6.5, requested: 2, remaining: 21, inRange: 6.5 },
-    ]);
+    expect(balances.rows).toEqual([{ employee: 'Felix First', entitlement: 25, carriedOver: 2.5, taken: 0, planned: 6.5, requested: 2, remaining: 21, inRange: 6.5 }]);
     expect(tableOf(answer, 'absences').rows.map((r: Json) => [r.from, r.days, r.state])).toEqual([
       ['2030-03-04', 4.5, 'approved'],
       ['2030-04-19', 2, 'approved'],
@@ -166,8 +164,21 @@ describe('reports', () => {
       currency: 'EUR',
     });
     await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2032-01-10', durationMinutes: 90, installationId: installation.id, billable: true, description: 'Priced' });
-    await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2032-01-12', durationMinutes: 30, installationId: installation.id, billable: true, task: true, description: 'A task: not support' });
-    await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2032-01-20', durationMinutes: 60, installationId: installation.id, billable: true, description: 'After the SLA ended' });
+    await ok('firstlevel', 'POST', '/api/worklogs', {
+      workedOn: '2032-01-12',
+      durationMinutes: 30,
+      installationId: installation.id,
+      billable: true,
+      task: true,
+      description: 'A task: not support',
+    });
+    await ok('firstlevel', 'POST', '/api/worklogs', {
+      workedOn: '2032-01-20',
+      durationMinutes: 60,
+      installationId: installation.id,
+      billable: true,
+      description: 'After the SLA ended',
+    });
     const answer = await report('projects', 'accounting-support-invoice', `${days('2032-01-01', '2032-01-31')}&customer=${installation.customerId}`);
     const lines = tableOf(answer, 'lines');
     expect(lines.rows.map((r: Json) => [r.slaLevel, r.hours, r.rate, r.amount])).toEqual([
@@ -188,7 +199,14 @@ describe('reports', () => {
     jira.putWorklog({ id: 501, issueKey: 'OPS-7', author, started: '2033-03-01T09:00:00.000+0100', timeSpentSeconds: 3600, comment: 'Aligned the cell', updatedTime: 1_000 });
     jira.putWorklog({ id: 502, issueKey: 'OPS-8', author, started: '2033-03-02T10:30:00.000+0100', timeSpentSeconds: 1800, updatedTime: 2_000 });
     jira.putWorklog({ id: 503, issueKey: 'OPS-8', author, started: '2033-03-02T14:00:00.000+0100', timeSpentSeconds: 900, updatedTime: 3_000 });
-    jira.putWorklog({ id: 504, issueKey: 'OPS-8', author: { accountId: 'acc-x', displayName: 'Xaver External' }, started: '2033-03-03T08:00:00.000+0100', timeSpentSeconds: 600, updatedTime: 3_500 });
+    jira.putWorklog({
+      id: 504,
+      issueKey: 'OPS-8',
+      author: { accountId: 'acc-x', displayName: 'Xaver External' },
+      started: '2033-03-03T08:00:00.000+0100',
+      timeSpentSeconds: 600,
+      updatedTime: 3_500,
+    });
 
     const first = await ok('projects', 'POST', '/api/worklogs/import-jira');
     expect(first).toEqual({ imported: 3, updated: 0, deleted: 0, skipped: 1, unknownAuthors: ['Xaver External'] });
@@ -209,7 +227,9 @@ describe('reports', () => {
   });
 
   it('counts the trackers’ runs per lane, valid and invalid, with the runtime spread, for the caller’s installations only', async () => {
-    const { rows } = await testDb.db.query<{ id: string; customer_id: string }>(`select id, customer_id from installations where customer_id = 'cust-silvretta' order by id limit 1`);
+    const { rows } = await testDb.db.query<{ id: string; customer_id: string }>(
+      `select id, customer_id from installations where customer_id = 'cust-silvretta' order by id limit 1`,
+    );
     const { rows: others } = await testDb.db.query<{ id: string }>(`select id from installations where customer_id <> 'cust-silvretta' order by id limit 1`);
     const mine = rows[0]!.id;
     await testDb.db.query(

@@ -87,7 +87,17 @@ export async function startJiraDouble(options: { email?: string; token: string; 
             const w = worklogs.get(id);
             if (!w) return [];
             const doc = w.comment ? { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: w.comment }] }] } : undefined;
-            return [{ id: String(w.id), issueId: String(10_000 + keys.indexOf(w.issueKey)), author: { ...w.author, active: true }, started: w.started, timeSpentSeconds: w.timeSpentSeconds, ...(doc && { comment: doc }), updated: new Date(w.updatedTime).toISOString() }];
+            return [
+              {
+                id: String(w.id),
+                issueId: String(10_000 + keys.indexOf(w.issueKey)),
+                author: { ...w.author, active: true },
+                started: w.started,
+                timeSpentSeconds: w.timeSpentSeconds,
+                ...(doc && { comment: doc }),
+                updated: new Date(w.updatedTime).toISOString(),
+              },
+            ];
           }),
         );
       });

@@ -101,7 +101,10 @@ export class JiraClient {
 
   /** An issue's key and the asked fields, by its id (worklogs name their issue by id). */
   async issueFields(idOrKey: string, fields: string[]): Promise<{ key: string; fields: Record<string, unknown> }> {
-    const body = (await this.get(`/rest/api/3/issue/${encodeURIComponent(idOrKey)}?fields=${encodeURIComponent(fields.join(','))}`)) as { key: string; fields?: Record<string, unknown> };
+    const body = (await this.get(`/rest/api/3/issue/${encodeURIComponent(idOrKey)}?fields=${encodeURIComponent(fields.join(','))}`)) as {
+      key: string;
+      fields?: Record<string, unknown>;
+    };
     return { key: body.key, fields: body.fields ?? {} };
   }
 

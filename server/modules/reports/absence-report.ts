@@ -17,6 +17,12 @@ interface AbsenceRow {
 
 const calendars = new Map<string, Holidays>();
 
+/** The later of two calendar days (YYYY-MM-DD compares as text). */
+function laterDay(a: string, b: string): string {
+  if (a > b) return a;
+  return b;
+}
+
 /** The public holidays (dates) of a country or region in the given years: days no absence counts. */
 export function publicHolidays(country: string, years: number[]): Set<string> {
   let calendar = calendars.get(country);
@@ -67,8 +73,10 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
   type Balance = { employee: string; name: string; entitlement: number; carriedOver: number; taken: number; planned: number; requested: number; inRange: number };
   const balances = new Map<string, Balance>();
   const balance = (id: string, name: string | null) => {
-    let b = balances.get(id);
-    if (!b) balances.set(id, (b = { employee: id, name: name ?? id, entitlement: 0, carriedOver: 0, taken: 0, planned: 0, requested: 0, inRange: 0 }));
+    const known = balances.get(id);
+    if (known) return known;
+    const b = { employee: id, name: name ?? id, entitlement: 0, carriedOver: 0, taken: 0, planned: 0, requested: 0, inRange: 0 };
+    balances.set(id, b);
     return b;
   };
   for (const e of entitlements.rows) {
@@ -92,7 +100,7 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
     const inRange = absenceDays(spec, holidays, { from: ctx.fromDay, to: ctx.toDay });
     if (a.state === 'approved') b.inRange += inRange;
     if (a.ends_on < ctx.fromDay || a.starts_on > ctx.toDay) continue;
-    for (let day = a.starts_on > ctx.fromDay ? a.starts_on : ctx.fromDay; day <= a.ends_on && day <= ctx.toDay; day = nextDay(day)) {
+    for (let day = laterDay(a.starts_on, ctx.fromDay); day <= a.ends_on && day <= ctx.toDay; day = nextDay(day)) {
       const share = absenceDays(spec, holidays, { from: day, to: day });
       const point = points.get(dayBucket(day, bucket));
       if (point && share) point[a.state === 'approved' ? 'approved' : 'requested'] += share;

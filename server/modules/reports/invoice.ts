@@ -69,7 +69,13 @@ export async function supportInvoice(ctx: ReportContext): Promise<ReportAnswer> 
   return ctx.answer({
     summary: [
       { id: 'hours', label: L.billableHours, kind: 'hours', value: round(lines.reduce((s, l) => s + l.hours, 0)) },
-      ...[...totals].map(([currency, amount]) => ({ id: `total-${currency}`, label: fill(L.invoiceTotal, { currency }), kind: 'money' as const, value: round(amount), unit: currency })),
+      ...[...totals].map(([currency, amount]) => ({
+        id: `total-${currency}`,
+        label: fill(L.invoiceTotal, { currency }),
+        kind: 'money' as const,
+        value: round(amount),
+        unit: currency,
+      })),
       { id: 'withoutRate', label: L.withoutRate, kind: 'hours', value: hours(unpriced) },
     ],
     chart: {

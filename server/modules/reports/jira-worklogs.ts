@@ -139,8 +139,8 @@ async function cursorOf(db: Database, name: string): Promise<number> {
 }
 
 async function saveCursor(tx: Pick<Database, 'query'>, name: string, position: number) {
-  await tx.query(
-    `insert into import_cursors (name, position) values ($1, $2) on conflict (name) do update set position = excluded.position, updated_at = now()`,
-    [name, String(position)],
-  );
+  await tx.query(`insert into import_cursors (name, position) values ($1, $2) on conflict (name) do update set position = excluded.position, updated_at = now()`, [
+    name,
+    String(position),
+  ]);
 }

@@ -69,7 +69,13 @@ export async function reportPdf(answer: ReportAnswer, lang: 'en' | 'de', company
     pageSize: 'A4',
     pageOrientation: answer.tables.some((t) => t.columns.length > 7) ? 'landscape' : 'portrait',
     pageMargins: [36, 56, 36, 44],
-    header: { columns: [{ text: company, style: 'company' }, { text: answer.title[lang], alignment: 'right', style: 'company' }], margin: [36, 20, 36, 0] },
+    header: {
+      columns: [
+        { text: company, style: 'company' },
+        { text: answer.title[lang], alignment: 'right', style: 'company' },
+      ],
+      margin: [36, 20, 36, 0],
+    },
     footer: (page, pages) => ({
       columns: [
         { text: `${words.generated}: ${now.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: answer.timeZone })}`, fontSize: 8, color: '#555' },
@@ -82,7 +88,10 @@ export async function reportPdf(answer: ReportAnswer, lang: 'en' | 'de', company
       { text: `${words.range}: ${day(answer.fromDay)} – ${day(answer.toDay)} (${answer.timeZone})`, margin: [0, 0, 0, 8] },
       {
         table: {
-          body: answer.summary.map((s) => [{ text: s.label[lang], color: '#444' }, { text: formatReportValue(s.kind, s.value, lang, s.unit), bold: true, alignment: 'right' }]),
+          body: answer.summary.map((s) => [
+            { text: s.label[lang], color: '#444' },
+            { text: formatReportValue(s.kind, s.value, lang, s.unit), bold: true, alignment: 'right' },
+          ]),
         },
         layout: 'noBorders',
         margin: [0, 0, 0, 10],
@@ -101,6 +110,6 @@ export async function reportPdf(answer: ReportAnswer, lang: 'en' | 'de', company
 }
 
 /** A report's main table as a spreadsheet: raw values (hours as numbers), headers in the asked language. */
-export function reportCsv(main: ReportTable, lang: "en" | "de"): string {
+export function reportCsv(main: ReportTable, lang: 'en' | 'de'): string {
   return csvText([main.columns.map((c) => c.label[lang]), ...main.rows.map((r) => main.columns.map((c) => r[c.id]))]);
 }

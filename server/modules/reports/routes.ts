@@ -114,7 +114,8 @@ export default async function reportRoutes(app: FastifyInstance) {
         const { rows } = await tx.query<{ version: number; state: string }>('select version, state from absences where id = $1 for update', [id]);
         const current = rows[0];
         if (!current) throw new HttpError(404, 'not_found', `There is no absence ${id}`);
-        if (current.version !== version) throw new HttpError(409, 'conflict', `The absence changed meanwhile (version ${current.version}, not ${version}); reload it and decide again`);
+        if (current.version !== version)
+          throw new HttpError(409, 'conflict', `The absence changed meanwhile (version ${current.version}, not ${version}); reload it and decide again`);
         const updated = await tx.query<{ version: number }>(
           `update absences set state = $2, decided_by = $3, version = version + 1, updated_at = now(), updated_by = $4 where id = $1 returning version`,
           [id, decision, principal.name, principal.subject],

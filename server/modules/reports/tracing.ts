@@ -25,7 +25,16 @@ export async function tracingStatistics(ctx: ReportContext): Promise<ReportAnswe
        from timing_runs r where ${where} group by 1`,
       ctx.bucket === 'hour' ? p.values : [...p.values, ctx.query.timeZone],
     ),
-    ctx.app.db.query<{ installation: string; lane: number; runs: number; valid: number; fastest: number | null; median: number | null; p90: number | null; slowest: number | null }>(
+    ctx.app.db.query<{
+      installation: string;
+      lane: number;
+      runs: number;
+      valid: number;
+      fastest: number | null;
+      median: number | null;
+      p90: number | null;
+      slowest: number | null;
+    }>(
       `select i.name as installation, r.lane, count(*)::int as runs, count(*) filter (where r.valid)::int as valid,
               (min(r.runtime_ms) filter (where r.valid) / 1000.0)::float8 as fastest,
               (percentile_cont(0.5) within group (order by r.runtime_ms) filter (where r.valid) / 1000.0)::float8 as median,

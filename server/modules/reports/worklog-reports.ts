@@ -85,7 +85,15 @@ async function entryTable(ctx: ReportContext, where: string, values: unknown[], 
 }
 
 /** Hours per group (customer, employee, component) with billable and task shares. */
-async function groupTable(ctx: ReportContext, id: string, label: ReportTable['label'], groups: Array<{ id: string; label: ReportTable['label']; sql: string }>, where: string, values: unknown[], join = '') {
+async function groupTable(
+  ctx: ReportContext,
+  id: string,
+  label: ReportTable['label'],
+  groups: Array<{ id: string; label: ReportTable['label']; sql: string }>,
+  where: string,
+  values: unknown[],
+  join = '',
+) {
   const { rows } = await ctx.app.db.query<Sums & Record<string, string>>(
     `select ${groups.map((g) => `${g.sql} as "${g.id}"`).join(', ')}, ${SUMS} from ${WORKLOG_FROM} ${join} where ${where}
      group by ${groups.map((_, n) => n + 1).join(', ')} order by minutes desc, 1`,
@@ -119,7 +127,17 @@ export async function employeeWorklogReport(ctx: ReportContext): Promise<ReportA
   const [chart, all] = await Promise.all([hoursOverTime(ctx, where, p.values), sums(ctx, where, p.values)]);
   const tables = [await entryTable(ctx, where, p.values, all, ctx.scope === 'all')];
   if (ctx.scope === 'all')
-    tables.push(await groupTable(ctx, 'byEmployee', L.employee, [{ id: 'employee', label: L.employee, sql: 'coalesce(u.name, w.employee_name, w.employee_id)' }], where, p.values, 'left join staff_users u on u.id = w.employee_id'));
+    tables.push(
+      await groupTable(
+        ctx,
+        'byEmployee',
+        L.employee,
+        [{ id: 'employee', label: L.employee, sql: 'coalesce(u.name, w.employee_name, w.employee_id)' }],
+        where,
+        p.values,
+        'left join staff_users u on u.id = w.employee_id',
+      ),
+    );
   return ctx.answer({ summary: summaryOf(all), chart, tables });
 }
 

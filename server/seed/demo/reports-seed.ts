@@ -38,7 +38,9 @@ export const demoReportsSeed: SeedSet = {
     const { rows: installations } = await tx.query<{ id: string; customer_id: string; type: string }>(
       `select id, customer_id, type from installations where status in ('active', 'maintenance') order by id limit 30`,
     );
-    const { rows: components } = await tx.query<{ id: string; type_id: string; installation_id: string }>(`select id, type_id, installation_id from software_components order by id`);
+    const { rows: components } = await tx.query<{ id: string; type_id: string; installation_id: string }>(
+      `select id, type_id, installation_id from software_components order by id`,
+    );
     const componentsOf = new Map<string, typeof components>();
     for (const c of components) componentsOf.set(c.installation_id, [...(componentsOf.get(c.installation_id) ?? []), c]);
 
