@@ -46,22 +46,22 @@ export const REPORT_DEFINITIONS: Record<ReportName, ReportDefinition> = {
   vacation: absence('vacation', 'Vacation report', 'Urlaubsbericht'),
   'time-compensation': absence('timeCompensation', 'Time compensation report', 'Zeitausgleichsbericht'),
   'customer-worklog-overview': {
-    title: { en: 'Customer worklog overview', de: 'Kundenarbeitszeiten im Überblick' },
+    title: { en: 'Customer worklog overview', de: 'Kunden-Arbeitszeitübersicht' },
     capability: 'projects.manage',
     filters: ['customer', 'onlyTasks'],
   },
-  'tracing-statistics': { title: { en: 'Tracing statistics', de: 'Messstatistik' }, capability: 'console.read', filters: ['installation'] },
+  'tracing-statistics': { title: { en: 'Tracing statistics', de: 'Tracing-Statistik' }, capability: 'console.read', filters: ['installation'] },
   'accounting-support-invoice': {
-    title: { en: 'Accounting support invoice', de: 'Supportabrechnung' },
+    title: { en: 'Support invoice', de: 'Support-Abrechnung' },
     capability: 'projects.manage',
     filters: ['customer'],
   },
   'customer-worklog': {
-    title: { en: 'Customer worklog report', de: 'Kundenarbeitszeitbericht' },
+    title: { en: 'Customer worklog report', de: 'Kunden-Arbeitszeitbericht' },
     capability: 'projects.manage',
     filters: ['customer', 'installation', 'masterComponent', 'component', 'onlyTasks'],
   },
-  'employee-worklog': { title: { en: 'Employee worklog report', de: 'Mitarbeiterarbeitszeitbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
+  'employee-worklog': { title: { en: 'Employee worklog report', de: 'Mitarbeiter-Arbeitszeitbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
 };
 
 /** How a value is shown: hours and days with their unit, money with its currency, runtimes in seconds. */
@@ -71,7 +71,13 @@ export type ValueKind = (typeof VALUE_KINDS)[number];
 const label = z.object({ en: z.string(), de: z.string() });
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const reportColumn = z.object({ id: z.string(), label, kind: z.enum(VALUE_KINDS) });
+export const reportColumn = z.object({
+  id: z.string(),
+  label,
+  kind: z.enum(VALUE_KINDS),
+  /** The words of a column of coded values (an absence's state). */
+  options: z.record(z.string(), label).optional(),
+});
 export const reportTable = z.object({
   id: z.string(),
   label,
@@ -194,8 +200,11 @@ export function presetRange(preset: RangePreset, timeZone: string, now: Date, cu
       return { from: new Date(now.getTime() - 3_600_000).toISOString(), to: now.toISOString() };
     case 'last7Days':
       return span(addDay(today, -6), today);
-    case 'thisMonth':
-      return span(`${month}-01`, today);
+    case 'thisMonth': {
+      const next = new Date(`${month}-01T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      return span(`${month}-01`, addDay(next.toISOString().slice(0, 10), -1));
+    }
     case 'lastMonth': {
       const first = new Date(`${month}-01T00:00:00Z`);
       first.setUTCMonth(first.getUTCMonth() - 1);
@@ -203,7 +212,8 @@ export function presetRange(preset: RangePreset, timeZone: string, now: Date, cu
       return span(start, addDay(`${month}-01`, -1));
     }
     case 'thisYear':
-      return span(`${today.slice(0, 4)}-01-01`, today);
+      // The whole year: what is planned counts as much as what is past (absences).
+      return span(`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`);
     case 'custom':
       return span(custom?.from ?? today, custom?.to ?? today);
   }

@@ -31,11 +31,7 @@ export default defineResource({
       ],
       { required: true },
     ),
-    impact: f.choice(
-      ['Impact', 'Auswirkung'],
-      TICKET_IMPACTS,
-      { required: true },
-    ),
+    impact: f.choice(['Impact', 'Auswirkung'], TICKET_IMPACTS, { required: true }),
     environment: f.choice(['Environment', 'Umgebung'], [f.option('production', 'Production', 'Produktion'), f.option('test', 'Test', 'Test')], {
       required: true,
       default: 'production',

@@ -56,6 +56,7 @@ export default defineResource({
     workedOn: '2026-11-20',
     startTime: '08:30',
     durationMinutes: 90,
+    jiraIssue: 'OPS-123',
     task: false,
     billable: true,
     description: 'Replaced the finish photocell and checked the timing with a test run.',

@@ -2,7 +2,7 @@ import { Autocomplete, FormControlLabel, Switch, TextField, ToggleButton, Toggle
 import { useState } from 'react';
 import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { RANGE_PRESETS, REPORT_DEFINITIONS, type RangePreset, type ReportFilter, type ReportName } from '@core/reports';
-import type { ReportParams } from './report-params';
+import type { ReportChange, ReportParams } from './report-params';
 
 /** The resource each filter picks a record of. */
 const FILTER_RESOURCES: Partial<Record<ReportFilter, string>> = {
@@ -24,7 +24,7 @@ function RecordPicker({ resource, label, value, onChange }: { resource: string; 
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: '100%', sm: 260 } }}
       options={options}
       value={selected}
       filterOptions={(o) => o}
@@ -47,14 +47,14 @@ export function ReportFilters({
 }: {
   report: ReportName;
   params: ReportParams;
-  update(next: Partial<ReportParams>): void;
+  update(change: ReportChange): void;
   /** The caller reads everyone's time: the employee filter is theirs. */
   everyone: boolean;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`gondola.reports.${key}`);
   const filters = REPORT_DEFINITIONS[report].filters.filter((f) => f !== 'employee' || everyone);
-  const setFilter = (name: ReportFilter, value: string | undefined) => update({ filters: { ...params.filters, [name]: value } });
+  const setFilter = (name: ReportFilter, value: string | undefined) => update({ filters: { [name]: value } });
   return (
     <>
       <ToggleButtonGroup
@@ -78,7 +78,7 @@ export function ReportFilters({
             type="date"
             label={t('from')}
             value={params.days.from}
-            onChange={(e) => e.target.value && update({ days: { ...params.days, from: e.target.value } })}
+            onChange={(e) => e.target.value && update({ days: { from: e.target.value } })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: params.days.to } }}
           />
           <TextField
@@ -86,7 +86,7 @@ export function ReportFilters({
             type="date"
             label={t('to')}
             value={params.days.to}
-            onChange={(e) => e.target.value && update({ days: { ...params.days, to: e.target.value } })}
+            onChange={(e) => e.target.value && update({ days: { to: e.target.value } })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.days.from } }}
           />
         </>

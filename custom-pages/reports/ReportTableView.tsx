@@ -27,7 +27,17 @@ export function ReportTableView({ table, lang, onCsv, action }: { table: ReportT
       const v = row[c.id];
       return typeof v === 'boolean' ? Number(v) : v;
     },
-    render: (row) => formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? currency(row) : undefined),
+    render: (row) => {
+      const text = c.options?.[String(row[c.id])]?.[lang] ?? formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? currency(row) : undefined);
+      // Long texts (a worklog's description) stay on one line; the whole text is in the PDF and the CSV.
+      return c.kind === 'text' && text.length > 40 ? (
+        <Box component="span" title={text} sx={{ display: 'block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {text}
+        </Box>
+      ) : (
+        text
+      );
+    },
   }));
   if (action) columns.push({ id: '_action', label: action.label, render: action.render });
   const footer = table.totals
@@ -48,7 +58,7 @@ export function ReportTableView({ table, lang, onCsv, action }: { table: ReportT
           {translate('gondola.reports.csv')}
         </Button>
       </Stack>
-      <RecordTable rows={rows} columns={columns} rowKey={(row) => String(row._key)} label={table.label[lang]} footer={footer} testId={`report-table-${table.id}`} />
+      <RecordTable rows={rows} columns={columns} rowKey={(row) => String(row._key)} label={table.label[lang]} footer={footer} pageSize={25} testId={`report-table-${table.id}`} />
       {table.omitted > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('gondola.reports.omitted', { smart_count: table.omitted })}

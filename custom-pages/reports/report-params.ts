@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isDay, presetRange, RANGE_PRESETS, type RangePreset, type ReportFilter, type ReportName } from '@core/reports';
 
@@ -44,7 +44,10 @@ export interface ReportParams {
  * segments where the route has them (`/customer-worklog-report/{sMasterComponent}/{sComponent}/
  * {sStartDate}/{sEndDate}/{pdf}/{onlyTasks}`), a query for the rest (`?range=last7Days&customer=…`).
  */
-export function useReportParams(report: ReportName, base: string): { params: ReportParams; range: { from: string; to: string }; update(next: Partial<ReportParams>): void } {
+/** A change of the parameters: only what changes (a range's end alone, one filter), applied to the latest ones. */
+export type ReportChange = Partial<Omit<ReportParams, 'days'>> & { days?: Partial<ReportParams['days']> };
+
+export function useReportParams(report: ReportName, base: string): { params: ReportParams; range: { from: string; to: string }; update(change: ReportChange): void } {
   const path = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -63,12 +66,23 @@ export function useReportParams(report: ReportName, base: string): { params: Rep
     if (TRUE.has(path.onlyTasks ?? '') || search.get('onlyTasks') === 'true') filters.onlyTasks = 'true';
     return { preset, days: pathDays ?? queryDays ?? { from: `${today.slice(0, 8)}01`, to: today }, filters, pdf: TRUE.has(path.pdf ?? '') };
   })();
+  // Two changes before the address has re-rendered the page (typing a range's start, then its end) build on each other.
+  // A navigation may commit after another render (react-router updates the location in a transition): only a new address replaces what was changed.
+  const latest = useRef(params);
+  const address = useRef('');
+  const key = `${JSON.stringify(path)}?${search.toString()}`;
+  if (address.current !== key) {
+    address.current = key;
+    latest.current = params;
+  }
   const { preset } = params;
   const { from, to } = params.days;
   const range = useMemo(() => presetRange(preset, timeZone, new Date(), { from, to }), [preset, from, to, timeZone]);
 
-  const update = (change: Partial<ReportParams>) => {
-    const next = { ...params, ...change, filters: { ...params.filters, ...change.filters } };
+  const update = (change: ReportChange) => {
+    const current = latest.current;
+    const next = { ...current, ...change, days: { ...current.days, ...change.days }, filters: { ...current.filters, ...change.filters } };
+    latest.current = next;
     const query = new URLSearchParams();
     const segments: string[] = [];
     const pathRoute = report === 'customer-worklog' || report === 'employee-worklog';

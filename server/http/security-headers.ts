@@ -15,7 +15,8 @@ export function contentSecurityPolicy(config: AppConfig, formTargets: string[] =
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${issuerOrigin}${widgetOrigin}`,
-    `frame-src 'self'${issuerOrigin}${widgetOrigin}`,
+    // blob: a report's PDF, fetched with the user's token, is shown from the browser's own copy.
+    `frame-src 'self' blob:${issuerOrigin}${widgetOrigin}`,
     `form-action 'self'${issuerOrigin}${formTargets.map((t) => ` ${t}`).join('')}`,
     "object-src 'none'",
     "base-uri 'none'",

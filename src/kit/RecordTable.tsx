@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Loading } from './Loading';
@@ -38,6 +38,8 @@ export interface RecordTableProps<R> {
   maxWidth?: number;
   /** A last row that stays last whatever the sort (a report's totals), one cell per column. */
   footer?: Record<string, ReactNode>;
+  /** Pages of this many rows (long reports) instead of every row at once. */
+  pageSize?: number;
 }
 
 const empty = (v: SortValue) => v === null || v === undefined || v === '';
@@ -53,7 +55,7 @@ const compare = (a: SortValue, b: SortValue, direction: 1 | -1) => {
  * a loading state, a label for screen readers, and a container that scrolls sideways on a phone
  * instead of widening the page.
  */
-export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth, footer }: RecordTableProps<R>) {
+export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth, footer, pageSize }: RecordTableProps<R>) {
   const translate = useTranslate();
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(() => {
@@ -63,6 +65,10 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
     const direction = sort.order === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => compare(by(a), by(b), direction));
   }, [rows, columns, sort]);
+  const [page, setPage] = useState(0);
+  const paged = pageSize && sorted.length > pageSize;
+  const lastPage = pageSize ? Math.max(0, Math.ceil(sorted.length / pageSize) - 1) : 0;
+  const shown = paged ? sorted.slice(Math.min(page, lastPage) * pageSize, (Math.min(page, lastPage) + 1) * pageSize) : sorted;
   const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
   return (
     // Inline-size containment: a wide table scrolls within its container instead of widening the page
@@ -92,7 +98,7 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
           </TableRow>
         </TableHead>
         <TableBody>
-          {sorted.map((row) => {
+          {shown.map((row) => {
             const { sx, ...data } = rowProps?.(row) ?? {};
             return (
               <TableRow
@@ -132,6 +138,18 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
           </TableFooter>
         )}
       </Table>
+      {paged && (
+        <TablePagination
+          component="div"
+          count={sorted.length}
+          page={Math.min(page, lastPage)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => translate('gondola.kit.rowsShown', { from, to, count })}
+          getItemAriaLabel={(type) => translate(`gondola.kit.page.${type}`)}
+        />
+      )}
     </TableContainer>
   );
 }

@@ -276,7 +276,7 @@ describe('reports', () => {
         fs.writeFileSync(file, response.rawPayload);
         const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
         expect(text).toContain('Gondola Systems GmbH');
-        expect(text).toContain(lang === 'en' ? 'Employee worklog report' : 'Mitarbeiterarbeitszeitbericht');
+        expect(text).toContain(lang === 'en' ? 'Employee worklog report' : 'Mitarbeiter-Arbeitszeitbericht');
         expect(text).toContain(lang === 'en' ? 'Page 1 of 1' : 'Seite 1 von 1');
         expect(text).toMatch(lang === 'en' ? /Total\s.*4\.33 h/ : /Summe\s.*4,33 h/);
         execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', file, path.join(dir, lang)]);

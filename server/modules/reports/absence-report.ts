@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
 import { absenceDays, REPORT_DEFINITIONS, type ReportAnswer } from '../../../core/reports.js';
+import absences from '../../../resources/absences.js';
 import { fill, L } from './labels.js';
 import { column, dayBucket, nextDay, round, table, type ReportContext } from './report-kit.js';
 
@@ -16,6 +17,9 @@ interface AbsenceRow {
 }
 
 const calendars = new Map<string, Holidays>();
+const stateField = absences.fields.state;
+/** An absence's states in words, from its definition. */
+const STATE_WORDS = Object.fromEntries(stateField?.kind === 'enum' ? stateField.options.map((o) => [o.value, o.label]) : []);
 
 /** The later of two calendar days (YYYY-MM-DD compares as text). */
 function laterDay(a: string, b: string): string {
@@ -147,7 +151,13 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
   const absenceTable = table(
     'absences',
     L.absences,
-    [column('employee', L.employee, 'text'), column('from', L.from, 'date'), column('until', L.until, 'date'), column('days', L.days, 'days'), column('state', L.state, 'text')],
+    [
+      column('employee', L.employee, 'text'),
+      column('from', L.from, 'date'),
+      column('until', L.until, 'date'),
+      column('days', L.days, 'days'),
+      { ...column('state', L.state, 'text'), options: STATE_WORDS },
+    ],
     listed,
     ctx.rowLimit,
   );

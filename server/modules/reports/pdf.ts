@@ -32,7 +32,9 @@ function tableContent(t: ReportTable, lang: 'en' | 'de', currency: string | unde
   const head: TableCell[] = t.columns.map((c) => ({ text: c.label[lang], style: 'th', alignment: NUMERIC.has(c.kind) ? 'right' : 'left' }));
   const body: TableCell[][] = t.rows.map((row) =>
     t.columns.map((c) => ({
-      text: formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? (typeof row.currency === 'string' ? row.currency : undefined) : undefined),
+      text:
+        c.options?.[String(row[c.id])]?.[lang] ??
+        formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? (typeof row.currency === 'string' ? row.currency : undefined) : undefined),
       alignment: NUMERIC.has(c.kind) ? 'right' : 'left',
     })),
   );
@@ -111,5 +113,5 @@ export async function reportPdf(answer: ReportAnswer, lang: 'en' | 'de', company
 
 /** A report's main table as a spreadsheet: raw values (hours as numbers), headers in the asked language. */
 export function reportCsv(main: ReportTable, lang: 'en' | 'de'): string {
-  return csvText([main.columns.map((c) => c.label[lang]), ...main.rows.map((r) => main.columns.map((c) => r[c.id]))]);
+  return csvText([main.columns.map((c) => c.label[lang]), ...main.rows.map((r) => main.columns.map((c) => c.options?.[String(r[c.id])]?.[lang] ?? r[c.id]))]);
 }

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { can } from '../../../core/access.js';
 import { REPORT_DEFINITIONS, REPORTS, reportAnswer, reportQuery, type ReportAnswer, type ReportName } from '../../../core/reports.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { writeAudit } from '../../crud/audit.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { JiraClient } from '../../integrations/jira/client.js';
 import { absenceReport } from './absence-report.js';
+import { decideAbsence } from './absence-store.js';
 import { supportInvoice } from './invoice.js';
 import { importJiraWorklogs } from './jira-worklogs.js';
 import { reportCsv, reportPdf } from './pdf.js';
@@ -110,19 +110,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       const { id } = parseInput(decideParams, request.params, 'path');
       const { decision, version } = parseInput(decideBody, request.body);
       const principal = principalOf(request);
-      const result = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ version: number; state: string }>('select version, state from absences where id = $1 for update', [id]);
-        const current = rows[0];
-        if (!current) throw new HttpError(404, 'not_found', `There is no absence ${id}`);
-        if (current.version !== version)
-          throw new HttpError(409, 'conflict', `The absence changed meanwhile (version ${current.version}, not ${version}); reload it and decide again`);
-        const updated = await tx.query<{ version: number }>(
-          `update absences set state = $2, decided_by = $3, version = version + 1, updated_at = now(), updated_by = $4 where id = $1 returning version`,
-          [id, decision, principal.name, principal.subject],
-        );
-        await writeAudit(tx, principal, 'update', 'absences', id, { state: { before: current.state, after: decision }, decidedBy: { before: null, after: principal.name } });
-        return { id, state: decision, version: updated.rows[0]!.version };
-      });
+      const result = await decideAbsence(app.db, principal, id, decision, version);
       app.events.publish({ resource: 'absences', id, kind: 'updated', customerIds: [] });
       return result;
     },

@@ -131,7 +131,7 @@ export async function employeeWorklogReport(ctx: ReportContext): Promise<ReportA
       await groupTable(
         ctx,
         'byEmployee',
-        L.employee,
+        L.byEmployee,
         [{ id: 'employee', label: L.employee, sql: 'coalesce(u.name, w.employee_name, w.employee_id)' }],
         where,
         p.values,
@@ -150,7 +150,7 @@ export async function customerWorklogReport(ctx: ReportContext): Promise<ReportA
   const byComponent = await groupTable(
     ctx,
     'byComponent',
-    L.component,
+    L.byComponent,
     [
       { id: 'masterComponent', label: L.masterComponent, sql: 't.name' },
       { id: 'component', label: L.component, sql: 'sc.name' },
