@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NoteCard } from '@custom-pages/notes/NoteCard';
+import { LogTimeButton } from '@custom-pages/reports/LogTimeButton';
 import { NoteComposer } from '@custom-pages/notes/NoteComposer';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -95,6 +96,7 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
               <NamedChip resource="customers" id={String(installation.customerId)} label={t('customer')} />
             </Stack>
           )}
+          {installation && <LogTimeButton source={{ installationId: installation.id, customerId: installation.customerId }} />}
         </CardContent>
       </Card>
       <Grid container spacing={2} sx={{ mt: 0 }}>

@@ -9,6 +9,7 @@ import { formatDuration } from '@src/i18n/relative-time';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ShellPage } from '@src/shell/ShellPage';
 import { useReportRange } from '@src/kit/ReportRange';
+import { StackedBarChart } from '@src/kit/StackedBarChart';
 import { SEVERITIES as SEVERITY_OPTIONS } from '@resources/problems';
 
 const SEVERITIES = ['5', '4', '3', '2', '1', '0'];
@@ -34,73 +35,29 @@ function useSeverityColours(): Record<string, string> {
   return colours;
 }
 
-const CHART = { width: 720, height: 200, left: 44, bottom: 28, top: 8 };
-
-/** Stacked bars per bucket with a count axis and a time axis, in the list's colours per severity (the table below carries the same numbers). */
+/** Problems per bucket stacked by severity, in the list's colours per severity (the table below carries the same numbers). */
 function SeverityChart({ report, format }: { report: ProblemReportData; format(iso: string): string }) {
-  const theme = useTheme();
   const translate = useTranslate();
   const colours = useSeverityColours();
-  const max = Math.max(1, ...report.buckets.map((b) => b.total));
-  const step = Math.max(1, Math.ceil(max / 4));
-  const ticks = Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
-  const top = Math.max(max, ticks.at(-1)!);
-  const plot = { w: CHART.width - CHART.left, h: CHART.height - CHART.bottom - CHART.top };
-  const bar = plot.w / Math.max(1, report.buckets.length);
-  const y = (v: number) => CHART.top + plot.h - (v / top) * plot.h;
-  const labelled = report.buckets.length <= 8 ? report.buckets.map((_, i) => i) : [0, Math.floor(report.buckets.length / 2), report.buckets.length - 1];
   const bucket = translate(`gondola.problems.report.${report.bucket}`);
-  const text = { fill: theme.palette.text.secondary, fontSize: 11 };
   return (
     <Box>
-      <svg
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        width="100%"
-        role="img"
-        aria-label={translate('gondola.problems.report.chart', { bucket })}
-        data-testid="problem-report-chart"
-      >
-        <text x={0} y={10} {...text}>
-          {translate('gondola.problems.report.yAxis')}
-        </text>
-        {ticks.map((t) => (
-          <g key={t} data-tick={t}>
-            <line x1={CHART.left} x2={CHART.width} y1={y(t)} y2={y(t)} stroke={theme.palette.divider} strokeDasharray={t ? '2 3' : undefined} />
-            <text x={CHART.left - 6} y={y(t) + 4} textAnchor="end" {...text}>
-              {t}
-            </text>
-          </g>
-        ))}
-        {report.buckets.map((b, i) => {
-          let top_ = y(0);
-          return (
-            <g key={b.start}>
-              <title>{`${format(b.start)}: ${b.total}`}</title>
-              {[...SEVERITIES].reverse().map((s) => {
-                const h = ((b.bySeverity[s] ?? 0) / top) * plot.h;
-                top_ -= h;
-                return h > 0 ? <rect key={s} x={CHART.left + i * bar + 1} y={top_} width={Math.max(1, bar - 2)} height={h} fill={colours[s]} data-severity={s} /> : null;
-              })}
-            </g>
-          );
-        })}
-        {labelled.map((i) => (
-          <text key={i} x={CHART.left + i * bar + bar / 2} y={CHART.height - 10} textAnchor={i === 0 ? 'start' : i === report.buckets.length - 1 ? 'end' : 'middle'} {...text}>
-            {report.buckets[i] ? format(report.buckets[i]!.start) : ''}
-          </text>
-        ))}
-      </svg>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('gondola.problems.report.yAxis')}
+      </Typography>
+      <StackedBarChart
+        points={report.buckets.map((b) => ({ x: b.start, values: Object.fromEntries(SEVERITIES.map((s) => [s, b.bySeverity[s] ?? 0])) }))}
+        series={SEVERITIES.map((s) => ({ id: s, label: translate(`resources.problems.options.severity.${s}`), color: colours[s] }))}
+        stacked
+        formatX={format}
+        formatValue={(v) => String(v)}
+        label={translate('gondola.problems.report.chart', { bucket })}
+        height={240}
+        testId="problem-report-chart"
+      />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
         {translate('gondola.problems.report.xAxis', { bucket })}
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {SEVERITIES.map((s) => (
-          <Stack key={s} direction="row" spacing={0.5} alignItems="center">
-            <Box sx={{ width: 12, height: 12, bgcolor: colours[s] }} />
-            <Typography variant="caption">{translate(`resources.problems.options.severity.${s}`)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { cloneElement } from 'react';
+import { cloneElement, type ComponentType } from 'react';
 import {
   DataTable,
   DeleteButton,
@@ -25,7 +25,10 @@ import { CreateWith } from './ResourceList';
 import { RotateSecretButton } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
 
-function ShowActions({ def }: { def: ResourceDefinition }) {
+/** A resource's own actions on its record page (`<resource>.actions.tsx`: log time on a ticket). */
+export type RecordActions = ComponentType<{ def: ResourceDefinition }>;
+
+function ShowActions({ def, extra: Extra }: { def: ResourceDefinition; extra?: RecordActions }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   const record = useRecordContext();
@@ -33,6 +36,7 @@ function ShowActions({ def }: { def: ResourceDefinition }) {
   const hasSecret = Object.values(def.fields).some((f) => f.kind === 'secret');
   return (
     <TopToolbar>
+      {Extra && <Extra def={def} />}
       {canEdit && def.access.update && hasSecret && <RotateSecretButton def={def} />}
       {canEdit && def.access.update && <EditButton to={record ? recordPath(def, record.id, createPath).replace(/\/show$/, '') : undefined} />}
       {canDelete && def.access.delete && <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} />}
@@ -95,7 +99,7 @@ export function ChildRecords({ child, field }: { child: string; field: string })
 }
 
 /** `id` and `crumbs` place the page inside another one (an installation's sub-page). */
-export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[] }) {
+export function ResourceShow({ def, id, crumbs, actions }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[]; actions?: RecordActions }) {
   const translate = useTranslate();
   const unreadable = useUnreadableFields(def);
   const groups = (def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }]).map((g) => ({
@@ -104,7 +108,7 @@ export function ResourceShow({ def, id, crumbs }: { def: ResourceDefinition; id?
   }));
   const computed = Object.keys(def.computed ?? {});
   return (
-    <Show resource={def.name} id={id} actions={<ShowActions def={def} />} title={<ShowTitle def={def} />}>
+    <Show resource={def.name} id={id} actions={<ShowActions def={def} extra={actions} />} title={<ShowTitle def={def} />}>
       <RecordHeader def={def} crumbs={crumbs} />
       {/* Inside another page (an installation's sub-page), tabs switch in place: the route there has no room for theirs. */}
       <TabbedShowLayout syncWithLocation={!crumbs}>

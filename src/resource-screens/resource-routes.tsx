@@ -101,7 +101,7 @@ function EditOrSearch({ def }: { def: ResourceSummary }) {
   return <Navigate to={listSearching(def.name, phone ? (digits.startsWith('+') ? digits : `+${digits}`) : id)} replace />;
 }
 
-type ScreenKind = 'list' | 'show' | 'aside';
+type ScreenKind = 'list' | 'show' | 'aside' | 'actions';
 type ScreenLoader = () => Promise<{ default: ComponentType<{ def: ResourceDefinition }> }>;
 
 /** The file of a resource's own screen of that kind (`custom-pages/<area>/<resource>.<kind>.tsx`), if it has one. */
@@ -131,6 +131,13 @@ const asideOf = (def: ResourceSummary): FormAside | undefined =>
     return load ? lazyScreen(load) : undefined;
   });
 
+/** A resource's own buttons on its record page, beside Edit and Delete. */
+const actionsOf = (def: ResourceSummary): FormAside | undefined =>
+  own(`${def.name}.actions`, () => {
+    const load = ownScreenLoader(def.name, 'actions');
+    return load ? lazyScreen(load) : undefined;
+  });
+
 function listScreen(def: ResourceSummary) {
   const Own = ownPage(def.name, 'list');
   return Own ? <Own resource={def.name} /> : <ResourceList resource={def.name} />;
@@ -147,7 +154,7 @@ export function resourceElements() {
         icon={iconFor(def.icon)}
         recordRepresentation={(record: RaRecord) => recordName(def, record)}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
-        show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} />}
+        show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />}
         edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow resource={def.name} aside={asideOf(def)} />}
         create={<ResourceCreate resource={def.name} aside={asideOf(def)} />}
       />

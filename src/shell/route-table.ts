@@ -84,10 +84,10 @@ export const FRAMES: Record<NonNullable<RouteEntry['frame']>, () => Promise<{ de
 
 /**
  * A resource's own list, record page or form aside, found by convention:
- * `custom-pages/<area>/<resource>.list.tsx`, `.show.tsx`, `.aside.tsx`, each exporting its
+ * `custom-pages/<area>/<resource>.list.tsx`, `.show.tsx`, `.aside.tsx`, `.actions.tsx` (buttons on the record page), each exporting its
  * component as default. The generic resource screens ask for these and never name a resource.
  */
-export const RESOURCE_SCREENS = import.meta.glob<{ default: ComponentType<never> }>('/custom-pages/*/*.{list,show,aside}.tsx');
+export const RESOURCE_SCREENS = import.meta.glob<{ default: ComponentType<never> }>('/custom-pages/*/*.{list,show,aside,actions}.tsx');
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BOOL = /^(true|false|0|1|pdf|tasks)$/;
