@@ -15,6 +15,7 @@ const BENCHES: Bench[] = [
   (await import('./video-director.bench')).videoDirector,
   (await import('./media-review.bench')).mediaReview,
   (await import('./calendar-month.bench')).calendarMonth,
+  (await import('./reports.bench')).reports,
 ];
 
 const args = process.argv.slice(2);
