@@ -17,7 +17,6 @@ export function ReportTableView({ table, lang, onCsv, action }: { table: ReportT
   const translate = useTranslate();
   // Rows keep their place in the answer as their key: two worklogs may read the same.
   const rows = table.rows.map((row, n) => ({ ...row, _key: n }));
-  const currency = (row: Row) => (typeof row.currency === 'string' ? row.currency : undefined);
   const columns: RecordColumn<Row>[] = table.columns.map((c) => ({
     id: c.id,
     label: c.label[lang],
@@ -28,7 +27,8 @@ export function ReportTableView({ table, lang, onCsv, action }: { table: ReportT
       return typeof v === 'boolean' ? Number(v) : v;
     },
     render: (row) => {
-      const text = c.options?.[String(row[c.id])]?.[lang] ?? formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? currency(row) : undefined);
+      // Money's currency is a column of its own.
+      const text = c.options?.[String(row[c.id])]?.[lang] ?? formatReportValue(c.kind, row[c.id], lang);
       // Long texts (a worklog's description) stay on one line; the whole text is in the PDF and the CSV.
       return c.kind === 'text' && text.length > 40 ? (
         <Box component="span" title={text} sx={{ display: 'block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -32,9 +32,7 @@ function tableContent(t: ReportTable, lang: 'en' | 'de', currency: string | unde
   const head: TableCell[] = t.columns.map((c) => ({ text: c.label[lang], style: 'th', alignment: NUMERIC.has(c.kind) ? 'right' : 'left' }));
   const body: TableCell[][] = t.rows.map((row) =>
     t.columns.map((c) => ({
-      text:
-        c.options?.[String(row[c.id])]?.[lang] ??
-        formatReportValue(c.kind, row[c.id], lang, c.kind === 'money' ? (typeof row.currency === 'string' ? row.currency : undefined) : undefined),
+      text: c.options?.[String(row[c.id])]?.[lang] ?? formatReportValue(c.kind, row[c.id], lang),
       alignment: NUMERIC.has(c.kind) ? 'right' : 'left',
     })),
   );
