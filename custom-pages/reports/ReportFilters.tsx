@@ -71,26 +71,18 @@ export function ReportFilters({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {params.preset === 'custom' && (
-        <>
+      {params.preset === 'custom' &&
+        (['from', 'to'] as const).map((end) => (
           <TextField
+            key={end}
             size="small"
             type="date"
-            label={t('from')}
-            value={params.days.from}
-            onChange={(e) => e.target.value && update({ days: { from: e.target.value } })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: params.days.to } }}
+            label={t(end)}
+            value={params.days[end]}
+            onChange={(e) => e.target.value && update({ days: { [end]: e.target.value } })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: end === 'from' ? { max: params.days.to } : { min: params.days.from } }}
           />
-          <TextField
-            size="small"
-            type="date"
-            label={t('to')}
-            value={params.days.to}
-            onChange={(e) => e.target.value && update({ days: { to: e.target.value } })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.days.from } }}
-          />
-        </>
-      )}
+        ))}
       {filters.map((name) =>
         name === 'onlyTasks' ? (
           <FormControlLabel
