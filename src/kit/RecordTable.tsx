@@ -1,4 +1,6 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Loading } from './Loading';
@@ -68,7 +70,9 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
   const [page, setPage] = useState(0);
   const paged = pageSize && sorted.length > pageSize;
   const lastPage = pageSize ? Math.max(0, Math.ceil(sorted.length / pageSize) - 1) : 0;
-  const shown = paged ? sorted.slice(Math.min(page, lastPage) * pageSize, (Math.min(page, lastPage) + 1) * pageSize) : sorted;
+  const current = Math.min(page, lastPage);
+  const shownFrom = paged ? current * pageSize : 0;
+  const shown = paged ? sorted.slice(shownFrom, shownFrom + pageSize) : sorted;
   const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
   return (
     // Inline-size containment: a wide table scrolls within its container instead of widening the page
@@ -139,16 +143,19 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
         )}
       </Table>
       {paged && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={Math.min(page, lastPage)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => translate('gondola.kit.rowsShown', { from, to, count })}
-          getItemAriaLabel={(type) => translate(`gondola.kit.page.${type}`)}
-        />
+        // Previous and next only: MUI's TablePagination brings its rows-per-page Select along, which would
+        // pull the Select into the chunk the console's first screen shares with every table.
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" sx={{ py: 0.5 }}>
+          <Typography variant="body2" aria-live="polite">
+            {translate('gondola.kit.rowsShown', { from: shownFrom + 1, to: shownFrom + shown.length, count: sorted.length })}
+          </Typography>
+          <IconButton size="small" disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={translate('gondola.kit.page.previous')}>
+            <ChevronLeft />
+          </IconButton>
+          <IconButton size="small" disabled={current === lastPage} onClick={() => setPage(current + 1)} aria-label={translate('gondola.kit.page.next')}>
+            <ChevronRight />
+          </IconButton>
+        </Stack>
       )}
     </TableContainer>
   );

@@ -30,7 +30,7 @@ export function writeAffordances(page: Page): Promise<Affordance[]> {
 
 /** Buttons whose name says they change something (English, the walk's language). */
 const WRITE_BUTTON =
-  /^(create|edit|delete|save|acknowledge|unacknowledge|close (the )?problem|silence|write (a )?note|add my ip|send|run|pause|resume|stop|reveal|assign|remove|upload|import|rotate|maintenance|switch|mark as read|new )/i;
+  /^(?:(?:create|edit|delete|save|acknowledge|unacknowledge|close (?:the )?problem|silence|write (?:a )?note|add my ip|send|run|pause|resume|stop|reveal|assign|remove|upload|import|rotate|maintenance|switch|mark as read)(?![a-z])|new )/i;
 
 /** The resources whose records the principal may create, edit or delete. */
 const writableResources = (me: Principal) =>

@@ -10,7 +10,7 @@ export const de: Messages = {
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
     kit: {
       rowsShown: '%{from}–%{to} von %{count}',
-      page: { first: 'Erste Seite', last: 'Letzte Seite', next: 'Nächste Seite', previous: 'Vorherige Seite' },
+      page: { next: 'Nächste Seite', previous: 'Vorherige Seite' },
       breadcrumb: 'Navigationspfad',
       empty: 'Nichts anzuzeigen.',
       aboutTotal: '%{from}-%{to} von ungefähr %{total}',

@@ -9,7 +9,7 @@ export const en = {
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
     kit: {
       rowsShown: '%{from}–%{to} of %{count}',
-      page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+      page: { next: 'Next page', previous: 'Previous page' },
       breadcrumb: 'Breadcrumb',
       empty: 'Nothing to show.',
       aboutTotal: '%{from}-%{to} of about %{total}',
