@@ -92,4 +92,22 @@ describe('the report frame', () => {
     expect(within(table).queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Request an absence/ }).getAttribute('href')).toBe(`/absences/create?source=${encodeURIComponent('{"type":"vacation"}')}`);
   });
+
+  it('pages a long table 25 rows at a time, the totals row staying last', async () => {
+    const long = answer();
+    long.tables[0]!.rows = Array.from({ length: 30 }, (_, n) => ({ employee: `Person ${String(n + 1).padStart(2, '0')}`, days: 1, state: 'approved' }));
+    long.tables[0]!.totals = { days: 30 };
+    renderPage(<ReportPage route={routeFor('/vacation-report', 'vacationReport')} />, {
+      url: '/vacation-report',
+      path: '/vacation-report',
+      data: { getReport: vi.fn(async () => long) },
+    });
+    const table = await screen.findByTestId('report-table-absences');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25 + 1);
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 1);
+    expect(within(table).getAllByRole('row').at(-1)!.textContent).toContain('30.0 d');
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
 });

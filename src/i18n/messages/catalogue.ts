@@ -26,6 +26,9 @@ const CATALOGUE: PairTree = {
       rotateConfirm: ['Replace the secret? Deliveries fail until the receiver has the new one.', 'Geheimnis ersetzen? Zustellungen schlagen fehl, bis der Empfänger das neue hat.'],
     },
     add: ['Add', 'Hinzufügen'],
+    // A long table's pages (report tables): shown on pages that load with the areas' messages.
+    rowsShown: ['%{from}–%{to} of %{count}', '%{from}–%{to} von %{count}'],
+    page: { next: ['Next page', 'Nächste Seite'], previous: ['Previous page', 'Vorherige Seite'] },
     reportRange: {
       range: ['Range', 'Zeitraum'],
       lastHour: ['Last hour', 'Letzte Stunde'],

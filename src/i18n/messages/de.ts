@@ -9,8 +9,6 @@ export const de: Messages = {
     },
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
     kit: {
-      rowsShown: '%{from}–%{to} von %{count}',
-      page: { next: 'Nächste Seite', previous: 'Vorherige Seite' },
       breadcrumb: 'Navigationspfad',
       empty: 'Nichts anzuzeigen.',
       aboutTotal: '%{from}-%{to} von ungefähr %{total}',

@@ -8,8 +8,6 @@ export const en = {
     },
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
     kit: {
-      rowsShown: '%{from}–%{to} of %{count}',
-      page: { next: 'Next page', previous: 'Previous page' },
       breadcrumb: 'Breadcrumb',
       empty: 'Nothing to show.',
       aboutTotal: '%{from}-%{to} of about %{total}',
