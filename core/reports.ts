@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Capability } from './access';
+import { addDays, todayIn } from './resource-kit/rules';
 import type { Label } from './resource-kit/types';
 
 /**
@@ -67,6 +68,8 @@ export const REPORT_DEFINITIONS: Record<ReportName, ReportDefinition> = {
 /** How a value is shown: hours and days with their unit, money with its currency, runtimes in seconds. */
 export const VALUE_KINDS = ['text', 'date', 'hours', 'days', 'count', 'percent', 'money', 'seconds', 'boolean'] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
+/** The kinds that are numbers: aligned right on the page and in the PDF. */
+export const NUMERIC_KINDS: ReadonlySet<ValueKind> = new Set(['hours', 'days', 'count', 'percent', 'money', 'seconds']);
 
 const label = z.object({ en: z.string(), de: z.string() });
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -179,37 +182,26 @@ function wallClock(instant: Date, timeZone: string): number {
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
-/** The calendar day an instant falls on in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-const addDay = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 /** A preset (or custom days, both inclusive) as instants [from, to) in a time zone. */
 export function presetRange(preset: RangePreset, timeZone: string, now: Date, custom?: { from: string; to: string }): { from: string; to: string } {
-  const today = dayIn(now, timeZone);
+  const today = todayIn(timeZone, now);
   const month = today.slice(0, 7);
-  const span = (first: string, last: string) => ({ from: startOfDayIn(first, timeZone).toISOString(), to: startOfDayIn(addDay(last, 1), timeZone).toISOString() });
+  const span = (first: string, last: string) => ({ from: startOfDayIn(first, timeZone).toISOString(), to: startOfDayIn(addDays(last, 1), timeZone).toISOString() });
   switch (preset) {
     case 'lastHour':
       return { from: new Date(now.getTime() - 3_600_000).toISOString(), to: now.toISOString() };
     case 'last7Days':
-      return span(addDay(today, -6), today);
+      return span(addDays(today, -6), today);
     case 'thisMonth': {
       const next = new Date(`${month}-01T00:00:00Z`);
       next.setUTCMonth(next.getUTCMonth() + 1);
-      return span(`${month}-01`, addDay(next.toISOString().slice(0, 10), -1));
+      return span(`${month}-01`, addDays(next.toISOString().slice(0, 10), -1));
     }
     case 'lastMonth': {
       const first = new Date(`${month}-01T00:00:00Z`);
       first.setUTCMonth(first.getUTCMonth() - 1);
       const start = first.toISOString().slice(0, 10);
-      return span(start, addDay(`${month}-01`, -1));
+      return span(start, addDays(`${month}-01`, -1));
     }
     case 'thisYear':
       // The whole year: what is planned counts as much as what is past (absences).
@@ -228,7 +220,7 @@ export function absenceDays(
   let days = 0;
   const first = window && window.from > absence.startsOn ? window.from : absence.startsOn;
   const last = window && window.to < absence.endsOn ? window.to : absence.endsOn;
-  for (let day = first; day <= last; day = addDay(day, 1)) {
+  for (let day = first; day <= last; day = addDays(day, 1)) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6 || holidays.has(day)) continue;
     const half = (day === absence.startsOn && absence.halfDayStart) || (day === absence.endsOn && absence.halfDayEnd);

@@ -2,11 +2,10 @@ import Download from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatReportValue, type ReportTable } from '@core/reports';
+import { formatReportValue, NUMERIC_KINDS, type ReportTable } from '@core/reports';
 import { RecordTable, type RecordColumn } from '@src/kit/RecordTable';
 
 type Row = ReportTable['rows'][number];
-const NUMERIC = new Set(['hours', 'days', 'count', 'percent', 'money', 'seconds']);
 
 /**
  * One table of a report: its columns as the answer defines them (labels in the user's language,
@@ -20,7 +19,7 @@ export function ReportTableView({ table, lang, onCsv, action }: { table: ReportT
   const columns: RecordColumn<Row>[] = table.columns.map((c) => ({
     id: c.id,
     label: c.label[lang],
-    align: NUMERIC.has(c.kind) ? 'right' : 'left',
+    align: NUMERIC_KINDS.has(c.kind) ? 'right' : 'left',
     nowrap: c.kind !== 'text',
     sortBy: (row) => {
       const v = row[c.id];

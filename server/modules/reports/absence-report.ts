@@ -2,7 +2,8 @@ import Holidays from 'date-holidays';
 import { absenceDays, REPORT_DEFINITIONS, type ReportAnswer } from '../../../core/reports.js';
 import absences from '../../../resources/absences.js';
 import { fill, L } from './labels.js';
-import { column, dayBucket, nextDay, round, table, type ReportContext } from './report-kit.js';
+import { addDays } from '../../../core/resource-kit/index.js';
+import { column, dayBucket, round, table, type ReportContext } from './report-kit.js';
 
 interface AbsenceRow {
   id: string;
@@ -88,9 +89,8 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
     b.entitlement += Number(e.days);
     b.carriedOver += Number(e.carried);
   }
-  const axis = ctx.bucket === 'hour' ? ctx.axis('day') : ctx.axis();
-  const bucket = ctx.bucket === 'hour' ? 'day' : ctx.bucket;
-  const points = new Map(axis.map((x) => [x, { approved: 0, requested: 0 }]));
+  const bucket = ctx.dayStep;
+  const points = new Map(ctx.axis(bucket).map((x) => [x, { approved: 0, requested: 0 }]));
   const listed: Array<Record<string, string | number | boolean | null>> = [];
   for (const a of absences.rows) {
     const spec = { startsOn: a.starts_on, endsOn: a.ends_on, halfDayStart: a.half_day_start, halfDayEnd: a.half_day_end };
@@ -98,13 +98,13 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
     if (a.state === 'approved') {
       // Days up to today are taken, later ones planned (a window that ends before it begins counts nothing).
       b.taken += absenceDays(spec, holidays, { from: yearStart, to: today < yearEnd ? today : yearEnd });
-      const tomorrow = nextDay(today);
+      const tomorrow = addDays(today, 1);
       b.planned += absenceDays(spec, holidays, { from: tomorrow > yearStart ? tomorrow : yearStart, to: yearEnd });
     } else b.requested += absenceDays(spec, holidays, { from: yearStart, to: yearEnd });
     const inRange = absenceDays(spec, holidays, { from: ctx.fromDay, to: ctx.toDay });
     if (a.state === 'approved') b.inRange += inRange;
     if (a.ends_on < ctx.fromDay || a.starts_on > ctx.toDay) continue;
-    for (let day = laterDay(a.starts_on, ctx.fromDay); day <= a.ends_on && day <= ctx.toDay; day = nextDay(day)) {
+    for (let day = laterDay(a.starts_on, ctx.fromDay); day <= a.ends_on && day <= ctx.toDay; day = addDays(day, 1)) {
       const share = absenceDays(spec, holidays, { from: day, to: day });
       const point = points.get(dayBucket(day, bucket));
       if (point && share) point[a.state === 'approved' ? 'approved' : 'requested'] += share;
@@ -117,7 +117,6 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
       state: a.state,
       _id: a.id,
       _version: a.version,
-      _employeeId: a.employee_id,
     });
   }
   const rows = [...balances.values()]

@@ -68,7 +68,7 @@ export async function supportInvoice(ctx: ReportContext): Promise<ReportAnswer> 
   }
   return ctx.answer({
     summary: [
-      { id: 'hours', label: L.billableHours, kind: 'hours', value: round(lines.reduce((s, l) => s + l.hours, 0)) },
+      { id: 'hours', label: L.billableHours, kind: 'hours', value: lineTable.totals?.hours ?? 0 },
       ...[...totals].map(([currency, amount]) => ({
         id: `total-${currency}`,
         label: fill(L.invoiceTotal, { currency }),

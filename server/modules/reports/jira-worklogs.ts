@@ -34,11 +34,10 @@ function plainText(node: unknown): string {
 export async function importJiraWorklogs(db: Database, client: JiraClient, actor: Principal, options: { installationField?: string }): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, updated: 0, deleted: 0, skipped: 0, unknownAuthors: [] };
   const unknown = new Set<string>();
-  const issues = new Map<string, { key: string; installationId: string | null }>();
+  type Issue = { key: string; installationId: string | null; customerId: string | null };
+  const issues = new Map<string, Issue>();
   const { rows: people } = await db.query<{ id: string; email: string }>(`select id, lower(email) as email from staff_users where email is not null`);
   const byEmail = new Map(people.map((p) => [p.email, p.id]));
-  const { rows: installations } = await db.query<{ id: string; customer_id: string }>('select id, customer_id from installations');
-  const customerOf = new Map(installations.map((i) => [i.id, i.customer_id]));
 
   const issueOf = async (issueId: string) => {
     let issue = issues.get(issueId);
@@ -47,14 +46,16 @@ export async function importJiraWorklogs(db: Database, client: JiraClient, actor
       const answer = await client.issueFields(issueId, fields);
       const raw = options.installationField ? answer.fields[options.installationField] : undefined;
       const named = typeof raw === 'string' ? raw : raw && typeof raw === 'object' && 'value' in raw ? String((raw as { value: unknown }).value) : null;
-      issue = { key: answer.key, installationId: named && customerOf.has(named) ? named : null };
+      // Only an installation the console has links the worklog (and gives its customer); each issue is looked up once per run.
+      const { rows } = named ? await db.query<{ customer_id: string }>('select customer_id from installations where id = $1', [named]) : { rows: [] };
+      issue = { key: answer.key, installationId: rows[0] ? named : null, customerId: rows[0]?.customer_id ?? null };
       issues.set(issueId, issue);
     }
     return issue;
   };
 
   const write = async (worklogs: JiraWorklog[], until: number) => {
-    const prepared: Array<{ w: JiraWorklog; employee: string; issue: { key: string; installationId: string | null } }> = [];
+    const prepared: Array<{ w: JiraWorklog; employee: string; issue: Issue }> = [];
     for (const w of worklogs) {
       const email = w.author?.emailAddress?.toLowerCase();
       const employee = email ? byEmail.get(email) : undefined;
@@ -83,7 +84,7 @@ export async function importJiraWorklogs(db: Database, client: JiraClient, actor
             w.started.slice(0, 10),
             w.started.slice(11, 16),
             minutes,
-            issue.installationId ? customerOf.get(issue.installationId) : null,
+            issue.customerId,
             issue.installationId,
             issue.key,
             description.slice(0, 5000),

@@ -30,7 +30,6 @@ export const L = {
   nonBillableHours: l('Not billable', 'Nicht verrechenbar'),
   taskHours: l('Tasks', 'Aufgaben'),
   worklogs: l('Worklogs', 'Einträge'),
-  people: l('People', 'Personen'),
   customers: l('Customers', 'Kunden'),
   hoursByCustomer: l('Hours by customer', 'Stunden nach Kunde'),
   hoursOverTime: l('Hours over time', 'Stunden im Zeitverlauf'),
@@ -57,7 +56,6 @@ export const L = {
   runsOverTime: l('Runs over time', 'Läufe im Zeitverlauf'),
   byLane: l('Per installation and lane', 'Pro Installation und Spur'),
   distribution: l('Runtime distribution (valid runs)', 'Laufzeitverteilung (gültige Läufe)'),
-  runtime: l('Runtime', 'Laufzeit'),
   lanes: l('Lanes', 'Spuren'),
   slaLevel: l('SLA', 'SLA'),
   rate: l('Rate per hour', 'Stundensatz'),
@@ -67,8 +65,6 @@ export const L = {
   amountByCustomer: l('Amount by customer', 'Betrag nach Kunde'),
   invoiceTotal: l('Invoice total (%{currency})', 'Rechnungssumme (%{currency})'),
   withoutRate: l('Billable hours without an SLA rate', 'Verrechenbare Stunden ohne SLA-Satz'),
-  none: l('(none)', '(keine)'),
-  noSla: l('no SLA rate', 'kein SLA-Satz'),
 } as const;
 
 /** A label with its placeholders filled in, in both languages. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatReportValue, type ReportAnswer, type ReportTable } from '../../../core/reports.js';
+import { formatReportValue, NUMERIC_KINDS, type ReportAnswer, type ReportTable } from '../../../core/reports.js';
 import { csvText } from '../../../core/csv.js';
 
 const require = createRequire(import.meta.url);
@@ -25,15 +25,13 @@ const WORDS = {
   de: { range: 'Zeitraum', generated: 'Erstellt', page: 'Seite %{n} von %{of}', total: 'Summe', omitted: 'Weitere %{n} Zeilen stehen in der Tabelle (CSV).', by: 'für' },
 };
 
-const NUMERIC = new Set(['hours', 'days', 'count', 'percent', 'money', 'seconds']);
-
 function tableContent(t: ReportTable, lang: 'en' | 'de', currency: string | undefined): Content[] {
   const words = WORDS[lang];
-  const head: TableCell[] = t.columns.map((c) => ({ text: c.label[lang], style: 'th', alignment: NUMERIC.has(c.kind) ? 'right' : 'left' }));
+  const head: TableCell[] = t.columns.map((c) => ({ text: c.label[lang], style: 'th', alignment: NUMERIC_KINDS.has(c.kind) ? 'right' : 'left' }));
   const body: TableCell[][] = t.rows.map((row) =>
     t.columns.map((c) => ({
       text: c.options?.[String(row[c.id])]?.[lang] ?? formatReportValue(c.kind, row[c.id], lang),
-      alignment: NUMERIC.has(c.kind) ? 'right' : 'left',
+      alignment: NUMERIC_KINDS.has(c.kind) ? 'right' : 'left',
     })),
   );
   if (t.totals && Object.keys(t.totals).length) {
@@ -41,7 +39,7 @@ function tableContent(t: ReportTable, lang: 'en' | 'de', currency: string | unde
       t.columns.map((c, n) => ({
         text: n === 0 ? words.total : t.totals![c.id] !== undefined ? formatReportValue(c.kind, t.totals![c.id], lang, c.kind === 'money' ? currency : undefined) : '',
         bold: true,
-        alignment: n > 0 && NUMERIC.has(c.kind) ? 'right' : 'left',
+        alignment: n > 0 && NUMERIC_KINDS.has(c.kind) ? 'right' : 'left',
       })),
     );
   }

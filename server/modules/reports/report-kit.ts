@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can, type Principal } from '../../../core/access.js';
-import { dayIn, REPORT_DEFINITIONS, type ReportAnswer, type ReportColumn, type ReportName, type ReportQuery, type ReportTable, type ValueKind } from '../../../core/reports.js';
-import type { Label } from '../../../core/resource-kit/index.js';
+import { REPORT_DEFINITIONS, type ReportAnswer, type ReportColumn, type ReportName, type ReportQuery, type ReportTable, type ValueKind } from '../../../core/reports.js';
+import { addDays, todayIn, type Label } from '../../../core/resource-kit/index.js';
 import { scopeCondition } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import { HttpError } from '../../http/errors.js';
@@ -31,9 +31,9 @@ export class ReportContext {
   ) {
     this.from = new Date(query.from);
     this.to = new Date(query.to);
-    this.fromDay = dayIn(this.from, query.timeZone);
+    this.fromDay = todayIn(query.timeZone, this.from);
     // `to` is exclusive: a range ending at midnight ends the day before.
-    this.toDay = dayIn(new Date(this.to.getTime() - 1), query.timeZone);
+    this.toDay = todayIn(query.timeZone, new Date(this.to.getTime() - 1));
     const def = REPORT_DEFINITIONS[report];
     const everyone = can(principal, 'projects.manage');
     if (def.ownData && query.employee && query.employee !== principal.subject && !everyone)
@@ -41,6 +41,11 @@ export class ReportContext {
     this.scope = def.ownData && !everyone ? 'own' : 'all';
     const span = this.to.getTime() - this.from.getTime();
     this.bucket = span <= 2 * 86_400_000 ? 'hour' : span <= 93 * 86_400_000 ? 'day' : 'month';
+  }
+
+  /** The chart step of data kept per calendar day (worklogs, absences): hours do not apply, a day is the finest. */
+  get dayStep(): 'day' | 'month' {
+    return this.bucket === 'month' ? 'month' : 'day';
   }
 
   /** The filter values the answer repeats (what the page shows as chosen). */
@@ -89,7 +94,7 @@ export class ReportContext {
       return out;
     }
     const out: string[] = [];
-    for (let day = this.fromDay; day <= this.toDay; day = nextDay(day)) {
+    for (let day = this.fromDay; day <= this.toDay; day = addDays(day, 1)) {
       const key = bucket === 'month' ? day.slice(0, 7) : day;
       if (out.at(-1) !== key) out.push(key);
     }
@@ -97,14 +102,8 @@ export class ReportContext {
   }
 }
 
-export const nextDay = (day: string, n = 1) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The bucket a calendar day belongs to (day or month; hours do not apply to days). */
-export const dayBucket = (day: string, bucket: Bucket) => (bucket === 'month' ? day.slice(0, 7) : day);
+export const dayBucket = (day: string, step: 'day' | 'month') => (step === 'month' ? day.slice(0, 7) : day);
 
 export const column = (id: string, label: Label, kind: ValueKind): ReportColumn => ({ id, label, kind });
 

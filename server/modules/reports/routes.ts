@@ -38,12 +38,12 @@ const decideBody = z.object({ decision: z.enum(['approved', 'rejected']), versio
  * their own, and projects.manage everyone's, through the resources' own access policy.
  */
 export default async function reportRoutes(app: FastifyInstance) {
-  const build = async (request: FastifyRequest, rowLimit: number) => {
+  const build = async (request: FastifyRequest, rowLimit: number, rawQuery: unknown = request.query) => {
     const { report } = parseInput(reportParams, request.params, 'path');
     const principal = principalOf(request);
     const capability = REPORT_DEFINITIONS[report].capability;
     if (!can(principal, capability)) throw new HttpError(403, 'forbidden', `This report needs ${capability}`);
-    const query = parseInput(reportQuery, omit(request.query, ['table']), 'query');
+    const query = parseInput(reportQuery, rawQuery, 'query');
     const answer = await BUILDERS[report](new ReportContext(app, report, principal, query, rowLimit));
     return { answer, query, report };
   };
@@ -64,8 +64,10 @@ export default async function reportRoutes(app: FastifyInstance) {
       schema: docs({ summary: 'One table of a report (the first unless `table` names another) as a spreadsheet, every row', tags, params: reportParams, response: { 200: 'csv' } }),
     },
     async (request, reply) => {
-      const { table: wanted } = parseInput(csvQuery, pick(request.query, ['table']), 'query');
-      const { answer, query, report } = await build(request, Number.POSITIVE_INFINITY);
+      // `table` is the spreadsheet's own parameter; the rest is the report's query.
+      const { table, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+      const { table: wanted } = parseInput(csvQuery, { table }, 'query');
+      const { answer, query, report } = await build(request, Number.POSITIVE_INFINITY, rest);
       const main = wanted ? answer.tables.find((t) => t.id === wanted) : answer.tables[0];
       if (!main) throw new HttpError(400, 'bad_request', `Invalid query: table: this report has the tables ${answer.tables.map((t) => t.id).join(', ')}`);
       reply.header('content-type', 'text/csv; charset=utf-8');
@@ -136,6 +138,3 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 }
-
-const omit = (query: unknown, keys: string[]) => Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([k]) => !keys.includes(k)));
-const pick = (query: unknown, keys: string[]) => Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([k]) => keys.includes(k)));

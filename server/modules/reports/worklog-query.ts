@@ -26,5 +26,5 @@ export async function worklogWhere(ctx: ReportContext, p: SqlParams, extra: { bi
   return parts.join(' and ');
 }
 
-/** The SQL expression of a worklog's chart bucket (day or month; hours fall back to days). */
-export const worklogBucket = (ctx: ReportContext) => (ctx.bucket === 'month' ? `to_char(w.worked_on, 'YYYY-MM')` : 'w.worked_on::text');
+/** The SQL expression of a worklog's chart bucket (`ReportContext.dayStep`). */
+export const worklogBucket = (ctx: ReportContext) => (ctx.dayStep === 'month' ? `to_char(w.worked_on, 'YYYY-MM')` : 'w.worked_on::text');

@@ -16,7 +16,7 @@ const SUMS = `coalesce(sum(w.duration_minutes), 0)::int as minutes,
 
 /** Billable and other hours per bucket of the range: the chart every worklog report draws. */
 async function hoursOverTime(ctx: ReportContext, where: string, values: unknown[]): Promise<ReportAnswer['chart']> {
-  const bucket = ctx.bucket === 'hour' ? 'day' : ctx.bucket;
+  const bucket = ctx.dayStep;
   const { rows } = await ctx.app.db.query<Sums & { x: string }>(`select ${worklogBucket(ctx)} as x, ${SUMS} from ${WORKLOG_FROM} where ${where} group by 1`, values);
   const byX = new Map(rows.map((r) => [r.x, r]));
   return {
@@ -36,11 +36,8 @@ async function hoursOverTime(ctx: ReportContext, where: string, values: unknown[
   };
 }
 
-async function sums(ctx: ReportContext, where: string, values: unknown[]): Promise<Sums & { days: number; people: number }> {
-  const { rows } = await ctx.app.db.query<Sums & { days: number; people: number }>(
-    `select ${SUMS}, count(distinct w.worked_on)::int as days, count(distinct w.employee_id)::int as people from ${WORKLOG_FROM} where ${where}`,
-    values,
-  );
+async function sums(ctx: ReportContext, where: string, values: unknown[]): Promise<Sums & { days: number }> {
+  const { rows } = await ctx.app.db.query<Sums & { days: number }>(`select ${SUMS}, count(distinct w.worked_on)::int as days from ${WORKLOG_FROM} where ${where}`, values);
   return rows[0]!;
 }
 
