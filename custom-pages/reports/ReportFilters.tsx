@@ -1,6 +1,6 @@
 import { Autocomplete, FormControlLabel, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useRecordOptions } from '@src/kit/record-options';
 import { RANGE_PRESETS, REPORT_DEFINITIONS, type RangePreset, type ReportFilter, type ReportName } from '@core/reports';
 import type { ReportChange, ReportParams } from './report-params';
 
@@ -16,10 +16,7 @@ const FILTER_RESOURCES: Partial<Record<ReportFilter, string>> = {
 /** One record picked by typing part of its name; the chosen one keeps its name when the search no longer finds it. */
 function RecordPicker({ resource, label, value, onChange }: { resource: string; label: string; value: string | undefined; onChange(id: string | undefined): void }) {
   const translate = useTranslate();
-  const [q, setQ] = useState('');
-  const { data: found = [] } = useGetList(resource, { filter: q ? { q } : {}, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } });
-  const { data: chosen } = useGetOne(resource, { id: value ?? '' }, { enabled: !!value });
-  const options = [...new Map([...(chosen ? [chosen] : []), ...found].map((r) => [String(r.id), r])).values()];
+  const { options, search } = useRecordOptions(resource, value ? [value] : []);
   const selected = value ? (options.find((o) => String(o.id) === value) ?? null) : null;
   return (
     <Autocomplete
@@ -29,7 +26,7 @@ function RecordPicker({ resource, label, value, onChange }: { resource: string; 
       value={selected}
       filterOptions={(o) => o}
       onChange={(_, next: RaRecord | null) => onChange(next ? String(next.id) : undefined)}
-      onInputChange={(_, text, reason) => reason === 'input' && setQ(text)}
+      onInputChange={(_, text, reason) => reason === 'input' && search(text)}
       getOptionLabel={(o) => String(o.name ?? o.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={translate('gondola.reports.nothingFound')}

@@ -39,14 +39,14 @@ export interface ReportParams {
   pdf: boolean;
 }
 
+/** A change of the parameters: only what changes (a range's end alone, one filter), applied to the latest ones. */
+export type ReportChange = Partial<Omit<ReportParams, 'days'>> & { days?: Partial<ReportParams['days']> };
+
 /**
  * A report's parameters live in its address, so a link to a report can be shared: the spec's path
  * segments where the route has them (`/customer-worklog-report/{sMasterComponent}/{sComponent}/
  * {sStartDate}/{sEndDate}/{pdf}/{onlyTasks}`), a query for the rest (`?range=last7Days&customer=…`).
  */
-/** A change of the parameters: only what changes (a range's end alone, one filter), applied to the latest ones. */
-export type ReportChange = Partial<Omit<ReportParams, 'days'>> & { days?: Partial<ReportParams['days']> };
-
 export function useReportParams(report: ReportName, base: string): { params: ReportParams; range: { from: string; to: string }; update(change: ReportChange): void } {
   const path = useParams();
   const [search] = useSearchParams();

@@ -58,7 +58,7 @@ describe('the report frame', () => {
       url: '/vacation-report?from=2030-03-01&to=2030-03-31&employee=demo-secondlevel',
       path: '/vacation-report',
       language: 'de',
-      data: { getReport, decideAbsence, getOne: vi.fn(async () => ({ data: { id: 'demo-secondlevel', name: 'Sven Second' } })) },
+      data: { getReport, decideAbsence, getMany: vi.fn(async () => ({ data: [{ id: 'demo-secondlevel', name: 'Sven Second' }] })) },
     });
     const table = await screen.findByTestId('report-table-absences');
     const [report, request] = getReport.mock.calls.at(-1)! as unknown as [string, Record<string, string>];

@@ -1,6 +1,6 @@
 import { Autocomplete, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { useRecordOptions } from '@src/kit/record-options';
 import { DEVICE_TYPES } from '@resources/devices';
 
 /**
@@ -9,11 +9,7 @@ import { DEVICE_TYPES } from '@resources/devices';
  */
 export function RecordsPicker({ resource, label, value, onChange }: { resource: string; label: string; value: string[]; onChange(ids: string[]): void }) {
   const translate = useTranslate();
-  const [q, setQ] = useState('');
-  const { data: found = [] } = useGetList(resource, { filter: q ? { q } : {}, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } });
-  // The chosen ones keep their names even when the search no longer finds them.
-  const { data: chosen = [] } = useGetMany(resource, { ids: value }, { enabled: value.length > 0 });
-  const options = [...new Map([...chosen, ...found].map((r) => [String(r.id), r])).values()];
+  const { options, search } = useRecordOptions(resource, value);
   const selected = value.map((id) => options.find((o) => String(o.id) === id)).filter((r): r is RaRecord => !!r);
   return (
     <Autocomplete
@@ -23,7 +19,7 @@ export function RecordsPicker({ resource, label, value, onChange }: { resource: 
       value={selected}
       filterOptions={(o) => o}
       onChange={(_, next) => onChange(next.map((r) => String(r.id)))}
-      onInputChange={(_, text, reason) => reason !== 'reset' && setQ(text)}
+      onInputChange={(_, text, reason) => reason !== 'reset' && search(text)}
       getOptionLabel={(o) => String(o.name ?? o.id)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={translate('gondola.devices.bulk.nothingFound')}

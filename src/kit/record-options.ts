@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { useGetList, useGetMany, type RaRecord } from 'react-admin';
+
+/**
+ * The options of a picker that names records by typing part of their name: the first 25 the search
+ * finds, and the chosen ones, which keep their names when the search no longer finds them.
+ */
+export function useRecordOptions(resource: string, chosenIds: readonly string[]): { options: RaRecord[]; search(text: string): void } {
+  const [q, setQ] = useState('');
+  const { data: found = [] } = useGetList(resource, { filter: q ? { q } : {}, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } });
+  const { data: chosen = [] } = useGetMany(resource, { ids: [...chosenIds] }, { enabled: chosenIds.length > 0 });
+  return { options: [...new Map([...chosen, ...found].map((r) => [String(r.id), r])).values()], search: setQ };
+}
