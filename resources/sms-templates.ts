@@ -1,3 +1,4 @@
+import { MESSAGE_LANGUAGES, MESSAGE_PURPOSES } from './shared/message-purposes';
 import { defineResource, f, issue } from '../core/resource-kit/authoring';
 import { fillPlaceholders, smsLength, SMS_PLACEHOLDERS, unknownPlaceholders } from '../core/sms';
 
@@ -11,21 +12,8 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
-    language: f.choice(
-      ['Language', 'Sprache'],
-      [f.option('en', 'English', 'Englisch'), f.option('de', 'German', 'Deutsch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')],
-      { required: true, default: 'de' },
-    ),
-    purpose: f.choice(
-      ['Purpose', 'Zweck'],
-      [
-        f.option('problem', 'Problem alert', 'Störungsmeldung'),
-        f.option('maintenance', 'Maintenance notice', 'Wartungshinweis'),
-        f.option('resolved', 'Problem resolved', 'Störung behoben'),
-        f.option('onDuty', 'On-duty call', 'Bereitschaftsruf'),
-      ],
-      { required: true, default: 'problem' },
-    ),
+    language: f.choice(['Language', 'Sprache'], MESSAGE_LANGUAGES, { required: true, default: 'de' }),
+    purpose: f.choice(['Purpose', 'Zweck'], MESSAGE_PURPOSES, { required: true, default: 'problem' }),
     text: f.longText(['Text', 'Text'], {
       required: true,
       maxLength: 1530,

@@ -21,6 +21,8 @@ import { createResourceServices, crudRoutes } from './crud/routes.js';
 import { EventBus } from './events/event-bus.js';
 import eventRoutes from './events/routes.js';
 import healthRoutes from './routes/health.js';
+import communicationRoutes from './modules/communication/routes.js';
+import { startCommunication } from './modules/communication/plugin.js';
 import settingsRoutes from './routes/settings.js';
 import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
@@ -165,6 +167,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
 
   // Broker, gateway, jobs and watchdog; app.close() stops them.
   await startDeviceLayer(app);
+  await startCommunication(app);
   if (mountIdentityProvider) await mountIdentityProvider(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -191,6 +194,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(mediaDeliveryRoutes);
   await app.register(calendarRoutes);
   await app.register(reportRoutes);
+  await app.register(communicationRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

@@ -102,6 +102,30 @@ const envSchema = z.object({
       .default('AT'),
   ),
   CONFLUENCE_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, { message: 'expects an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://mail.example.com:587' })
+      .optional(),
+  ),
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().min(3, { message: 'expects a sender such as "Gondola <support@example.com>"' }).default('Gondola <noreply@gondola.example>')),
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'expects the account SID (AC followed by 32 hex digits)' }).optional()),
+  SMS_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects the account auth token' }).optional()),
+  SMS_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/, { message: 'expects an E.164 number, an alphanumeric sender of up to 11 characters or a messaging service SID' }).optional()),
+  SMS_PER_SECOND: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects messages per second' }).positive().max(1000).default(10)),
+  OUTBOX_WORKER: flag(true),
+  FRESHDESK_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { message: 'expects the Freshdesk domain, e.g. yourcompany.freshdesk.com' })
+      .optional(),
+  ),
+  FRESHDESK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Freshdesk API key' }).optional()),
+  FRESHDESK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
+  FRESHDESK_INSTALLATION_FIELD: z.preprocess(emptyToUndefined, z.string().regex(/^cf_[a-z0-9_]+$/, { message: 'expects a custom field name such as cf_installation' }).default('cf_installation')),
   ZABBIX_URL: optionalUrl,
   ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),
   ZABBIX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
@@ -272,6 +296,14 @@ export interface AppConfig {
   zabbix: { url?: string; apiToken?: string; webhookSecret?: string; hostTag: string; hostGroupPrefix: string };
   /** Jira's REST API v3 (assignments from issues): Basic auth with e-mail and API token (Cloud), or a bearer token alone (Data Center). */
   jira: { url?: string; email?: string; apiToken?: string; startDateField: string; installationField?: string };
+  /** E-mail: through this SMTP server, or (demo, tests) to the embedded sink on loopback. */
+  mail: { smtpUrl?: string; from: string };
+  /** SMS through the provider (Twilio's Messages API), or (demo, tests) to the embedded sink. */
+  sms: { accountSid?: string; authToken?: string; from?: string; url?: string; perSecond: number };
+  /** Whether this process sends what the outbox holds (tests start the worker themselves). */
+  outboxWorker: boolean;
+  /** Tickets live in Freshdesk when set; otherwise in the console only. */
+  freshdesk?: { domain: string; apiKey: string; webhookSecret: string; installationField: string };
   /** Reports: the header line of every PDF, and whose public holidays an absence does not count. */
   reports: { company: string; holidayCountry: string };
   /** The external ticketing widget (spec §1); both variables or neither. */
@@ -327,6 +359,10 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['STAFF_EMAIL_DOMAIN', "the company's e-mail domain for staff users"],
   ['S3_ENDPOINT', 'the S3-compatible object storage URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000 (files on the local disk are demo-only)'],
   ['S3_BUCKET', 'the bucket that holds pictures, clips, sounds, fonts and cloud storage'],
+  ['SMTP_URL', 'the mail server e-mail is sent through, e.g. smtps://user:password@mail.example.com:465 (the embedded mail sink is demo-only)'],
+  ['SMS_ACCOUNT_SID', "the SMS provider account's SID (the embedded SMS sink is demo-only)"],
+  ['SMS_AUTH_TOKEN', "the SMS provider account's auth token"],
+  ['SMS_FROM', 'the sender SMS go out from: an E.164 number, an alphanumeric sender or a messaging service SID'],
   ['VAULT_KEY', 'the login data vault\'s master key, "<key id>:<32 bytes in base64>" (make one with: echo "$(date +%Y-%m):$(openssl rand -base64 32)")'],
 ];
 
@@ -348,6 +384,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's credential chain"]);
+  }
+  if ((e.FRESHDESK_DOMAIN === undefined) !== (e.FRESHDESK_API_KEY === undefined)) {
+    throw new ConfigError(['FRESHDESK_DOMAIN and FRESHDESK_API_KEY: set both to keep tickets in Freshdesk, or neither to keep them in the console']);
+  }
+  if (e.FRESHDESK_DOMAIN && !e.FRESHDESK_WEBHOOK_SECRET) {
+    throw new ConfigError(["FRESHDESK_WEBHOOK_SECRET: required with FRESHDESK_DOMAIN (Freshdesk's automation webhook sends it in the x-gondola-freshdesk-secret header)"]);
   }
   if ((e.SUPPORT_WIDGET_URL === undefined) !== (e.SUPPORT_WIDGET_ID === undefined)) {
     throw new ConfigError(['SUPPORT_WIDGET_URL and SUPPORT_WIDGET_ID: set both to load the support widget, or neither']);
@@ -394,6 +436,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD, installationField: e.JIRA_INSTALLATION_FIELD },
     reports: { company: e.REPORT_COMPANY, holidayCountry: e.HOLIDAY_COUNTRY },
+    mail: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM },
+    sms: e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+      ? { accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, url: e.SMS_PROVIDER_URL ?? 'https://api.twilio.com', perSecond: e.SMS_PER_SECOND }
+      : { perSecond: e.SMS_PER_SECOND },
+    outboxWorker: e.OUTBOX_WORKER && e.NODE_ENV !== 'test',
+    freshdesk:
+      e.FRESHDESK_DOMAIN && e.FRESHDESK_API_KEY
+        ? { domain: e.FRESHDESK_DOMAIN, apiKey: e.FRESHDESK_API_KEY, webhookSecret: e.FRESHDESK_WEBHOOK_SECRET!, installationField: e.FRESHDESK_INSTALLATION_FIELD }
+        : undefined,
     zabbix: { url: e.ZABBIX_URL, apiToken: e.ZABBIX_API_TOKEN, webhookSecret: e.ZABBIX_WEBHOOK_SECRET, hostTag: e.ZABBIX_HOST_TAG, hostGroupPrefix: e.ZABBIX_HOSTGROUP_PREFIX },
     supportWidget: e.SUPPORT_WIDGET_URL && e.SUPPORT_WIDGET_ID ? { url: e.SUPPORT_WIDGET_URL, widgetId: e.SUPPORT_WIDGET_ID } : undefined,
     demoData: !production && e.DEMO_DATA,

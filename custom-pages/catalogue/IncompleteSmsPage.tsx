@@ -7,10 +7,10 @@ export default function IncompleteSmsPage() {
   const translate = useTranslate();
   return (
     <ResourceList
-      def={registry.get('sms-messages')!}
-      filter={{ status: 'incomplete' }}
-      hideColumns={['status']}
-      storeKey="sms-messages.incomplete"
+      def={registry.get('outbox-messages')!}
+      filter={{ channel: 'sms', status: 'incomplete' }}
+      hideColumns={['status', 'channel', 'subject', 'attempts']}
+      storeKey="outbox-messages.incomplete"
       crumbs={[{ label: translate('gondola.routes.smsManagement'), to: '/smsmanagement' }, { label: translate('gondola.routes.smsIncomplete') }]}
     />
   );

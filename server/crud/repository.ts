@@ -66,6 +66,15 @@ function diff(before: Record<string, unknown> | null, after: Record<string, unkn
   return changes;
 }
 
+export interface WriteEvent {
+  resource: string;
+  action: 'create' | 'update' | 'delete';
+  before: ApiRecord | null;
+  after: ApiRecord | null;
+  principal: Principal;
+}
+export type WriteHook = (tx: Queryable, write: WriteEvent) => Promise<void>;
+
 /**
  * Reads and writes the records of every resource with parameterised SQL. Writes run in one
  * transaction with their audit row; customer users only ever see, reference and write records
@@ -73,6 +82,7 @@ function diff(before: Record<string, unknown> | null, after: Record<string, unkn
  */
 export class ResourceRepository {
   private readonly estimates = new EstimateCache();
+  private readonly writeHooks = new Map<string, WriteHook[]>();
 
   constructor(
     private readonly db: Database,
@@ -103,6 +113,18 @@ export class ResourceRepository {
   private async announce(model: TableModel, record: ApiRecord, kind: LiveEvent['kind'], db: Queryable) {
     const customerIds = await this.customerIdsOf(model, record, db);
     return () => this.publish({ resource: model.def.name, id: record.id, kind, customerIds });
+  }
+
+  /**
+   * Work a module must do with every write of one resource, inside the write's transaction (an
+   * outbox entry that mirrors a ticket to Freshdesk): it is written with the record or not at all.
+   */
+  onWrite(resource: string, hook: WriteHook) {
+    this.writeHooks.set(resource, [...(this.writeHooks.get(resource) ?? []), hook]);
+  }
+
+  private async runWriteHooks(tx: Queryable, model: TableModel, write: Omit<WriteEvent, 'resource'>) {
+    for (const hook of this.writeHooks.get(model.def.name) ?? []) await hook(tx, { ...write, resource: model.def.name });
   }
 
   private context(db: Queryable): ScopeContext {
@@ -457,6 +479,7 @@ export class ResourceRepository {
         ...Object.fromEntries(secrets.map((f) => [f, { before: null, after: SECRET_AUDIT }])),
         ...Object.fromEntries(Object.entries(files).map(([f, file]) => [f, { before: null, after: fileAudit(file) }])),
       });
+      await this.runWriteHooks(tx, model, { action: 'create', before: null, after: created, principal });
       return { created, announce: await this.announce(model, created, 'created', tx) };
     });
     this.ownershipChanged(model);
@@ -497,6 +520,7 @@ export class ResourceRepository {
       const updated = this.toRecord(model, rows[0]!);
       await this.checkStillVisible(model, id, principal, tx);
       await this.audit(tx, model, principal, 'update', id, changes);
+      await this.runWriteHooks(tx, model, { action: 'update', before: current, after: updated, principal });
       // Both the old and the new owner may be watching a record that moved between customers.
       const [before, after] = [await this.customerIdsOf(model, current, tx), await this.customerIdsOf(model, updated, tx)];
       const customerIds = before && after ? [...new Set([...before, ...after])] : undefined;
@@ -516,6 +540,7 @@ export class ResourceRepository {
       await tx.query(`delete from ${quoteIdent(model.table)} where id = $1`, [id]);
       const announce = await this.announce(model, current, 'deleted', tx);
       await this.audit(tx, model, principal, 'delete', id, diff(current, null, this.writableFields(model)));
+      await this.runWriteHooks(tx, model, { action: 'delete', before: current, after: null, principal });
       return { removed: current, announce };
     });
     this.ownershipChanged(model);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESOURCES } from '../../resources/index.js';
 import { resourceTables } from './resource-tables.js';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that belong to the platform itself. Entity tables are derived from resources/ by the
@@ -256,3 +256,24 @@ export const importCursors = pgTable('import_cursors', {
   position: text('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * What the demo sinks received (the embedded SMTP server and the SMS sink): one row per message
+ * key, so a message sent again after a crash is seen as the same message (the e-mail's Message-ID,
+ * the SMS provider's idempotency key). `copies` counts every arrival, for the tests to prove once.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const sinkMessages = pgTable(
+  'sink_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    key: text('key').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    copies: integer('copies').notNull().default(1),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('sink_messages_channel_key_idx').on(t.channel, t.key), index('sink_messages_received_at_idx').on(t.receivedAt)],
+);

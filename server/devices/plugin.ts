@@ -24,6 +24,8 @@ export interface DeviceLayer {
   commands: CommandService;
   bulk: BulkCommands;
   gateway: DeviceGateway;
+  /** The background job queue (pg-boss) the layer started; other modules queue their jobs on it. */
+  jobs: Jobs;
   /** The small simulator of demo mode, when it runs. */
   simulator?: Fleet;
   /** Who hears a device's media announcements (the media review intake registers itself here). */
@@ -139,6 +141,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     commands,
     bulk,
     gateway,
+    jobs,
     onMedia: (listener) => (mediaListener = listener),
   };
   // The demo devices connect while the server is already answering (about half a second of

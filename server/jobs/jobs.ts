@@ -8,7 +8,8 @@ const JOBS_SETUP_LOCK_KEY = 4_711_000_002;
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface Jobs {
-  send(queue: string, data: Record<string, unknown>): Promise<void>;
+  /** `options.startAfterSeconds`: not before then (a retry's back-off); `singletonKey`: at most one such job waiting. */
+  send(queue: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
   work(queue: string, handler: JobHandler): Promise<void>;
   stop(): Promise<void>;
 }
@@ -38,9 +39,15 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
     created.add(queue);
   };
   return {
-    async send(queue, data) {
+    async send(queue, data, options = {}) {
       await ensure(queue);
-      await boss.send(queue, data, { retryLimit: 20, retryDelay: 2, expireInSeconds: 3600 });
+      await boss.send(queue, data, {
+        retryLimit: 20,
+        retryDelay: 2,
+        expireInSeconds: 3600,
+        ...(options.startAfterSeconds && { startAfter: Math.ceil(options.startAfterSeconds) }),
+        ...(options.singletonKey && { singletonKey: options.singletonKey }),
+      });
     },
     async work(queue, handler) {
       await ensure(queue);

@@ -83,10 +83,10 @@ describe('SMS templates', () => {
   });
 
   it('lists the incomplete outgoing SMS with their reason, and refuses to write them', async () => {
-    const incomplete = await list('sms-messages', { filter: { status: 'incomplete' } });
+    const incomplete = await list('outbox-messages', { filter: { status: 'incomplete' } });
     expect(incomplete.length).toBeGreaterThan(0);
     expect(incomplete.every((m) => m.status === 'incomplete' && m.reason)).toBe(true);
-    expect((await post('/api/sms-messages', { recipient: '+4355446060', status: 'sent' })).statusCode).toBe(405);
+    expect((await post('/api/outbox-messages', { recipient: '+4355446060', status: 'sent' })).statusCode).toBe(405);
   });
 });
 
@@ -218,7 +218,7 @@ describe('access and scoping of the catalogue', () => {
 
   it('shows a customer user only the installation-level records of their own customers', async () => {
     const installations = new Set((await list('installations', { range: [0, 999] }, 'customer')).map((i) => i.id));
-    for (const resource of ['software-components', 'webhooks', 'slas', 'installation-contacts', 'converter-routing-rules', 'order-error-logs', 'sms-messages']) {
+    for (const resource of ['software-components', 'webhooks', 'slas', 'installation-contacts', 'converter-routing-rules', 'order-error-logs', 'outbox-messages']) {
       const mine = await list(resource, { range: [0, 999] }, 'customer');
       const all = await list(resource, { range: [0, 999] });
       expect(

@@ -50,6 +50,6 @@ describe('the incomplete SMS page', () => {
     }));
     renderPage(<IncompleteSmsPage />, { url: '/smsmanagement/incomplete', path: '/smsmanagement/incomplete', data: { getList } });
     expect(await screen.findByText('+41791234567')).toBeTruthy();
-    expect(getList).toHaveBeenCalledWith('sms-messages', expect.objectContaining({ filter: expect.objectContaining({ status: 'incomplete' }) }));
+    expect(getList).toHaveBeenCalledWith('outbox-messages', expect.objectContaining({ filter: expect.objectContaining({ status: 'incomplete' }) }));
   });
 });

@@ -8,22 +8,38 @@ export interface LoadResult {
   acknowledged: string[];
   streamsOpened: number;
   failures: string[];
+  /** Requests sent again because the proxy closed a reused connection before any answer (see `send`). */
+  resent: number;
 }
 
 const RESOURCE = 'acknowledgemessages';
 
 export function startLoad(baseUrl: string, users: number, headersFor: (user: number) => Promise<Record<string, string>>, options: { writesOnly?: boolean } = {}) {
-  const result: LoadResult = { requests: 0, failed: 0, acknowledged: [], streamsOpened: 0, failures: [] };
+  const result: LoadResult = { requests: 0, failed: 0, acknowledged: [], streamsOpened: 0, failures: [], resent: 0 };
   let running = true;
   const aborts = new Set<AbortController>();
   const fail = (what: string) => {
     result.failed++;
     if (result.failures.length < 20) result.failures.push(`${new Date().toISOString()} ${what}`);
   };
+  // A replica may close an idle keep-alive connection just as HAProxy reuses it for the next
+  // request; HAProxy then closes the browser's connection without an answer, its documented signal
+  // that the request was not processed, and browsers send it again (any method). So does this user,
+  // once; a connection closed after any answer byte is still a failure.
+  const send = async (url: string, init: RequestInit) => {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      if (cause?.code !== 'UND_ERR_SOCKET' || cause.message !== 'other side closed') throw error;
+      result.resent++;
+      return fetch(url, init);
+    }
+  };
   const request = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
     result.requests++;
     try {
-      const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await send(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await response.text();
       if (response.status >= 500 || (response.status >= 400 && response.status !== 404)) {
         fail(`${method} ${path}: ${response.status} ${text.slice(0, 200)} (${response.headers.get('x-gondola-replica') ?? 'no replica'})`);

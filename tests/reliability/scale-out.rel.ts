@@ -155,6 +155,7 @@ describe.skipIf(missing.length > 0)(`${REPLICAS} production replicas behind HAPr
     figure('rolling restart: users / seconds', `${USERS} / ${seconds.toFixed(0)}`);
     figure('rolling restart: requests', result.requests);
     figure('rolling restart: failed requests', result.failed);
+    figure('rolling restart: sent again after a closed reused connection', result.resent);
     figure('rolling restart: acknowledged writes / lost', `${result.acknowledged.length} / ${lost.length}`);
     figure('rolling restart: live streams opened', result.streamsOpened);
     figure('rolling restart: each replica out and back', restarts.join(', '));
@@ -298,7 +299,7 @@ describe.skipIf(missing.length > 0)(`${REPLICAS} production replicas behind HAPr
     }
     const present = await presentIds(cluster.databaseUrl, result.acknowledged);
     expect(result.acknowledged.filter((id) => !present.has(id))).toEqual([]);
-    figure('newer release: requests during its start / failed', `${result.requests} / ${result.failed}`);
+    figure('newer release: requests during its start / failed / sent again', `${result.requests} / ${result.failed} / ${result.resent}`);
     for (const spare of spares) await cluster.stopReplica(spare, 'SIGTERM');
   });
 

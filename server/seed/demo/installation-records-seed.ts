@@ -160,7 +160,7 @@ export async function seedInstallationRecords(create: Create, installations: Dem
   await seedSmsMessages(create, installations, contacts, smsTemplates);
 }
 
-/** The notification service's outbox: mostly delivered, some that could not be completed. */
+/** The outbox's SMS history: mostly delivered, some that could not be completed. */
 async function seedSmsMessages(create: Create, installations: DemoInstallation[], contacts: DemoContact[], smsTemplates: Map<string, string>) {
   const outcomes = [
     ['delivered', null, null],
@@ -178,7 +178,8 @@ async function seedSmsMessages(create: Create, installations: DemoInstallation[]
     const installation = installations.find((i) => i.customerId === contact.customerId) ?? installations[n % installations.length]!;
     const [status, reason, detail] = outcomes[n % outcomes.length]!;
     const template = [...smsTemplates.entries()][n % 2 ? 0 : 1]!;
-    await create('sms-messages', {
+    await create('outbox-messages', {
+      channel: 'sms',
       recipient: contact.phone,
       contactId: contact.id,
       installationId: installation.id,

@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import { DeliveryError, type OutgoingMessage, type Sender } from '../delivery.js';
+
+/** SMTP reply codes that say "not now" rather than "never" (RFC 5321 4yz). */
+const isTransientReply = (code: number | undefined) => code === undefined || (code >= 400 && code < 500);
+
+/**
+ * E-mail through an SMTP server (nodemailer, one pooled transport). Each message carries its
+ * outbox key as Message-ID, so a message sent again after a crash is the same message to every
+ * mail system that deduplicates on it.
+ */
+export function smtpMailer(url: string, from: string, messageIdDomain: string): Sender {
+  const transport = nodemailer.createTransport(url, { from });
+  // nodemailer's pool option lives in the URL (?pool=true); connection limits with it.
+  return {
+    async send(message: OutgoingMessage) {
+      try {
+        const info = await transport.sendMail({
+          to: message.to,
+          subject: message.subject ?? '',
+          text: message.text,
+          messageId: `<${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@${messageIdDomain}>`,
+        });
+        return { providerId: info.messageId };
+      } catch (error) {
+        const smtp = error as Error & { responseCode?: number; code?: string };
+        throw new DeliveryError(`SMTP: ${smtp.message}`, isTransientReply(smtp.responseCode));
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

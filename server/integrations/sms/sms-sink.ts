@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/database.js';
+import type { OutgoingMessage, Sender } from '../delivery.js';
+import { recordAtSink } from '../mail/mail-sink.js';
+
+/**
+ * The demo's SMS gateway: keeps each message in `sink_messages` under its outbox key (a repeated
+ * key is the same message, as a gateway with idempotency keys treats it) and reports it delivered,
+ * so the demo sends SMS end to end with nothing leaving the machine.
+ */
+export function smsSink(db: Queryable, onDelivered: (providerId: string) => Promise<void>): Sender {
+  const providerIdOf = (key: string) => `SINK${createHash('sha256').update(key).digest('hex').slice(0, 30)}`;
+  return {
+    async send(message: OutgoingMessage) {
+      await recordAtSink(db, 'sms', message.key, message.to, null, message.text);
+      const providerId = providerIdOf(message.key);
+      // A handset's delivery report comes a moment after the gateway took the message.
+      setTimeout(() => void onDelivered(providerId).catch(() => {}), 200).unref();
+      return { providerId };
+    },
+    async findEarlier(message: OutgoingMessage) {
+      const { rows } = await db.query(`select 1 from sink_messages where channel = 'sms' and key = $1`, [message.key]);
+      return rows.length ? { providerId: providerIdOf(message.key) } : undefined;
+    },
+  };
+}

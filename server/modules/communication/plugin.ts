@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Sender } from '../../integrations/delivery.js';
+import { FreshdeskClient } from '../../integrations/freshdesk/client.js';
+import { startMailSink, type MailSink } from '../../integrations/mail/mail-sink.js';
+import { smtpMailer } from '../../integrations/mail/smtp-mailer.js';
+import { smsSink } from '../../integrations/sms/sms-sink.js';
+import { TwilioSms } from '../../integrations/sms/twilio-sms.js';
+import { startJobs, type Jobs } from '../../jobs/jobs.js';
+import { FreshdeskTickets } from './freshdesk-tickets.js';
+import { NotificationService } from './notification-service.js';
+import { OutboxStore } from './outbox-store.js';
+import { OutboxWorker } from './outbox-worker.js';
+import { installTicketMirroring } from './ticket-mirroring.js';
+
+const FRESHDESK_SYNC_MS = 60_000;
+
+export interface Communication {
+  store: OutboxStore;
+  notifications: NotificationService;
+  worker: OutboxWorker;
+  freshdesk?: FreshdeskTickets;
+  /** Where mail and SMS go: the configured services, or the embedded demo sinks. */
+  mail: 'smtp' | 'sink';
+  sms: 'provider' | 'sink';
+  mailSink?: MailSink;
+  /** Queues the messages for sending now (no-op without a running worker: the sweep or a drain sends them). */
+  wake(ids: string[]): void;
+}
+
+/** A sender whose earlier attempts the demo sink can be asked about (it is the "provider"). */
+function sinkLookup(db: Database, sender: Sender): Sender {
+  return {
+    ...sender,
+    async findEarlier(message) {
+      const { rows } = await db.query<{ key: string }>(`select key from sink_messages where channel = 'email' and key like $1`, [`${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@%`]);
+      return rows[0] ? { providerId: `<${rows[0].key}>` } : undefined;
+    },
+  };
+}
+
+/**
+ * The communication services of DESIGN §6: every outgoing message through the outbox, sent by
+ * the worker over SMTP and the SMS provider (or, in demo mode and tests, the embedded sinks), and
+ * tickets mirrored to Freshdesk when it is configured.
+ */
+export async function startCommunication(app: FastifyInstance) {
+  const { config, db } = app;
+  const log = app.log.child({ module: 'communication' });
+  const store = new OutboxStore(db);
+  const notifications = new NotificationService(db, store);
+  const messageIdDomain = new URL(config.publicUrl).hostname || 'gondola.example';
+
+  let mailSink: MailSink | undefined;
+  let mailer: Sender;
+  if (config.mail.smtpUrl) mailer = smtpMailer(config.mail.smtpUrl, config.mail.from, messageIdDomain);
+  else {
+    mailSink = await startMailSink(db);
+    mailer = sinkLookup(db, smtpMailer(`${mailSink.url}?ignoreTLS=true`, config.mail.from, messageIdDomain));
+  }
+  const publish = app.events.publish.bind(app.events);
+  const onDelivered = async (providerId: string) => {
+    const row = await store.delivery(providerId, 'delivered');
+    if (row) publish({ resource: 'outbox-messages', id: row.id, kind: 'updated', customerIds: [] });
+  };
+  const sms: Sender =
+    config.sms.accountSid && config.sms.authToken && config.sms.from && config.sms.url
+      ? new TwilioSms({ url: config.sms.url, accountSid: config.sms.accountSid, authToken: config.sms.authToken, from: config.sms.from, statusCallback: `${config.publicUrl}/api/webhooks/sms-status` })
+      : smsSink(db, onDelivered);
+  const freshdesk = config.freshdesk
+    ? new FreshdeskTickets(db, new FreshdeskClient({ domain: config.freshdesk.domain, apiKey: config.freshdesk.apiKey }), config.freshdesk.installationField, /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from, publish)
+    : undefined;
+
+  let ownJobs: Jobs | undefined;
+  const jobs = config.outboxWorker ? (app.devices?.jobs ?? (ownJobs = await startJobs(db, log))) : undefined;
+  const worker = new OutboxWorker(
+    store,
+    jobs,
+    { email: mailer, sms: Object.assign(sms, { perSecond: config.sms.perSecond }), ...(freshdesk && { freshdesk }) },
+    log,
+    async (row) => {
+      publish({ resource: 'outbox-messages', id: row.id, kind: 'updated', customerIds: [] });
+      if (row.notification_id && (await notifications.settle(row.notification_id))) publish({ resource: 'notifications', id: row.notification_id, kind: 'updated', customerIds: [] });
+    },
+  );
+  if (jobs) await worker.start();
+  const wake = (ids: string[]) => {
+    if (jobs && ids.length) void worker.wake(ids).catch((error: Error) => log.warn({ error: error.message }, 'could not queue outgoing messages'));
+  };
+
+  const timers: NodeJS.Timeout[] = [];
+  if (freshdesk && jobs) {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      freshdesk
+        .sync()
+        .catch((error: Error) => log.warn({ error: error.message }, 'Freshdesk sync failed'))
+        .finally(() => (busy = false));
+    }, FRESHDESK_SYNC_MS);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  const communication: Communication = { store, notifications, worker, freshdesk, mail: mailSink ? 'sink' : 'smtp', sms: sms instanceof TwilioSms ? 'provider' : 'sink', mailSink, wake };
+  app.decorate('communication', communication);
+  installTicketMirroring(app, communication);
+
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+    worker.stop();
+    await ownJobs?.stop();
+    await mailer.close?.();
+    await mailSink?.close();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    communication: Communication;
+  }
+}

@@ -1,0 +1,279 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { twilioSignature } from '../../server/integrations/sms/twilio-sms.js';
+import { startFreshdeskDouble } from '../support/freshdesk-double.js';
+import { startTwilioDouble } from '../support/twilio-double.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { testConfig } from '../support/test-config.js';
+import { bearer, tokenFactory } from '../support/tokens.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the assertions read API answers field by field; their shapes are checked by the route schemas
+type Json = Record<string, any>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const SID = `AC${'1'.repeat(32)}`;
+const TOKEN = 'twilio-auth-token-123456';
+const FRESHDESK_KEY = 'freshdesk-api-key';
+const HOOK_SECRET = 'freshdesk-hook-secret-0123456789';
+
+async function harness(env: Record<string, string>) {
+  const testDb = await createTestDatabase({ demo: true });
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
+  const tokens = await tokenFactory(config);
+  const as: Record<string, Record<string, string>> = {};
+  for (const user of ['admin', 'firstlevel', 'secondlevel', 'zerolevel', 'customer']) as[user] = bearer(await tokens.for(user));
+  const call = (who: string, method: Method, url: string, payload?: object) => app.inject({ method, url, headers: as[who], payload });
+  const ok = async (who: string, method: Method, url: string, payload?: object): Promise<Json> => {
+    const response = await call(who, method, url, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.body ? response.json() : {};
+  };
+  const sql = async <T = Json>(text: string, values: unknown[] = []) => (await testDb.db.query(text, values)).rows as T[];
+  return { app, testDb, call, ok, sql, close: async () => (await app.close(), await testDb.dispose()) };
+}
+
+describe('communication with the demo sinks', () => {
+  let h: Awaited<ReturnType<typeof harness>>;
+  beforeAll(async () => {
+    h = await harness({});
+  }, 60_000);
+  afterAll(async () => h?.close());
+
+  const draft = async (contactIds: string[], extra: Json = {}) =>
+    h.ok('firstlevel', 'POST', '/api/notifications', {
+      title: 'Maintenance',
+      kind: 'wizard',
+      contactIds,
+      channels: ['email', 'sms'],
+      subjectEn: 'Maintenance at {installation}',
+      subjectDe: 'Wartung bei {installation}',
+      emailEn: 'Hello {contact}, we service {installation} ({resort}) on {date}.',
+      emailDe: 'Guten Tag {contact}, wir warten {installation} ({resort}) am {date}.',
+      smsEn: 'Gondola: maintenance at {installation} on {date}.',
+      smsDe: 'Gondola: Wartung bei {installation} am {date}.',
+      ...extra,
+    });
+
+  it('finds recipients by criteria and sends each one e-mail and SMS in their language, once, to the sinks', async () => {
+    const all = await h.ok('firstlevel', 'POST', '/api/notifications/recipients', {});
+    expect(all.total).toBeGreaterThan(10);
+    const technicians = await h.ok('firstlevel', 'POST', '/api/notifications/recipients', { contactRoles: ['technician'] });
+    expect(technicians.contacts.every((c: Json) => c.role === 'technician')).toBe(true);
+    expect(technicians.total).toBeLessThan(all.total);
+    const bad = await h.call('firstlevel', 'POST', '/api/notifications/recipients', { countries: ['austria'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('countries');
+
+    const reachable = all.contacts.filter((c: Json) => c.email && c.phone).slice(0, 6);
+    const notification = await draft(reachable.map((c: Json) => c.id));
+    expect(notification.state).toBe('draft');
+    const sent = await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: notification.version });
+    expect(sent.queued).toBeGreaterThan(0);
+    // The same draft again: refused, nothing more queued.
+    expect((await h.call('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: sent.version })).statusCode).toBe(409);
+    await h.app.communication.worker.drain();
+    const rows = await h.sql<{ channel: string; status: string; text: string; language: string; recipient: string }>(
+      'select channel, status, text, language, recipient from outbox_messages where notification_id = $1',
+      [notification.id],
+    );
+    expect(rows.filter((r) => r.status === 'queued' || r.status === 'sending')).toEqual([]);
+    const de = rows.find((r) => r.language === 'de' && r.channel === 'email');
+    if (de) expect(de.text).toMatch(/^Guten Tag /);
+    const sink = await h.sql<{ channel: string; copies: number; recipient: string }>('select channel, copies, recipient from sink_messages');
+    expect(sink.filter((s) => s.channel === 'email').map((s) => s.recipient).sort()).toEqual(rows.filter((r) => r.channel === 'email').map((r) => r.recipient).sort());
+    expect(sink.every((s) => s.copies === 1)).toBe(true);
+    const after = await h.ok('firstlevel', 'GET', `/api/notifications/${notification.id}`);
+    expect(after.state).toBe('done');
+    const csv = await h.call('firstlevel', 'GET', `/api/notifications/${notification.id}/report.csv`);
+    expect(csv.body.split('\r\n')[0]).toBe('contact,channel,recipient,language,status,reason,detail,attempts,sentAt');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(rows.length + 1);
+    // The SMS sink reports delivery a moment later.
+    await new Promise((r) => setTimeout(r, 400));
+    const sms = await h.sql<{ status: string }>(`select status from outbox_messages where notification_id = $1 and channel = 'sms'`, [notification.id]);
+    expect(sms.length && sms.every((m) => m.status === 'delivered')).toBe(true);
+  });
+
+  it('composes a message incomplete, never half-filled, when the contact lacks the address or a placeholder has no value', async () => {
+    const contact = await h.ok('admin', 'POST', '/api/contacts', { name: 'No Mail', role: 'technician', customerId: (await h.sql<{ id: string }>('select id from customers limit 1'))[0]!.id, phone: '+436641234567' });
+    const notification = await draft([contact.id], { smsEn: 'Ticket {ticket} is solved.', smsDe: '' });
+    await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: notification.version });
+    const rows = await h.sql<{ channel: string; status: string; reason: string; text: string | null }>('select channel, status, reason, text from outbox_messages where notification_id = $1 order by channel', [notification.id]);
+    expect(rows).toEqual([
+      { channel: 'email', status: 'incomplete', reason: 'noEmail', text: null },
+      { channel: 'sms', status: 'incomplete', reason: 'missingPlaceholder', text: null },
+    ]);
+  });
+
+  it('pauses, resumes and cancels sending; only the author or an administrator steers a notification', async () => {
+    const contacts = (await h.ok('firstlevel', 'POST', '/api/notifications/recipients', { media: ['email'] })).contacts.filter((c: Json) => c.email).slice(0, 4);
+    expect(contacts.length).toBe(4);
+    const n = await draft(contacts.map((c: Json) => c.id), { channels: ['email'] });
+    const sent = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version });
+    expect((await h.call('secondlevel', 'POST', `/api/notifications/${n.id}/pause`, { version: sent.version })).statusCode).toBe(403);
+    const paused = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/pause`, { version: sent.version });
+    expect(paused.state).toBe('paused');
+    await h.app.communication.worker.drain();
+    expect((await h.sql(`select 1 from outbox_messages where notification_id = $1 and status = 'sent'`, [n.id])).length).toBe(0);
+    const resumed = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/resume`, { version: paused.version });
+    expect(resumed.queued).toBe(contacts.length);
+    const cancelled = await h.ok('admin', 'POST', `/api/notifications/${n.id}/cancel`, { version: resumed.version });
+    expect(cancelled.state).toBe('cancelled');
+    await h.app.communication.worker.drain();
+    expect(await h.sql(`select distinct status from outbox_messages where notification_id = $1`, [n.id])).toEqual([{ status: 'cancelled' }]);
+    expect((await h.call('firstlevel', 'POST', `/api/notifications/${n.id}/resume`, { version: cancelled.version })).statusCode).toBe(409);
+    expect((await h.call('zerolevel', 'POST', '/api/notifications/recipients', {})).statusCode).toBe(403);
+  });
+
+  it('sends the same draft once when it is sent twice at the same moment', async () => {
+    const takesMail = (c: Json) => c.email && (!c.media.length || c.media.includes('email'));
+    const contacts = (await h.ok('firstlevel', 'POST', '/api/notifications/recipients', {})).contacts.filter(takesMail).slice(0, 3);
+    const n = await draft(contacts.map((c: Json) => c.id), { channels: ['email'] });
+    const answers = await Promise.all([1, 2, 3].map(() => h.call('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await h.sql(`select 1 from outbox_messages where notification_id = $1`, [n.id])).length).toBe(contacts.length);
+  });
+
+  it('e-mails a reply on a console ticket to its contact', async () => {
+    const [contact] = await h.sql<{ id: string; email: string; customer_id: string }>('select id, email, customer_id from contacts where email is not null limit 1');
+    const [installation] = await h.sql<{ id: string }>('select id from installations where customer_id = $1 limit 1', [contact!.customer_id]);
+    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', { subject: 'Photocell', installationId: installation!.id, topic: 'timing', impact: 'high', contactId: contact!.id, description: 'Drops out' });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'We replaced it.' });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Spare part from stock.' });
+    await h.app.communication.worker.drain();
+    const mails = await h.sql<{ recipient: string; subject: string; body: string }>(`select recipient, subject, body from sink_messages where subject = 'Re: Photocell'`);
+    expect(mails).toEqual([{ recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('We replaced it.') }]);
+    expect((await h.call('zerolevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'x' })).statusCode).toBe(403);
+  });
+});
+
+describe('communication through Twilio and Freshdesk (protocol doubles)', () => {
+  let h: Awaited<ReturnType<typeof harness>>;
+  let twilio: Awaited<ReturnType<typeof startTwilioDouble>>;
+  let freshdesk: Awaited<ReturnType<typeof startFreshdeskDouble>>;
+  beforeAll(async () => {
+    twilio = await startTwilioDouble(SID, TOKEN);
+    freshdesk = await startFreshdeskDouble(FRESHDESK_KEY);
+    h = await harness({
+      SMS_PROVIDER_URL: twilio.url,
+      SMS_ACCOUNT_SID: SID,
+      SMS_AUTH_TOKEN: TOKEN,
+      SMS_FROM: '+43660000000',
+      SMS_PER_SECOND: '100',
+      FRESHDESK_DOMAIN: freshdesk.url,
+      FRESHDESK_API_KEY: FRESHDESK_KEY,
+      FRESHDESK_WEBHOOK_SECRET: HOOK_SECRET,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+    await twilio?.close();
+    await freshdesk?.close();
+  });
+
+  const smsTo = async (phone: string) => {
+    const [customer] = await h.sql<{ id: string }>('select id from customers limit 1');
+    const contact = await h.ok('admin', 'POST', '/api/contacts', { name: `SMS ${phone}`, role: 'technician', customerId: customer!.id, phone, notificationMedia: ['sms'] });
+    const n = await h.ok('firstlevel', 'POST', '/api/notifications', { title: 'SMS', contactIds: [contact.id], channels: ['sms'], smsEn: 'Gondola test', smsDe: 'Gondola Test' });
+    await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version });
+    return (await h.sql<{ id: string }>('select id from outbox_messages where notification_id = $1', [n.id]))[0]!.id;
+  };
+  const outbox = async (id: string) => (await h.sql<Json>('select status, reason, attempts, provider_id, detail from outbox_messages where id = $1', [id]))[0]!;
+
+  it('retries a provider outage and a rate limit with back-off, and fails a refused number for good', async () => {
+    twilio.failing(1);
+    const id = await smsTo('+436641111111');
+    await h.app.communication.worker.process(id);
+    expect(await outbox(id)).toMatchObject({ status: 'queued', attempts: 1, detail: expect.stringContaining('503') });
+    await h.sql(`update outbox_messages set next_attempt_at = now() where id = $1`, [id]);
+    twilio.limit(1);
+    await h.app.communication.worker.process(id);
+    expect(await outbox(id)).toMatchObject({ status: 'queued', attempts: 2, detail: expect.stringContaining('429') });
+    await h.sql(`update outbox_messages set next_attempt_at = now() where id = $1`, [id]);
+    await h.app.communication.worker.process(id);
+    expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 3, provider_id: expect.stringMatching(/^SM/) });
+    expect(twilio.messages.filter((m) => m.to === '+436641111111')).toHaveLength(1);
+
+    const refused = await smsTo('+999 1234567');
+    await h.app.communication.worker.process(refused);
+    expect(await outbox(refused)).toMatchObject({ status: 'failed', reason: 'providerRejected', detail: expect.stringContaining('21211') });
+  });
+
+  it('does not send an SMS again whose earlier attempt reached the provider before the worker died', async () => {
+    const id = await smsTo('+436642222222');
+    await h.app.communication.worker.process(id);
+    // The worker died after the provider took it and before it wrote the outcome: the claim expires.
+    await h.sql(`update outbox_messages set status = 'sending', provider_id = null, claimed_until = now() - interval '1 second' where id = $1`, [id]);
+    await h.app.communication.worker.process(id);
+    expect(await outbox(id)).toMatchObject({ status: 'sent', provider_id: expect.stringMatching(/^SM/), detail: null });
+    expect(twilio.messages.filter((m) => m.to === '+436642222222')).toHaveLength(1);
+  });
+
+  it('takes signed delivery reports and refuses unsigned ones', async () => {
+    const id = await smsTo('+436643333333');
+    await h.app.communication.worker.process(id);
+    const { provider_id } = await outbox(id);
+    const params = { MessageSid: provider_id, MessageStatus: 'undelivered', ErrorCode: '30005' };
+    const url = 'http://localhost:8080/api/webhooks/sms-status';
+    const form = new URLSearchParams(params).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await h.app.inject({ method: 'POST', url: '/api/webhooks/sms-status', headers: { ...headers, 'x-twilio-signature': 'forged' }, payload: form })).statusCode).toBe(401);
+    const signed = await h.app.inject({ method: 'POST', url: '/api/webhooks/sms-status', headers: { ...headers, 'x-twilio-signature': twilioSignature(TOKEN, url, params) }, payload: form });
+    expect(signed.statusCode).toBe(204);
+    expect(await outbox(id)).toMatchObject({ status: 'bounced', reason: 'undeliverable' });
+  });
+
+  it('mirrors a ticket, its reply and its private note to Freshdesk, and its status change', async () => {
+    const [contact] = await h.sql<{ id: string; email: string; customer_id: string }>('select id, email, customer_id from contacts where email is not null limit 1');
+    const [installation] = await h.sql<{ id: string }>('select id from installations where customer_id = $1 limit 1', [contact!.customer_id]);
+    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', { subject: 'Finish camera', installationId: installation!.id, topic: 'video', impact: 'critical', contactId: contact!.id, description: 'Black <image>' });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'On our way.' });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Technician: Max' });
+    await h.app.communication.worker.drain();
+    const remote = [...freshdesk.tickets.values()].find((t) => t.subject === 'Finish camera')!;
+    expect(remote).toMatchObject({ priority: 4, status: 2, email: contact!.email, custom_fields: { cf_installation: installation!.id, cf_topic: 'video' }, description: 'Black &lt;image&gt;' });
+    expect(freshdesk.conversations.filter((c) => c.ticket_id === remote.id).map((c) => [c.body_text, c.private])).toEqual([
+      ['On our way.', false],
+      ['Technician: Max', true],
+    ]);
+    const local = await h.ok('firstlevel', 'GET', `/api/tickets/${ticket.id}`);
+    expect(local.externalId).toBe(String(remote.id));
+    await h.ok('firstlevel', 'PUT', `/api/tickets/${ticket.id}`, { ...local, status: 'resolved' });
+    await h.app.communication.worker.drain();
+    expect(remote.status).toBe(4);
+  });
+
+  it("syncs Freshdesk's changed tickets page by page through the link header, waiting out a rate limit, and only those of known installations", async () => {
+    const [installation] = await h.sql<{ id: string }>('select id from installations limit 1');
+    for (let i = 0; i < 130; i++) freshdesk.addTicket({ subject: `From Freshdesk ${i}`, custom_fields: { cf_installation: installation!.id, cf_topic: 'timing' }, priority: 3 });
+    freshdesk.addTicket({ subject: 'Unknown place', custom_fields: { cf_installation: 'no-such-installation' } });
+    const first = freshdesk.addTicket({ subject: 'With an answer', custom_fields: { cf_installation: installation!.id } });
+    freshdesk.addIncoming(first.id, 'Thanks, works again.');
+    freshdesk.limit(1);
+    const result = await h.ok('firstlevel', 'POST', '/api/support-requests/sync');
+    expect(result.skipped).toBe(1);
+    expect(result.tickets).toBeGreaterThanOrEqual(131);
+    expect(freshdesk.requests.some((r) => r.path.includes('page=2'))).toBe(true);
+    const synced = await h.sql<{ n: string }>(`select count(*) as n from tickets where subject like 'From Freshdesk %' and impact = 'high' and topic = 'timing'`);
+    expect(Number(synced[0]!.n)).toBe(130);
+    const [answer] = await h.sql<{ body: string; incoming: boolean }>(`select c.body, c.incoming from ticket_conversations c join tickets t on t.id = c.ticket_id where t.external_id = $1`, [String(first.id)]);
+    expect(answer).toEqual({ body: 'Thanks, works again.', incoming: true });
+    // Again: nothing new, nothing twice.
+    await h.ok('firstlevel', 'POST', '/api/support-requests/sync');
+    expect(Number((await h.sql<{ n: string }>(`select count(*) as n from tickets where subject like 'From Freshdesk %'`))[0]!.n)).toBe(130);
+  });
+
+  it("takes Freshdesk's webhook only with the shared secret, and updates that ticket at once", async () => {
+    const [installation] = await h.sql<{ id: string }>('select id from installations limit 1');
+    const remote = freshdesk.addTicket({ subject: 'Hooked', custom_fields: { cf_installation: installation!.id } });
+    const hook = (secret?: string) =>
+      h.app.inject({ method: 'POST', url: '/api/webhooks/freshdesk', headers: secret ? { 'x-gondola-freshdesk-secret': secret } : {}, payload: { ticket_id: remote.id } });
+    expect((await hook()).statusCode).toBe(401);
+    expect((await hook('wrong-secret-0123456789abcdef')).statusCode).toBe(401);
+    expect((await hook(HOOK_SECRET)).json()).toEqual({ synced: true });
+    remote.status = 5;
+    await hook(HOOK_SECRET);
+    expect((await h.sql<{ status: string }>('select status from tickets where external_id = $1', [String(remote.id)]))[0]!.status).toBe('closed');
+  });
+});
