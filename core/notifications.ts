@@ -7,10 +7,18 @@ export const recipientCriteria = z
     resortIds: z.array(z.string().min(1).max(100)).max(200).optional(),
     customerIds: z.array(z.string().min(1).max(100)).max(200).optional(),
     installationTypes: z.array(z.string().min(1).max(40)).max(20).optional(),
-    countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'expects ISO country codes such as AT')).max(50).optional(),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'expects ISO country codes such as AT'))
+      .max(50)
+      .optional(),
     contactRoles: z.array(z.string().min(1).max(40)).max(20).optional(),
-    media: z.array(z.enum(['email', 'sms'])).max(2).optional(),
+    media: z
+      .array(z.enum(['email', 'sms']))
+      .max(2)
+      .optional(),
     installationId: z.string().min(1).max(100).optional(),
+    /** Only these contacts (the chosen recipients, read again). */
+    contactIds: z.array(z.string().min(1).max(100)).max(5000).optional(),
   })
   .strict();
 export type RecipientCriteria = z.infer<typeof recipientCriteria>;
@@ -62,7 +70,16 @@ export function textsFor(texts: NotificationTexts, language: MessageLanguage) {
 
 export type ComposedMessage =
   | { channel: NotificationChannel; recipient: string; language: MessageLanguage; subject: string | null; text: string; status: 'queued' }
-  | { channel: NotificationChannel; recipient: string; language: MessageLanguage; subject: string | null; text: string | null; status: 'incomplete'; reason: string; detail: string };
+  | {
+      channel: NotificationChannel;
+      recipient: string;
+      language: MessageLanguage;
+      subject: string | null;
+      text: string | null;
+      status: 'incomplete';
+      reason: string;
+      detail: string;
+    };
 
 /**
  * One contact's message on one channel: the texts in their language with every placeholder filled
@@ -81,12 +98,30 @@ export function composeMessage(
   const body = channel === 'email' ? t.email : t.sms;
   const recipient = (channel === 'email' ? contact.email : contact.phone) ?? '';
   if (!recipient) {
-    return { channel, recipient: contact.name, language, subject, text: null, status: 'incomplete', reason: channel === 'email' ? 'noEmail' : 'noPhone', detail: `${contact.name} has no ${channel === 'email' ? 'e-mail address' : 'mobile number'}` };
+    return {
+      channel,
+      recipient: contact.name,
+      language,
+      subject,
+      text: null,
+      status: 'incomplete',
+      reason: channel === 'email' ? 'noEmail' : 'noPhone',
+      detail: `${contact.name} has no ${channel === 'email' ? 'e-mail address' : 'mobile number'}`,
+    };
   }
   const used = [...placeholdersIn(subject ?? ''), ...placeholdersIn(body)].filter((p): p is SmsPlaceholder => p in SMS_PLACEHOLDERS);
   const missing = [...new Set(used.filter((p) => !values[p]))];
   if (missing.length) {
-    return { channel, recipient, language, subject, text: null, status: 'incomplete', reason: 'missingPlaceholder', detail: `No value for ${missing.map((p) => `{${p}}`).join(', ')}` };
+    return {
+      channel,
+      recipient,
+      language,
+      subject,
+      text: null,
+      status: 'incomplete',
+      reason: 'missingPlaceholder',
+      detail: `No value for ${missing.map((p) => `{${p}}`).join(', ')}`,
+    };
   }
   return { channel, recipient, language, subject: subject === null ? null : fillPlaceholders(subject, values), text: fillPlaceholders(body, values), status: 'queued' };
 }

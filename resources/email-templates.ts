@@ -13,8 +13,17 @@ export default defineResource({
     name: f.text(['Name', 'Name'], { required: true, searchable: true, maxLength: 120 }),
     language: f.choice(['Language', 'Sprache'], MESSAGE_LANGUAGES, { required: true, default: 'de' }),
     purpose: f.choice(['Purpose', 'Zweck'], MESSAGE_PURPOSES, { required: true, default: 'maintenance' }),
-    subject: f.text(['Subject', 'Betreff'], { required: true, maxLength: 200, searchable: true, help: f.help(`Placeholders: ${PLACEHOLDER_LIST}.`, `Platzhalter: ${PLACEHOLDER_LIST}.`) }),
-    body: f.longText(['Text', 'Text'], { required: true, maxLength: 20_000, help: f.help(`Plain text. Placeholders: ${PLACEHOLDER_LIST}.`, `Reiner Text. Platzhalter: ${PLACEHOLDER_LIST}.`) }),
+    subject: f.text(['Subject', 'Betreff'], {
+      required: true,
+      maxLength: 200,
+      searchable: true,
+      help: f.help(`Placeholders: ${PLACEHOLDER_LIST}.`, `Platzhalter: ${PLACEHOLDER_LIST}.`),
+    }),
+    body: f.longText(['Text', 'Text'], {
+      required: true,
+      maxLength: 20_000,
+      help: f.help(`Plain text. Placeholders: ${PLACEHOLDER_LIST}.`, `Reiner Text. Platzhalter: ${PLACEHOLDER_LIST}.`),
+    }),
     active: f.boolean(['Active', 'Aktiv'], { default: true }),
   },
   list: { columns: ['name', 'language', 'purpose', 'subject', 'active'], defaultSort: { field: 'name', order: 'ASC' } },
@@ -23,5 +32,9 @@ export default defineResource({
   scope: { staffOnly: true },
   unique: [{ fields: ['name', 'language'], ci: true }],
   rules: [placeholderRule('subject'), placeholderRule('body')],
-  example: { name: 'Wartung', subject: 'Wartung bei {installation}', body: 'Guten Tag {contact},\n\nam {date} um {time} warten wir {installation} ({resort}).\n\nIhr Gondola-Support' },
+  example: {
+    name: 'Wartung',
+    subject: 'Wartung bei {installation}',
+    body: 'Guten Tag {contact},\n\nam {date} um {time} warten wir {installation} ({resort}).\n\nIhr Gondola-Support',
+  },
 });

@@ -68,5 +68,11 @@ export default defineResource({
   scope: { staffOnly: true },
   rules: TEXTS.map(placeholderRule),
   indexes: [['state', 'sentAt']],
-  example: { title: 'Maintenance on 1 December', kind: 'wizard', channels: ['email'], subjectEn: 'Maintenance at {installation}', emailEn: 'Hello {contact}, we service {installation} on {date}.' },
+  example: {
+    title: 'Maintenance on 1 December',
+    kind: 'wizard',
+    channels: ['email'],
+    subjectEn: 'Maintenance at {installation}',
+    emailEn: 'Hello {contact}, we service {installation} on {date}.',
+  },
 });

@@ -37,5 +37,9 @@ export default defineResource({
   recordRepresentation: 'recipient',
   scope: { staffOnly: true },
   access: { read: 'console.read', create: null, update: null, delete: null },
-  indexes: [['status', 'nextAttemptAt'], ['notificationId', 'status'], ['channel', 'status']],
+  indexes: [
+    ['status', 'nextAttemptAt'],
+    ['notificationId', 'status'],
+    ['channel', 'status'],
+  ],
 });

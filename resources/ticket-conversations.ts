@@ -13,7 +13,10 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     ticketId: f.reference(['Ticket', 'Ticket'], 'tickets', { required: true }),
-    kind: f.choice(['Kind', 'Art'], [f.option('reply', 'Reply', 'Antwort', 'info'), f.option('note', 'Private note', 'Interne Notiz', 'neutral')], { required: true, default: 'reply' }),
+    kind: f.choice(['Kind', 'Art'], [f.option('reply', 'Reply', 'Antwort', 'info'), f.option('note', 'Private note', 'Interne Notiz', 'neutral')], {
+      required: true,
+      default: 'reply',
+    }),
     body: f.longText(['Text', 'Text'], { required: true, maxLength: 20_000, searchable: true }),
     incoming: f.boolean(['From the contact', 'Vom Kontakt'], { readOnly: true, default: false }),
     authorId: f.reference(['Author', 'Verfasser'], 'staff-users', { readOnly: true, stamp: 'actorId', foreignKey: false }),

@@ -109,11 +109,28 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/\S+$/, { message: 'expects an SMTP URL such as smtps://user:password@mail.example.com:465 or smtp://mail.example.com:587' })
       .optional(),
   ),
-  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().min(3, { message: 'expects a sender such as "Gondola <support@example.com>"' }).default('Gondola <noreply@gondola.example>')),
+  SMTP_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3, { message: 'expects a sender such as "Gondola <support@example.com>"' }).default('Gondola <noreply@gondola.example>'),
+  ),
   SMS_PROVIDER_URL: optionalUrl,
-  SMS_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'expects the account SID (AC followed by 32 hex digits)' }).optional()),
+  SMS_ACCOUNT_SID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { message: 'expects the account SID (AC followed by 32 hex digits)' })
+      .optional(),
+  ),
   SMS_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects the account auth token' }).optional()),
-  SMS_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/, { message: 'expects an E.164 number, an alphanumeric sender of up to 11 characters or a messaging service SID' }).optional()),
+  SMS_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/, {
+        message: 'expects an E.164 number, an alphanumeric sender of up to 11 characters or a messaging service SID',
+      })
+      .optional(),
+  ),
   SMS_PER_SECOND: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects messages per second' }).positive().max(1000).default(10)),
   OUTBOX_WORKER: flag(true),
   FRESHDESK_DOMAIN: z.preprocess(
@@ -125,7 +142,13 @@ const envSchema = z.object({
   ),
   FRESHDESK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Freshdesk API key' }).optional()),
   FRESHDESK_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
-  FRESHDESK_INSTALLATION_FIELD: z.preprocess(emptyToUndefined, z.string().regex(/^cf_[a-z0-9_]+$/, { message: 'expects a custom field name such as cf_installation' }).default('cf_installation')),
+  FRESHDESK_INSTALLATION_FIELD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^cf_[a-z0-9_]+$/, { message: 'expects a custom field name such as cf_installation' })
+      .default('cf_installation'),
+  ),
   ZABBIX_URL: optionalUrl,
   ZABBIX_API_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'expects a Zabbix API token' }).optional()),
   ZABBIX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'expects a shared secret of at least 16 characters' }).optional()),
@@ -437,9 +460,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD, installationField: e.JIRA_INSTALLATION_FIELD },
     reports: { company: e.REPORT_COMPANY, holidayCountry: e.HOLIDAY_COUNTRY },
     mail: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM },
-    sms: e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
-      ? { accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, url: e.SMS_PROVIDER_URL ?? 'https://api.twilio.com', perSecond: e.SMS_PER_SECOND }
-      : { perSecond: e.SMS_PER_SECOND },
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? { accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, url: e.SMS_PROVIDER_URL ?? 'https://api.twilio.com', perSecond: e.SMS_PER_SECOND }
+        : { perSecond: e.SMS_PER_SECOND },
     outboxWorker: e.OUTBOX_WORKER && e.NODE_ENV !== 'test',
     freshdesk:
       e.FRESHDESK_DOMAIN && e.FRESHDESK_API_KEY

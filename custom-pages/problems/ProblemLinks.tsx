@@ -1,6 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { Link, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { OpenTickets } from '@custom-pages/installation/cockpit/OpenTickets';
+import { can } from '@core/access';
+import { useShell } from '@src/shell/http-context';
 
 const installationPath = (id: unknown, page: string) => `/installation/${encodeURIComponent(String(id))}/${page}`;
 
@@ -30,6 +32,7 @@ export function ProblemLinks({ problem }: { problem: RaRecord }) {
   const installationId = problem.installationId ? String(problem.installationId) : undefined;
   const { data: installation } = useGetOne('installations', { id: installationId ?? '' }, { enabled: !!installationId });
   const { data: device } = useGetOne('devices', { id: String(problem.deviceId ?? '') }, { enabled: !!problem.deviceId, retry: false });
+  const { principal } = useShell();
   if (!installationId) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 1 }} data-testid="problem-links">
@@ -40,6 +43,14 @@ export function ProblemLinks({ problem }: { problem: RaRecord }) {
             {' · '}
             {translate('resources.problems.fields.deviceId')}:{' '}
             <Link to={`${installationPath(installationId, 'devices/device')}/${encodeURIComponent(String(problem.deviceId))}`}>{String(device?.name ?? problem.deviceId)}</Link>
+          </>
+        ) : null}
+        {can(principal, 'support.write') ? (
+          <>
+            {' · '}
+            <Link to={`/notify-group/${encodeURIComponent(installationId)}`} data-testid="problem-notify-group">
+              {translate('gondola.communication.notify.notifyGroup')}
+            </Link>
           </>
         ) : null}
       </Typography>

@@ -8,4 +8,9 @@ export const MESSAGE_PURPOSES = [
   f.option('onDuty', 'On-duty call', 'Bereitschaftsruf'),
 ];
 
-export const MESSAGE_LANGUAGES = [f.option('en', 'English', 'Englisch'), f.option('de', 'German', 'Deutsch'), f.option('it', 'Italian', 'Italienisch'), f.option('fr', 'French', 'Französisch')];
+export const MESSAGE_LANGUAGES = [
+  f.option('en', 'English', 'Englisch'),
+  f.option('de', 'German', 'Deutsch'),
+  f.option('it', 'Italian', 'Italienisch'),
+  f.option('fr', 'French', 'Französisch'),
+];

@@ -1,7 +1,11 @@
 import { f } from '../../core/resource-kit/authoring';
 
 /** How a message travels. Freshdesk writes go through the same outbox but are not shown as messages. */
-export const OUTBOX_CHANNELS = [f.option('email', 'E-mail', 'E-Mail', 'info'), f.option('sms', 'SMS', 'SMS', 'neutral'), f.option('freshdesk', 'Freshdesk', 'Freshdesk', 'neutral')];
+export const OUTBOX_CHANNELS = [
+  f.option('email', 'E-mail', 'E-Mail', 'info'),
+  f.option('sms', 'SMS', 'SMS', 'neutral'),
+  f.option('freshdesk', 'Freshdesk', 'Freshdesk', 'neutral'),
+];
 
 /**
  * A message's way through the outbox: stored `queued`, claimed `sending`, then `sent` (the provider

@@ -10,7 +10,12 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 export interface Jobs {
   /** `options.startAfterSeconds`: not before then (a retry's back-off); `singletonKey`: at most one such job waiting. */
   send(queue: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
-  work(queue: string, handler: JobHandler): Promise<void>;
+  /**
+   * `batch`: up to this many jobs are fetched per poll and run side by side (small independent
+   * jobs such as outgoing messages); `onePerKey`: at most one job waits per `singletonKey`
+   * (pg-boss's "short" queue policy), so queueing the same work again while it waits is no job.
+   */
+  work(queue: string, handler: JobHandler, options?: { batch?: number; onePerKey?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,11 +37,11 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
   // Two replicas starting together on a fresh database would both create pg-boss's schema (seen in
   // the scale-out suite: a duplicate pg_namespace key stopped one); the second waits, then finds it made.
   await withAdvisoryLock(db, JOBS_SETUP_LOCK_KEY, () => boss.start());
-  const created = new Set<string>();
-  const ensure = async (queue: string) => {
-    if (created.has(queue)) return;
-    await boss.createQueue(queue);
-    created.add(queue);
+  const created = new Map<string, Promise<void>>();
+  const policies = new Map<string, 'short'>();
+  const ensure = (queue: string) => {
+    if (!created.has(queue)) created.set(queue, boss.createQueue(queue, { name: queue, ...(policies.has(queue) && { policy: policies.get(queue) }) }));
+    return created.get(queue)!;
   };
   return {
     async send(queue, data, options = {}) {
@@ -49,10 +54,11 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
         ...(options.singletonKey && { singletonKey: options.singletonKey }),
       });
     },
-    async work(queue, handler) {
+    async work(queue, handler, options = {}) {
+      if (options.onePerKey) policies.set(queue, 'short');
       await ensure(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data as Record<string, unknown>);
+      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: options.batch ?? 1 }, async (jobs) => {
+        await Promise.all(jobs.map((job) => handler(job.data as Record<string, unknown>)));
       });
     },
     async stop() {

@@ -9,6 +9,7 @@ import { demoDirectorSeed } from './demo/director-seed.js';
 import { demoReviewSeed } from './demo/review-seed.js';
 import { demoCalendarSeed } from './demo/calendar-seed.js';
 import { demoReportsSeed } from './demo/reports-seed.js';
+import { demoCommunicationSeed } from './demo/communication-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
 import { demoNotesSeed } from './demo/notes-seed.js';
 import { demoProblemsSeed } from './demo/problems-seed.js';
@@ -39,6 +40,7 @@ export const SEED_SETS: SeedSet[] = [
   demoReviewSeed,
   demoCalendarSeed,
   demoReportsSeed,
+  demoCommunicationSeed,
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { ReviewMethods } from './review-methods';
 import type { CalendarMethods } from './calendar-methods';
 import type { VideoMethods } from './video-methods';
 import type { ReportMethods } from './report-methods';
+import type { CommunicationMethods } from './communication-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -32,6 +33,7 @@ export type GondolaDataProvider = DataProvider &
   VideoMethods &
   ReviewMethods &
   ReportMethods &
+  CommunicationMethods &
   CalendarMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
@@ -201,6 +203,18 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       getReportPdf: true,
       decideAbsence: true,
       importJiraWorklogs: true,
+    }),
+    ...lazyMethods<CommunicationMethods>(() => import('./communication-methods').then((m) => m.communicationMethods(http)), {
+      getCommunicationStatus: true,
+      findRecipients: true,
+      getContactGroup: true,
+      previewNotification: true,
+      sendNotification: true,
+      steerNotification: true,
+      getNotificationProgress: true,
+      getNotificationReport: true,
+      getSinkMessages: true,
+      syncFreshdesk: true,
     }),
     ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
       getThemePreview: true,

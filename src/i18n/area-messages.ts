@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { calendarMessages } from './messages/calendars';
 import { catalogueMessages } from './messages/catalogue';
+import { communicationMessages } from './messages/communication';
 import { deviceMessages } from './messages/devices';
 import { directorMessages } from './messages/director';
 import { mediaMessages } from './messages/media';
@@ -24,5 +25,6 @@ export const areaMessages = (language: Language) => ({
     ...reviewMessages(language),
     ...calendarMessages(language),
     ...reportMessages(language),
+    ...communicationMessages(language),
   },
 });

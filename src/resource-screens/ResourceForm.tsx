@@ -197,8 +197,10 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
 
 /** `/<name>/<id>`: the editor for those who may change the record, its page for everyone else. */
 /** The editor for those who may change the record, its page for the others; `id` when the address names it otherwise (then saving stays on the page). */
-export function EditOrShow({ def, aside, id }: { def: ResourceDefinition; aside?: FormAside; id?: string }) {
+export function EditOrShow({ def, aside, id, readOnly }: { def: ResourceDefinition; aside?: FormAside; id?: string; readOnly?: ReactNode }) {
   const { canAccess, isPending } = useCanAccess({ resource: def.name, action: 'edit' });
   if (isPending) return null;
-  return canAccess && def.access.update ? <ResourceEdit def={def} aside={aside} id={id} /> : <ResourceShow def={def} id={id} />;
+  if (canAccess && def.access.update) return <ResourceEdit def={def} aside={aside} id={id} />;
+  // The resource's own record page where it has one (`<resource>.show.tsx`), else the generic one.
+  return readOnly ?? <ResourceShow def={def} id={id} />;
 }

@@ -155,7 +155,13 @@ export function resourceElements() {
         recordRepresentation={(record: RaRecord) => recordName(def, record)}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
         show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />}
-        edit={def.routes?.searchInRecordPath ? <EditOrSearch def={def} /> : <EditOrShow resource={def.name} aside={asideOf(def)} />}
+        edit={
+          def.routes?.searchInRecordPath ? (
+            <EditOrSearch def={def} />
+          ) : (
+            <EditOrShow resource={def.name} aside={asideOf(def)} readOnly={OwnShow && <OwnShow resource={def.name} />} />
+          )
+        }
         create={<ResourceCreate resource={def.name} aside={asideOf(def)} />}
       />
     );

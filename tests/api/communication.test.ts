@@ -82,7 +82,17 @@ describe('communication with the demo sinks', () => {
     const de = rows.find((r) => r.language === 'de' && r.channel === 'email');
     if (de) expect(de.text).toMatch(/^Guten Tag /);
     const sink = await h.sql<{ channel: string; copies: number; recipient: string }>('select channel, copies, recipient from sink_messages');
-    expect(sink.filter((s) => s.channel === 'email').map((s) => s.recipient).sort()).toEqual(rows.filter((r) => r.channel === 'email').map((r) => r.recipient).sort());
+    expect(
+      sink
+        .filter((s) => s.channel === 'email')
+        .map((s) => s.recipient)
+        .sort(),
+    ).toEqual(
+      rows
+        .filter((r) => r.channel === 'email')
+        .map((r) => r.recipient)
+        .sort(),
+    );
     expect(sink.every((s) => s.copies === 1)).toBe(true);
     const after = await h.ok('firstlevel', 'GET', `/api/notifications/${notification.id}`);
     expect(after.state).toBe('done');
@@ -95,11 +105,28 @@ describe('communication with the demo sinks', () => {
     expect(sms.length && sms.every((m) => m.status === 'delivered')).toBe(true);
   });
 
+  it('keeps a draft as the wizard saves it, step by step, for its author only', async () => {
+    const created = await h.ok('firstlevel', 'POST', '/api/notifications', { title: 'Half way', kind: 'wizard', channels: ['email'] });
+    const saved = await h.ok('firstlevel', 'PUT', `/api/notifications/${created.id}`, { ...created, title: 'Half way there', step: 2, contactRoles: ['technician'] });
+    expect(saved).toMatchObject({ title: 'Half way there', step: 2, contactRoles: ['technician'], state: 'draft', authorId: 'demo-firstlevel' });
+    const mine = await h.ok('firstlevel', 'GET', `/api/notifications?filter=${encodeURIComponent(JSON.stringify({ authorId: 'demo-firstlevel', kind: 'wizard' }))}`);
+    expect(mine.map((n: Json) => n.title)).toContain('Half way there');
+    expect((await h.call('secondlevel', 'PUT', `/api/notifications/${created.id}`, { ...saved, title: 'Mine now' })).statusCode).toBe(403);
+  });
+
   it('composes a message incomplete, never half-filled, when the contact lacks the address or a placeholder has no value', async () => {
-    const contact = await h.ok('admin', 'POST', '/api/contacts', { name: 'No Mail', role: 'technician', customerId: (await h.sql<{ id: string }>('select id from customers limit 1'))[0]!.id, phone: '+436641234567' });
+    const contact = await h.ok('admin', 'POST', '/api/contacts', {
+      name: 'No Mail',
+      role: 'technician',
+      customerId: (await h.sql<{ id: string }>('select id from customers limit 1'))[0]!.id,
+      phone: '+436641234567',
+    });
     const notification = await draft([contact.id], { smsEn: 'Ticket {ticket} is solved.', smsDe: '' });
     await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: notification.version });
-    const rows = await h.sql<{ channel: string; status: string; reason: string; text: string | null }>('select channel, status, reason, text from outbox_messages where notification_id = $1 order by channel', [notification.id]);
+    const rows = await h.sql<{ channel: string; status: string; reason: string; text: string | null }>(
+      'select channel, status, reason, text from outbox_messages where notification_id = $1 order by channel',
+      [notification.id],
+    );
     expect(rows).toEqual([
       { channel: 'email', status: 'incomplete', reason: 'noEmail', text: null },
       { channel: 'sms', status: 'incomplete', reason: 'missingPlaceholder', text: null },
@@ -109,7 +136,10 @@ describe('communication with the demo sinks', () => {
   it('pauses, resumes and cancels sending; only the author or an administrator steers a notification', async () => {
     const contacts = (await h.ok('firstlevel', 'POST', '/api/notifications/recipients', { media: ['email'] })).contacts.filter((c: Json) => c.email).slice(0, 4);
     expect(contacts.length).toBe(4);
-    const n = await draft(contacts.map((c: Json) => c.id), { channels: ['email'] });
+    const n = await draft(
+      contacts.map((c: Json) => c.id),
+      { channels: ['email'] },
+    );
     const sent = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version });
     expect((await h.call('secondlevel', 'POST', `/api/notifications/${n.id}/pause`, { version: sent.version })).statusCode).toBe(403);
     const paused = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/pause`, { version: sent.version });
@@ -129,7 +159,10 @@ describe('communication with the demo sinks', () => {
   it('sends the same draft once when it is sent twice at the same moment', async () => {
     const takesMail = (c: Json) => c.email && (!c.media.length || c.media.includes('email'));
     const contacts = (await h.ok('firstlevel', 'POST', '/api/notifications/recipients', {})).contacts.filter(takesMail).slice(0, 3);
-    const n = await draft(contacts.map((c: Json) => c.id), { channels: ['email'] });
+    const n = await draft(
+      contacts.map((c: Json) => c.id),
+      { channels: ['email'] },
+    );
     const answers = await Promise.all([1, 2, 3].map(() => h.call('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await h.sql(`select 1 from outbox_messages where notification_id = $1`, [n.id])).length).toBe(contacts.length);
@@ -138,7 +171,14 @@ describe('communication with the demo sinks', () => {
   it('e-mails a reply on a console ticket to its contact', async () => {
     const [contact] = await h.sql<{ id: string; email: string; customer_id: string }>('select id, email, customer_id from contacts where email is not null limit 1');
     const [installation] = await h.sql<{ id: string }>('select id from installations where customer_id = $1 limit 1', [contact!.customer_id]);
-    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', { subject: 'Photocell', installationId: installation!.id, topic: 'timing', impact: 'high', contactId: contact!.id, description: 'Drops out' });
+    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', {
+      subject: 'Photocell',
+      installationId: installation!.id,
+      topic: 'timing',
+      impact: 'high',
+      contactId: contact!.id,
+      description: 'Drops out',
+    });
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'We replaced it.' });
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Spare part from stock.' });
     await h.app.communication.worker.drain();
@@ -219,7 +259,12 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     const form = new URLSearchParams(params).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     expect((await h.app.inject({ method: 'POST', url: '/api/webhooks/sms-status', headers: { ...headers, 'x-twilio-signature': 'forged' }, payload: form })).statusCode).toBe(401);
-    const signed = await h.app.inject({ method: 'POST', url: '/api/webhooks/sms-status', headers: { ...headers, 'x-twilio-signature': twilioSignature(TOKEN, url, params) }, payload: form });
+    const signed = await h.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sms-status',
+      headers: { ...headers, 'x-twilio-signature': twilioSignature(TOKEN, url, params) },
+      payload: form,
+    });
     expect(signed.statusCode).toBe(204);
     expect(await outbox(id)).toMatchObject({ status: 'bounced', reason: 'undeliverable' });
   });
@@ -227,12 +272,25 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
   it('mirrors a ticket, its reply and its private note to Freshdesk, and its status change', async () => {
     const [contact] = await h.sql<{ id: string; email: string; customer_id: string }>('select id, email, customer_id from contacts where email is not null limit 1');
     const [installation] = await h.sql<{ id: string }>('select id from installations where customer_id = $1 limit 1', [contact!.customer_id]);
-    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', { subject: 'Finish camera', installationId: installation!.id, topic: 'video', impact: 'critical', contactId: contact!.id, description: 'Black <image>' });
+    const ticket = await h.ok('firstlevel', 'POST', '/api/tickets', {
+      subject: 'Finish camera',
+      installationId: installation!.id,
+      topic: 'video',
+      impact: 'critical',
+      contactId: contact!.id,
+      description: 'Black <image>',
+    });
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'On our way.' });
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Technician: Max' });
     await h.app.communication.worker.drain();
     const remote = [...freshdesk.tickets.values()].find((t) => t.subject === 'Finish camera')!;
-    expect(remote).toMatchObject({ priority: 4, status: 2, email: contact!.email, custom_fields: { cf_installation: installation!.id, cf_topic: 'video' }, description: 'Black &lt;image&gt;' });
+    expect(remote).toMatchObject({
+      priority: 4,
+      status: 2,
+      email: contact!.email,
+      custom_fields: { cf_installation: installation!.id, cf_topic: 'video' },
+      description: 'Black &lt;image&gt;',
+    });
     expect(freshdesk.conversations.filter((c) => c.ticket_id === remote.id).map((c) => [c.body_text, c.private])).toEqual([
       ['On our way.', false],
       ['Technician: Max', true],
@@ -257,7 +315,10 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     expect(freshdesk.requests.some((r) => r.path.includes('page=2'))).toBe(true);
     const synced = await h.sql<{ n: string }>(`select count(*) as n from tickets where subject like 'From Freshdesk %' and impact = 'high' and topic = 'timing'`);
     expect(Number(synced[0]!.n)).toBe(130);
-    const [answer] = await h.sql<{ body: string; incoming: boolean }>(`select c.body, c.incoming from ticket_conversations c join tickets t on t.id = c.ticket_id where t.external_id = $1`, [String(first.id)]);
+    const [answer] = await h.sql<{ body: string; incoming: boolean }>(
+      `select c.body, c.incoming from ticket_conversations c join tickets t on t.id = c.ticket_id where t.external_id = $1`,
+      [String(first.id)],
+    );
     expect(answer).toEqual({ body: 'Thanks, works again.', incoming: true });
     // Again: nothing new, nothing twice.
     await h.ok('firstlevel', 'POST', '/api/support-requests/sync');

@@ -56,7 +56,7 @@ describe('the server process', () => {
   it('refuses to start in production without settings, naming each variable', async () => {
     const result = await runServer({ NODE_ENV: 'production', PORT: String(await freePort()) });
     expect(result.code).toBe(1);
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET'])
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET', 'SMTP_URL', 'SMS_ACCOUNT_SID'])
       expect(result.output).toContain(name);
   });
 

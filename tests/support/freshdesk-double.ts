@@ -74,7 +74,8 @@ export async function startFreshdeskDouble(apiKey: string) {
       if (req.method === 'POST' && url.pathname === '/api/v2/tickets') {
         const errors = [];
         if (typeof body.subject !== 'string' || !body.subject) errors.push({ field: 'subject', message: 'It should be a/an String', code: 'missing_field' });
-        if (!body.email && !body.phone && !body.requester_id) errors.push({ field: 'requester_id', message: 'Please fill at least 1 of email, mobile, phone, requester_id fields', code: 'missing_field' });
+        if (!body.email && !body.phone && !body.requester_id)
+          errors.push({ field: 'requester_id', message: 'Please fill at least 1 of email, mobile, phone, requester_id fields', code: 'missing_field' });
         if (errors.length) return send(400, { description: 'Validation failed', errors });
         const id = nextId++;
         const at = now();
@@ -113,7 +114,8 @@ export async function startFreshdeskDouble(apiKey: string) {
         if (!ticket) return send(404, { code: 'access_denied', message: 'You are not authorized to perform this action.' });
         if (m[2] === 'conversations' && req.method === 'GET') return page(conversations.filter((c) => c.ticket_id === ticket.id));
         if (req.method !== 'POST') return send(405, { message: 'Method not allowed' });
-        if (typeof body.body !== 'string' || !body.body) return send(400, { description: 'Validation failed', errors: [{ field: 'body', message: 'It should be a/an String', code: 'missing_field' }] });
+        if (typeof body.body !== 'string' || !body.body)
+          return send(400, { description: 'Validation failed', errors: [{ field: 'body', message: 'It should be a/an String', code: 'missing_field' }] });
         const entry: DoubleConversation = {
           id: nextId++,
           ticket_id: ticket.id,

@@ -55,7 +55,15 @@ export async function startTwilioDouble(accountSid: string, authToken: string) {
       if (!/^\+[1-9]\d{6,14}$/.test(to) || to.startsWith('+999')) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
       if (!form.get('Body')) return error(400, 21602, 'Message body is required.');
       const at = new Date().toISOString();
-      const message = { sid: `SM${String(++n).padStart(32, '0')}`, to, from: form.get('From') ?? form.get('MessagingServiceSid') ?? '', body: form.get('Body')!, status: 'queued', date_created: at, date_sent: at };
+      const message = {
+        sid: `SM${String(++n).padStart(32, '0')}`,
+        to,
+        from: form.get('From') ?? form.get('MessagingServiceSid') ?? '',
+        body: form.get('Body')!,
+        status: 'queued',
+        date_created: at,
+        date_sent: at,
+      };
       messages.push(message);
       return send(201, message);
     });

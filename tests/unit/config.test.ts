@@ -61,7 +61,20 @@ describe('configuration', () => {
 
   it('refuses every embedded default in production and names the variables to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'OIDC_ISSUER',
+      'MQTT_URL',
+      'PUBLIC_URL',
+      'STAFF_EMAIL_DOMAIN',
+      'VAULT_KEY',
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'SMTP_URL',
+      'SMS_ACCOUNT_SID',
+      'SMS_AUTH_TOKEN',
+      'SMS_FROM',
+    ]) {
       expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
     }
   });
@@ -98,6 +111,10 @@ describe('configuration', () => {
       VAULT_KEY: `2026-11:${Buffer.alloc(32, 7).toString('base64')}`,
       S3_ENDPOINT: 'https://s3.example.com',
       S3_BUCKET: 'gondola-files',
+      SMTP_URL: 'smtps://console:secret@mail.example.com:465',
+      SMS_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      SMS_AUTH_TOKEN: 'an-auth-token-of-the-account',
+      SMS_FROM: 'Gondola',
     };
     expect(problemsOf({ ...complete, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is refused in production/)]);
     const config = loadConfig(complete);

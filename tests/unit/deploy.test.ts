@@ -71,6 +71,10 @@ describe('the compose file (deploy/compose.yaml)', () => {
         'S3_ENDPOINT',
         'S3_BUCKET',
         'VAULT_KEY',
+        'SMTP_URL',
+        'SMS_ACCOUNT_SID',
+        'SMS_AUTH_TOKEN',
+        'SMS_FROM',
         'TRUST_PROXY',
         'SHUTDOWN_DRAIN_MS',
       ])

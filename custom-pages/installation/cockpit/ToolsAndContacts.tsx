@@ -1,5 +1,8 @@
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { can } from '@core/access';
+import { useShell } from '@src/shell/http-context';
 import { useSettings } from '@src/shell/ShellAppBar';
 
 /** The installation in the external tools of the settings: Zabbix host search, Jira, Confluence, Gekko. */
@@ -26,9 +29,12 @@ export function ExternalToolLinks({ installation }: { installation: RaRecord }) 
   );
 }
 
-/** Whom to call, in escalation order. */
+/** Whom to call, in escalation order; those who notify customers can write to one of them or the whole group. */
 export function ContactsToCall({ installationId }: { installationId: string }) {
   const translate = useTranslate();
+  const { principal } = useShell();
+  const notifies = can(principal, 'support.write');
+  const at = encodeURIComponent(installationId);
   const { data: links = [], isPending } = useGetList('installation-contacts', {
     filter: { installationId },
     sort: { field: 'escalationOrder', order: 'ASC' },
@@ -36,7 +42,20 @@ export function ContactsToCall({ installationId }: { installationId: string }) {
   });
   const { data: contacts = [] } = useGetMany('contacts', { ids: links.map((l) => l.contactId) }, { enabled: links.length > 0 });
   if (isPending) return null;
-  if (!links.length) return <Typography color="text.secondary">{translate('gondola.cockpit.contacts.none')}</Typography>;
+  const group = notifies && (
+    <Box>
+      <Button size="small" variant="outlined" component={RouterLink} to={`/notify-group/${at}`} data-testid="notify-group">
+        {translate('gondola.communication.notify.notifyGroup')}
+      </Button>
+    </Box>
+  );
+  if (!links.length)
+    return (
+      <Stack spacing={1}>
+        <Typography color="text.secondary">{translate('gondola.cockpit.contacts.none')}</Typography>
+        {group}
+      </Stack>
+    );
   return (
     <Stack spacing={0.5} data-testid="cockpit-contacts">
       {links.map((link) => {
@@ -51,9 +70,15 @@ export function ContactsToCall({ installationId }: { installationId: string }) {
             </Typography>
             {/* The theme's link colour: the browser's own blue is unreadable on the dark theme's paper. */}
             {contact?.phone ? <Link href={`tel:${String(contact.phone).replace(/\s/g, '')}`}>{String(contact.phone)}</Link> : null}
+            {notifies && contact ? (
+              <Link component={RouterLink} to={`/notify/${at}/${encodeURIComponent(String(contact.id))}`} variant="body2">
+                {translate('gondola.communication.notify.notifyContact', { name: String(contact.name) })}
+              </Link>
+            ) : null}
           </Stack>
         );
       })}
+      {group}
     </Stack>
   );
 }

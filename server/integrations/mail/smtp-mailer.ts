@@ -10,8 +10,9 @@ const isTransientReply = (code: number | undefined) => code === undefined || (co
  * mail system that deduplicates on it.
  */
 export function smtpMailer(url: string, from: string, messageIdDomain: string): Sender {
-  const transport = nodemailer.createTransport(url, { from });
-  // nodemailer's pool option lives in the URL (?pool=true); connection limits with it.
+  // A server that does not greet or answer within these is treated as unavailable (tried again later),
+  // not waited on for nodemailer's default minutes while every other message queues behind it.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }, { from });
   return {
     async send(message: OutgoingMessage) {
       try {

@@ -90,7 +90,12 @@ export class TwilioSms implements Sender {
  * parameter's name and value, sorted by name, keyed with the auth token (X-Twilio-Signature).
  */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>) {
-  const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 

@@ -16,5 +16,13 @@ export async function sinkMessages(db: Queryable, channel: 'email' | 'sms' | und
     `select channel, key, recipient, subject, body, copies, received_at from sink_messages where ($1::text is null or channel = $1) order by id desc limit $2`,
     [channel ?? null, limit],
   );
-  return rows.map((r) => ({ channel: r.channel, key: r.key, recipient: r.recipient, subject: r.subject, body: r.body, copies: r.copies, receivedAt: new Date(r.received_at).toISOString() }));
+  return rows.map((r) => ({
+    channel: r.channel,
+    key: r.key,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    copies: r.copies,
+    receivedAt: new Date(r.received_at).toISOString(),
+  }));
 }

@@ -4,7 +4,7 @@ import { DeliveryError, type OutgoingMessage, type Sender } from '../../integrat
 import {
   FRESHDESK_PRIORITY,
   FRESHDESK_STATUS,
-  FreshdeskClient,
+  type FreshdeskClient,
   FreshdeskError,
   priorityName,
   statusName,
@@ -97,7 +97,10 @@ export class FreshdeskTickets implements Sender {
       if (entry.external_id) return { providerId: entry.external_id };
       // The ticket's own create is queued before its replies and may still be on its way.
       if (!entry.ticket_external_id) throw new DeliveryError('The ticket is not in Freshdesk yet', true, 5_000);
-      const posted = write.op === 'reply' ? await this.client.reply(Number(entry.ticket_external_id), asHtml(entry.body)) : await this.client.note(Number(entry.ticket_external_id), asHtml(entry.body));
+      const posted =
+        write.op === 'reply'
+          ? await this.client.reply(Number(entry.ticket_external_id), asHtml(entry.body))
+          : await this.client.note(Number(entry.ticket_external_id), asHtml(entry.body));
       await this.db.query('update ticket_conversations set external_id = $2 where id = $1', [conversationId, String(posted.id)]);
       return { providerId: String(posted.id) };
     } catch (error) {
@@ -141,12 +144,16 @@ export class FreshdeskTickets implements Sender {
       if (!known.rows.length) return false;
     }
     const conversations = await this.client.conversations(ticket.id);
-    const topic = ['timing', 'video', 'photo', 'terminal', 'network', 'billing', 'other'].includes(String(ticket.custom_fields?.cf_topic)) ? String(ticket.custom_fields?.cf_topic) : 'other';
+    const topic = ['timing', 'video', 'photo', 'terminal', 'network', 'billing', 'other'].includes(String(ticket.custom_fields?.cf_topic))
+      ? String(ticket.custom_fields?.cf_topic)
+      : 'other';
     const environment = ticket.custom_fields?.cf_environment === 'test' ? 'test' : 'production';
     await this.db.transaction(async (tx) => {
       if (id) {
         // A console change still on its way to Freshdesk wins over this older state.
-        const pending = await tx.query(`select 1 from outbox_messages where channel = 'freshdesk' and status in ('queued', 'sending') and payload like $1`, [`%"ticketId":"${id}"%`]);
+        const pending = await tx.query(`select 1 from outbox_messages where channel = 'freshdesk' and status in ('queued', 'sending') and payload like $1`, [
+          `%"ticketId":"${id}"%`,
+        ]);
         if (!pending.rows.length) {
           await tx.query(
             `update tickets set subject = $2, status = $3, impact = $4, version = version + 1, updated_at = now(), updated_by = 'freshdesk'
@@ -158,7 +165,16 @@ export class FreshdeskTickets implements Sender {
         const created = await tx.query<{ id: string }>(
           `insert into tickets (subject, installation_id, status, topic, impact, environment, description, external_id, created_by, updated_by)
            values ($1, $2, $3, $4, $5, $6, $7, $8, 'freshdesk', 'freshdesk') returning id`,
-          [ticket.subject.slice(0, 250), installationId, statusName(ticket.status), topic, priorityName(ticket.priority), environment, ticket.description_text ?? null, String(ticket.id)],
+          [
+            ticket.subject.slice(0, 250),
+            installationId,
+            statusName(ticket.status),
+            topic,
+            priorityName(ticket.priority),
+            environment,
+            ticket.description_text ?? null,
+            String(ticket.id),
+          ],
         );
         id = created.rows[0]!.id;
       }
@@ -173,7 +189,15 @@ export class FreshdeskTickets implements Sender {
     await tx.query(
       `insert into ticket_conversations (ticket_id, kind, body, incoming, author_name, external_id, created_at, created_by, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, 'freshdesk', 'freshdesk') on conflict (external_id) do nothing`,
-      [ticketId, entry.private ? 'note' : 'reply', (entry.body_text ?? entry.body ?? '').slice(0, 20_000) || '—', entry.incoming, entry.incoming ? 'Freshdesk (contact)' : 'Freshdesk', String(entry.id), entry.created_at],
+      [
+        ticketId,
+        entry.private ? 'note' : 'reply',
+        (entry.body_text ?? entry.body ?? '').slice(0, 20_000) || '—',
+        entry.incoming,
+        entry.incoming ? 'Freshdesk (contact)' : 'Freshdesk',
+        String(entry.id),
+        entry.created_at,
+      ],
     );
   }
 }

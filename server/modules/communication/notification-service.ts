@@ -43,7 +43,7 @@ export async function findRecipients(db: Queryable, criteria: RecipientCriteria,
       nullIfEmpty(criteria.resortIds),
       nullIfEmpty(criteria.installationTypes),
       criteria.installationId ?? null,
-      onlyIds ?? null,
+      onlyIds ?? criteria.contactIds ?? null,
     ],
   );
   return rows;
@@ -52,7 +52,12 @@ export async function findRecipients(db: Queryable, criteria: RecipientCriteria,
 /** An installation's contact group: the contacts linked to it, else its customer's. */
 export async function installationGroup(db: Queryable, installationId: string): Promise<RecipientContact[]> {
   const { rows } = await db.query<{ contact_id: string }>('select contact_id from installation_contacts where installation_id = $1', [installationId]);
-  if (rows.length) return findRecipients(db, {}, rows.map((r) => r.contact_id));
+  if (rows.length)
+    return findRecipients(
+      db,
+      {},
+      rows.map((r) => r.contact_id),
+    );
   return findRecipients(db, { installationId });
 }
 
@@ -98,16 +103,22 @@ export class NotificationService {
     private readonly outbox: OutboxStore,
   ) {}
 
-  private async lock(tx: Queryable, id: string, principal: Principal, version: number) {
-    const { rows } = await tx.query<NotificationRow>(
+  private async row(db: Queryable, id: string, forUpdate = false) {
+    const { rows } = await db.query<NotificationRow>(
       `select id, title, state, version, author_id, installation_id, contact_ids, channels, subject_en as "subjectEn", subject_de as "subjectDe",
               email_en as "emailEn", email_de as "emailDe", sms_en as "smsEn", sms_de as "smsDe"
-       from notifications where id = $1 for update`,
+       from notifications where id = $1${forUpdate ? ' for update' : ''}`,
       [id],
     );
     const row = rows[0];
     if (!row) throw new HttpError(404, 'not_found', `There is no notification ${id}`);
-    if (row.author_id !== principal.subject && !can(principal, 'admin.manage')) throw new HttpError(403, 'forbidden', 'Only its author (or an administrator) sends and steers a notification');
+    return row;
+  }
+
+  private async lock(tx: Queryable, id: string, principal: Principal, version: number) {
+    const row = await this.row(tx, id, true);
+    if (row.author_id !== principal.subject && !can(principal, 'admin.manage'))
+      throw new HttpError(403, 'forbidden', 'Only its author (or an administrator) sends and steers a notification');
     if (row.version !== version) throw new HttpError(409, 'conflict', `The notification changed meanwhile (version ${row.version}, not ${version}); reload it and try again`);
     return row;
   }
@@ -119,6 +130,59 @@ export class NotificationService {
     );
     await writeAudit(tx, principal, 'update', 'notifications', row.id, { state: { before: row.state, after: state } });
     return rows[0]!.version;
+  }
+
+  /** Each contact's message on each channel they take, as sending would store it. */
+  private async compose(tx: Queryable, row: NotificationRow, contacts: RecipientContact[], actor: string) {
+    const id = row.id;
+    const channels = row.channels.filter((c): c is NotificationChannel => c === 'email' || c === 'sms');
+    const sourceOf = await placeholderSources(tx, row.installation_id, [...new Set(contacts.map((c) => c.customerId))]);
+    const messages = contacts.flatMap((contact) => {
+      const source = sourceOf(contact.customerId);
+      const values: Partial<Record<SmsPlaceholder, string>> = {
+        contact: contact.name,
+        ...(contact.phone && { phone: contact.phone }),
+        ...(source && { installation: source.installation, ...(source.resort && { resort: source.resort }) }),
+        ...clock(source?.timezone ?? null),
+      };
+      return channelsFor(contact, channels).map((channel) => {
+        const composed = composeMessage(contact, channel, row, values);
+        return {
+          key: `notification:${id}:${contact.id}:${channel}`,
+          channel,
+          recipient: composed.recipient,
+          contactId: contact.id,
+          installationId: row.installation_id,
+          notificationId: id,
+          language: composed.language,
+          subject: composed.subject,
+          text: composed.text,
+          status: composed.status,
+          reason: composed.status === 'incomplete' ? composed.reason : null,
+          detail: composed.status === 'incomplete' ? composed.detail : null,
+          actor,
+        };
+      });
+    });
+    return messages;
+  }
+
+  /** What one recipient would get (the wizard's preview), from the saved draft. */
+  async preview(id: string, contactId: string) {
+    const row = await this.row(this.db, id);
+    const contacts = await findRecipients(this.db, {}, [contactId]);
+    if (!contacts.length) throw new HttpError(404, 'not_found', `There is no contact ${contactId}`);
+    const messages = await this.compose(this.db, row, contacts, '');
+    return messages.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      language: m.language,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      reason: m.reason,
+      detail: m.detail,
+    }));
   }
 
   async send(principal: Principal, id: string, version: number): Promise<{ queued: string[]; incomplete: number; version: number }> {
@@ -133,34 +197,7 @@ export class NotificationService {
       if (channels.includes('email') && !(row.subjectEn?.trim() || row.subjectDe?.trim())) problems.push('subjectEn: give the e-mail a subject');
       if (channels.includes('sms') && !(row.smsEn?.trim() || row.smsDe?.trim())) problems.push('smsEn: write the SMS in English or German');
       if (problems.length) throw new HttpError(400, 'bad_request', `The notification is not ready to send: ${problems.join('; ')}`);
-      const contacts = await findRecipients(tx, {}, row.contact_ids);
-      const sourceOf = await placeholderSources(tx, row.installation_id, [...new Set(contacts.map((c) => c.customerId))]);
-      const messages = contacts.flatMap((contact) => {
-        const source = sourceOf(contact.customerId);
-        const values: Partial<Record<SmsPlaceholder, string>> = {
-          contact: contact.name,
-          ...(contact.phone && { phone: contact.phone }),
-          ...(source && { installation: source.installation, ...(source.resort && { resort: source.resort }) }),
-          ...clock(source?.timezone ?? null),
-        };
-        return channelsFor(contact, channels).map((channel) => {
-          const composed = composeMessage(contact, channel, row, values);
-          return {
-            key: `notification:${id}:${contact.id}:${channel}`,
-            channel,
-            recipient: composed.recipient,
-            contactId: contact.id,
-            installationId: row.installation_id,
-            notificationId: id,
-            language: composed.language,
-            subject: composed.subject,
-            text: composed.text,
-            status: composed.status,
-            ...(composed.status === 'incomplete' && { reason: composed.reason, detail: composed.detail }),
-            actor: principal.subject,
-          };
-        });
-      });
+      const messages = await this.compose(tx, row, await findRecipients(tx, {}, row.contact_ids), principal.subject);
       const queued = await this.outbox.enqueue(tx, messages);
       const next = await this.setState(tx, principal, row, queued.length ? 'sending' : 'done', true);
       return { queued, incomplete: messages.length - queued.length, version: next };
@@ -171,7 +208,8 @@ export class NotificationService {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, principal, version);
       const allowed: Record<NotificationAction, string[]> = { pause: ['sending'], resume: ['paused'], cancel: ['sending', 'paused'], retry: ['sending', 'done', 'paused'] };
-      if (!allowed[action].includes(row.state)) throw new HttpError(409, 'conflict', `A ${row.state} notification cannot ${action === 'retry' ? 'retry its failed messages' : action}`);
+      if (!allowed[action].includes(row.state))
+        throw new HttpError(409, 'conflict', `A ${row.state} notification cannot ${action === 'retry' ? 'retry its failed messages' : action}`);
       let wake: string[] = [];
       let state = row.state;
       if (action === 'pause') state = 'paused';

@@ -55,7 +55,7 @@ export class OutboxWorker {
 
   async start() {
     if (!this.jobs) return;
-    await this.jobs.work(OUTBOX_QUEUE, async (data) => this.process(String(data.id)));
+    await this.jobs.work(OUTBOX_QUEUE, async (data) => this.process(String(data.id)), { batch: 10, onePerKey: true });
     this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => this.log.warn({ error: error.message }, 'outbox sweep failed')), SWEEP_MS);
     this.sweeper.unref();
     await this.sweep();

@@ -33,7 +33,9 @@ function sinkLookup(db: Database, sender: Sender): Sender {
   return {
     ...sender,
     async findEarlier(message) {
-      const { rows } = await db.query<{ key: string }>(`select key from sink_messages where channel = 'email' and key like $1`, [`${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@%`]);
+      const { rows } = await db.query<{ key: string }>(`select key from sink_messages where channel = 'email' and key like $1`, [
+        `${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@%`,
+      ]);
       return rows[0] ? { providerId: `<${rows[0].key}>` } : undefined;
     },
   };
@@ -65,10 +67,22 @@ export async function startCommunication(app: FastifyInstance) {
   };
   const sms: Sender =
     config.sms.accountSid && config.sms.authToken && config.sms.from && config.sms.url
-      ? new TwilioSms({ url: config.sms.url, accountSid: config.sms.accountSid, authToken: config.sms.authToken, from: config.sms.from, statusCallback: `${config.publicUrl}/api/webhooks/sms-status` })
+      ? new TwilioSms({
+          url: config.sms.url,
+          accountSid: config.sms.accountSid,
+          authToken: config.sms.authToken,
+          from: config.sms.from,
+          statusCallback: `${config.publicUrl}/api/webhooks/sms-status`,
+        })
       : smsSink(db, onDelivered);
   const freshdesk = config.freshdesk
-    ? new FreshdeskTickets(db, new FreshdeskClient({ domain: config.freshdesk.domain, apiKey: config.freshdesk.apiKey }), config.freshdesk.installationField, /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from, publish)
+    ? new FreshdeskTickets(
+        db,
+        new FreshdeskClient({ domain: config.freshdesk.domain, apiKey: config.freshdesk.apiKey }),
+        config.freshdesk.installationField,
+        /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from,
+        publish,
+      )
     : undefined;
 
   let ownJobs: Jobs | undefined;
@@ -80,7 +94,8 @@ export async function startCommunication(app: FastifyInstance) {
     log,
     async (row) => {
       publish({ resource: 'outbox-messages', id: row.id, kind: 'updated', customerIds: [] });
-      if (row.notification_id && (await notifications.settle(row.notification_id))) publish({ resource: 'notifications', id: row.notification_id, kind: 'updated', customerIds: [] });
+      if (row.notification_id && (await notifications.settle(row.notification_id)))
+        publish({ resource: 'notifications', id: row.notification_id, kind: 'updated', customerIds: [] });
     },
   );
   if (jobs) await worker.start();
@@ -103,7 +118,16 @@ export async function startCommunication(app: FastifyInstance) {
     timers.push(timer);
   }
 
-  const communication: Communication = { store, notifications, worker, freshdesk, mail: mailSink ? 'sink' : 'smtp', sms: sms instanceof TwilioSms ? 'provider' : 'sink', mailSink, wake };
+  const communication: Communication = {
+    store,
+    notifications,
+    worker,
+    freshdesk,
+    mail: mailSink ? 'sink' : 'smtp',
+    sms: sms instanceof TwilioSms ? 'provider' : 'sink',
+    mailSink,
+    wake,
+  };
   app.decorate('communication', communication);
   installTicketMirroring(app, communication);
 

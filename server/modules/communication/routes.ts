@@ -63,7 +63,7 @@ export default async function communicationRoutes(app: FastifyInstance) {
     {
       config: notify,
       schema: docs({
-        summary: 'The contacts the criteria match (the wizard\'s live count and list)',
+        summary: "The contacts the criteria match (the wizard's live count and list)",
         tags,
         body: recipientCriteria,
         response: { 200: z.object({ total: z.number(), contacts: z.array(recipient) }) },
@@ -79,12 +79,47 @@ export default async function communicationRoutes(app: FastifyInstance) {
     '/api/notifications/group/:installationId',
     {
       config: notify,
-      schema: docs({ summary: "An installation's contact group: its linked contacts, else its customer's", tags, params: groupParams, response: { 200: z.object({ total: z.number(), contacts: z.array(recipient) }) } }),
+      schema: docs({
+        summary: "An installation's contact group: its linked contacts, else its customer's",
+        tags,
+        params: groupParams,
+        response: { 200: z.object({ total: z.number(), contacts: z.array(recipient) }) },
+      }),
     },
     async (request) => {
       const { installationId } = parseInput(groupParams, request.params, 'path');
       const contacts = await installationGroup(app.db, installationId);
       return { total: contacts.length, contacts };
+    },
+  );
+
+  const previewBody = z.object({ contactId: z.string().min(1).max(100) }).strict();
+  const composed = z.object({
+    channel: z.string(),
+    recipient: z.string(),
+    language: z.string(),
+    subject: z.string().nullable(),
+    text: z.string().nullable(),
+    status: z.enum(['queued', 'incomplete']),
+    reason: z.string().nullable(),
+    detail: z.string().nullable(),
+  });
+  app.post(
+    '/api/notifications/:id/preview',
+    {
+      config: notify,
+      schema: docs({
+        summary: 'What one recipient of the saved draft gets on each channel, placeholders filled',
+        tags,
+        params: idParams,
+        body: previewBody,
+        response: { 200: z.object({ messages: z.array(composed) }) },
+      }),
+    },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { contactId } = parseInput(previewBody, request.body);
+      return { messages: await communication.notifications.preview(id, contactId) };
     },
   );
 
@@ -114,7 +149,13 @@ export default async function communicationRoutes(app: FastifyInstance) {
     '/api/notifications/:id/:action',
     {
       config: notify,
-      schema: docs({ summary: 'Pauses, resumes or cancels sending, or tries the failed messages again', tags, params: steerParams, body: versionBody, response: { 200: steerAnswer } }),
+      schema: docs({
+        summary: 'Pauses, resumes or cancels sending, or tries the failed messages again',
+        tags,
+        params: steerParams,
+        body: versionBody,
+        response: { 200: steerAnswer },
+      }),
     },
     async (request) => {
       const { id, action } = parseInput(steerParams, request.params, 'path');
@@ -163,7 +204,21 @@ export default async function communicationRoutes(app: FastifyInstance) {
         summary: 'What the demo sinks received (mail and SMS), newest first; 404 when real services are configured',
         tags,
         query: sinkQuery,
-        response: { 200: z.object({ messages: z.array(z.object({ channel: z.string(), key: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), copies: z.number(), receivedAt: z.string() })) }) },
+        response: {
+          200: z.object({
+            messages: z.array(
+              z.object({
+                channel: z.string(),
+                key: z.string(),
+                recipient: z.string(),
+                subject: z.string().nullable(),
+                body: z.string(),
+                copies: z.number(),
+                receivedAt: z.string(),
+              }),
+            ),
+          }),
+        },
       }),
     },
     async (request) => {
@@ -191,7 +246,7 @@ export default async function communicationRoutes(app: FastifyInstance) {
       config: { public: true },
       bodyLimit: 64 * 1024,
       schema: docs({
-        summary: "Freshdesk's automation webhook: a ticket changed (`{\"ticket_id\": …}`)",
+        summary: 'Freshdesk\'s automation webhook: a ticket changed (`{"ticket_id": …}`)',
         description: `No bearer token: the shared secret in the ${FRESHDESK_SECRET_HEADER} header (FRESHDESK_WEBHOOK_SECRET).`,
         tags: ['Integrations'],
         body: freshdeskHook,
@@ -200,8 +255,10 @@ export default async function communicationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const freshdesk = communication.freshdesk;
-      if (!freshdesk || !app.config.freshdesk) throw new HttpError(503, 'not_configured', 'Freshdesk is not configured: set FRESHDESK_DOMAIN, FRESHDESK_API_KEY and FRESHDESK_WEBHOOK_SECRET');
-      if (!secretMatches(app.config.freshdesk.webhookSecret, request.headers[FRESHDESK_SECRET_HEADER])) throw new HttpError(401, 'unauthorized', `Missing or wrong ${FRESHDESK_SECRET_HEADER} header`);
+      if (!freshdesk || !app.config.freshdesk)
+        throw new HttpError(503, 'not_configured', 'Freshdesk is not configured: set FRESHDESK_DOMAIN, FRESHDESK_API_KEY and FRESHDESK_WEBHOOK_SECRET');
+      if (!secretMatches(app.config.freshdesk.webhookSecret, request.headers[FRESHDESK_SECRET_HEADER]))
+        throw new HttpError(401, 'unauthorized', `Missing or wrong ${FRESHDESK_SECRET_HEADER} header`);
       const { ticket_id } = parseInput(freshdeskHook, request.body);
       return reply.status(202).send({ synced: await freshdesk.syncOne(ticket_id) });
     },

@@ -4,6 +4,7 @@ import { pick, type PairTree } from './pairs';
 /** Messages of the catalogue pages and the kit's ordering and secret screens (gondola.*). */
 const CATALOGUE: PairTree = {
   kit: {
+    nothingFound: ['Nothing found', 'Nichts gefunden'],
     order: {
       handle: ['Drag to change the order', 'Ziehen, um die Reihenfolge zu ändern'],
       up: ['Move up', 'Nach oben'],
@@ -348,11 +349,6 @@ const CATALOGUE: PairTree = {
       ],
       done: ['Caches cleared.', 'Caches geleert.'],
     },
-  },
-  tickets: {
-    show: ['Show', 'Anzeigen'],
-    active: ['Open or pending', 'Offen oder wartend'],
-    done: ['Resolved or closed', 'Gelöst oder geschlossen'],
   },
   installationList: {
     showAll: ['Show all', 'Alle anzeigen'],

@@ -1,0 +1,68 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { RouteEntry } from '@src/shell/route-table';
+import { useStartDraft } from './CustomerNotificationPage';
+import { NotificationWizard, type StepId } from './NotificationWizard';
+
+type Flow = 'notify' | 'custom' | 'group';
+
+const STEPS: Record<Flow, StepId[]> = {
+  notify: ['channels', 'message', 'preview', 'send'],
+  custom: ['channels', 'message', 'preview', 'send'],
+  group: ['recipients', 'channels', 'message', 'preview', 'send'],
+};
+
+/**
+ * The notify flows from the cockpit and the problem pages (spec §2 Notify): one contact about this
+ * installation with a prepared message or custom text, or the installation's whole contact group.
+ * Each starts a draft of its own (named in the address) and runs the wizard's steps it needs.
+ */
+function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
+  const translate = useTranslate();
+  const { installationId = '', recipientId } = useParams();
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const { data: installation, error: installationError } = useGetOne('installations', { id: installationId }, { enabled: !!installationId });
+  const { data: contact, error: contactError } = useGetOne('contacts', { id: recipientId ?? '' }, { enabled: !!recipientId });
+  const { start } = useStartDraft();
+  const started = useRef(false);
+  const ready = installation && (flow === 'group' || contact);
+  useEffect(() => {
+    if (draftId || !ready || started.current) return;
+    started.current = true;
+    const media = ((contact?.notificationMedia as string[] | undefined) ?? []).filter((m) => m === 'email' || m === 'sms');
+    const who = flow === 'group' ? translate('gondola.communication.notify.group', { installation: installation.name }) : String(contact!.name);
+    start({
+      title: `${translate(`gondola.routes.${route.key}`)}: ${who}`,
+      kind: flow,
+      installationId,
+      contactIds: contact ? [String(contact.id)] : [],
+      channels: media.length ? media : ['email'],
+    });
+  }, [draftId, ready, contact, installation, installationId, flow, route.key, start, translate]);
+  if (installationError || contactError) return <Alert severity="error">{translate('gondola.communication.notify.noContact')}</Alert>;
+  if (!draftId) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  const crumbs = [
+    { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
+    { label: String(installation?.name ?? installationId), to: `/installation/${encodeURIComponent(installationId)}/operation` },
+  ];
+  const other = flow === 'notify' ? 'custom' : flow === 'custom' ? 'notify' : undefined;
+  return (
+    <>
+      <NotificationWizard draftId={draftId} steps={STEPS[flow]} crumbs={crumbs} group={flow === 'group' ? installationId : undefined} templates={flow !== 'custom'} />
+      {other && recipientId && (
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={`/notify/${other === 'custom' ? 'custom/' : ''}${encodeURIComponent(installationId)}/${encodeURIComponent(recipientId)}`}>
+            {translate(`gondola.communication.notify.${other === 'custom' ? 'custom' : 'prepared'}`)}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
+export const NotifyPage = ({ route }: { route: RouteEntry }) => <NotifyFlow route={route} flow="notify" />;
+export const NotifyCustomPage = ({ route }: { route: RouteEntry }) => <NotifyFlow route={route} flow="custom" />;
+export const NotifyGroupPage = ({ route }: { route: RouteEntry }) => <NotifyFlow route={route} flow="group" />;

@@ -1,0 +1,120 @@
+import { Checkbox, Stack, TextField, Typography, Button, Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import type { RecipientContact } from '@core/notifications';
+import { CONTACT_ROLES } from '@resources/contacts';
+import { INSTALLATION_TYPES } from '@resources/installations';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { ChoicePicker, RecordMultiPicker } from '@src/kit/RecordMultiPicker';
+import { RecordTable } from '@src/kit/RecordTable';
+import type { Draft } from './notification-draft';
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+/** Who the recipients are: by criteria (the wizard) or an installation's contact group; then each one chosen or left out. */
+export function RecipientsStep({ draft, change, group }: { draft: Draft; change(patch: Partial<Draft>): void; group?: string }) {
+  const translate = useTranslate();
+  const locale = useLocale() === 'de' ? 'de' : 'en';
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const t = (key: string, args?: object) => translate(`gondola.communication.wizard.${key}`, args);
+  const criteria = useMemo(
+    () => ({
+      resortIds: draft.resortIds,
+      customerIds: draft.customerIds,
+      installationTypes: draft.installationTypes,
+      countries: draft.countries.filter((c) => COUNTRY.test(c)),
+      contactRoles: draft.contactRoles,
+      media: draft.media.filter((m): m is 'email' | 'sms' => m === 'email' || m === 'sms'),
+    }),
+    [draft.resortIds, draft.customerIds, draft.installationTypes, draft.countries, draft.contactRoles, draft.media],
+  );
+  const { data, isPending, error } = useQuery({
+    queryKey: ['notifications', 'recipients', group ?? criteria],
+    queryFn: () => (group ? dataProvider.getContactGroup(group) : dataProvider.findRecipients(criteria)),
+  });
+  const contacts = data?.contacts ?? [];
+  const key = JSON.stringify(group ?? criteria);
+  // New criteria choose everyone they match; the user then leaves out whom they like.
+  useEffect(() => {
+    if (!data || draft.state !== 'draft') return;
+    const matched = data.contacts.map((c) => c.id);
+    const known = new Set(matched);
+    if (draft.contactIds.length === 0 || draft.contactIds.some((id) => !known.has(id))) change({ contactIds: matched });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only when the matching set changes
+  }, [key, data]);
+  const chosen = new Set(draft.contactIds);
+  const toggle = (id: string) => change({ contactIds: chosen.has(id) ? draft.contactIds.filter((c) => c !== id) : [...draft.contactIds, id] });
+  const options = (list: typeof CONTACT_ROLES) => list.map((o) => ({ value: o.value, label: o.label[locale] }));
+  const media = [
+    { value: 'email', label: t('email') },
+    { value: 'sms', label: t('sms') },
+  ];
+  return (
+    <Stack spacing={2}>
+      {!group && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <RecordMultiPicker resource="resorts" label={t('criteria.resorts')} value={draft.resortIds} onChange={(resortIds) => change({ resortIds })} />
+          <RecordMultiPicker resource="customers" label={t('criteria.customers')} value={draft.customerIds} onChange={(customerIds) => change({ customerIds })} />
+          <ChoicePicker
+            label={t('criteria.installationTypes')}
+            options={options(INSTALLATION_TYPES)}
+            value={draft.installationTypes}
+            onChange={(installationTypes) => change({ installationTypes })}
+          />
+          <TextField
+            size="small"
+            sx={{ width: { xs: '100%', sm: 200 } }}
+            label={t('criteria.countries')}
+            value={draft.countries.join(', ')}
+            onChange={(e) =>
+              change({
+                countries: e.target.value
+                  .toUpperCase()
+                  .split(/[\s,;]+/)
+                  .filter(Boolean)
+                  .slice(0, 50),
+              })
+            }
+            helperText="AT, CH, DE"
+          />
+          <ChoicePicker label={t('criteria.contactRoles')} options={options(CONTACT_ROLES)} value={draft.contactRoles} onChange={(contactRoles) => change({ contactRoles })} />
+          <ChoicePicker label={t('criteria.media')} options={media} value={draft.media} onChange={(next) => change({ media: next })} width={200} />
+        </Stack>
+      )}
+      {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography role="status" aria-live="polite" data-testid="recipient-count">
+          {t('matching', { smart_count: data?.total ?? 0 })} · {t('chosen', { chosen: draft.contactIds.length, total: contacts.length })}
+        </Typography>
+        <Button size="small" onClick={() => change({ contactIds: contacts.map((c) => c.id) })}>
+          {t('chooseAll')}
+        </Button>
+        <Button size="small" onClick={() => change({ contactIds: [] })}>
+          {t('chooseNone')}
+        </Button>
+      </Stack>
+      <RecordTable<RecipientContact>
+        rows={contacts}
+        loading={isPending}
+        rowKey={(c) => c.id}
+        label={translate('gondola.communication.wizard.steps.recipients')}
+        pageSize={50}
+        testId="recipient-table"
+        columns={[
+          {
+            id: 'chosen',
+            label: '',
+            render: (c) => (
+              <Checkbox size="small" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} slotProps={{ input: { 'aria-label': t('include', { name: c.name }) } }} />
+            ),
+          },
+          { id: 'name', label: t('contact'), render: (c) => c.name, sortBy: (c) => c.name },
+          { id: 'customer', label: t('customer'), render: (c) => c.customerName, sortBy: (c) => c.customerName },
+          { id: 'role', label: t('role'), render: (c) => CONTACT_ROLES.find((r) => r.value === c.role)?.label[locale] ?? c.role },
+          { id: 'reach', label: t('reach'), render: (c) => [c.email, c.phone].filter(Boolean).join(' · ') || '—' },
+        ]}
+      />
+    </Stack>
+  );
+}
