@@ -1,6 +1,6 @@
 import { Checkbox, Stack, TextField, Typography, Button, Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { RecipientContact } from '@core/notifications';
 import { CONTACT_ROLES } from '@resources/contacts';
@@ -36,13 +36,16 @@ export function RecipientsStep({ draft, change, group }: { draft: Draft; change(
   const contacts = data?.contacts ?? [];
   const key = JSON.stringify(group ?? criteria);
   // New criteria choose everyone they match; the user then leaves out whom they like.
+  const seen = useRef<string>(undefined);
   useEffect(() => {
-    if (!data || draft.state !== 'draft') return;
+    if (!data || draft.state !== 'draft' || seen.current === key) return;
+    const first = seen.current === undefined;
+    seen.current = key;
     const matched = data.contacts.map((c) => c.id);
     const known = new Set(matched);
-    if (draft.contactIds.length === 0 || draft.contactIds.some((id) => !known.has(id))) change({ contactIds: matched });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only when the matching set changes
-  }, [key, data]);
+    // On opening a draft its choice stands; new criteria choose everyone they match.
+    if (!first || draft.contactIds.length === 0 || draft.contactIds.some((id) => !known.has(id))) change({ contactIds: matched });
+  }, [key, data, draft.state, draft.contactIds, change]);
   const chosen = new Set(draft.contactIds);
   const toggle = (id: string) => change({ contactIds: chosen.has(id) ? draft.contactIds.filter((c) => c !== id) : [...draft.contactIds, id] });
   const options = (list: typeof CONTACT_ROLES) => list.map((o) => ({ value: o.value, label: o.label[locale] }));

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { twilioSignature } from '../../server/integrations/sms/twilio-sms.js';
 import { startFreshdeskDouble } from '../support/freshdesk-double.js';
 import { startTwilioDouble } from '../support/twilio-double.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { createTestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
@@ -31,7 +30,11 @@ async function harness(env: Record<string, string>) {
     return response.body ? response.json() : {};
   };
   const sql = async <T = Json>(text: string, values: unknown[] = []) => (await testDb.db.query(text, values)).rows as T[];
-  return { app, testDb, call, ok, sql, close: async () => (await app.close(), await testDb.dispose()) };
+  const close = async () => {
+    await app.close();
+    await testDb.dispose();
+  };
+  return { app, testDb, call, ok, sql, close };
 }
 
 describe('communication with the demo sinks', () => {

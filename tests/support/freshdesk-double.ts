@@ -39,7 +39,10 @@ export async function startFreshdeskDouble(apiKey: string) {
   let nextId = 1000;
   let limitNext = 0;
   let clock = Date.parse('2026-11-01T08:00:00Z');
-  const now = () => new Date((clock += 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const now = () => {
+    clock += 1000;
+    return new Date(clock).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  };
   const expected = `Basic ${Buffer.from(`${apiKey}:X`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -70,7 +73,8 @@ export async function startFreshdeskDouble(apiKey: string) {
         }
         return send(200, slice, headers);
       };
-      let m: RegExpExecArray | null;
+      const one = /^\/api\/v2\/tickets\/(\d+)$/.exec(url.pathname);
+      const sub = /^\/api\/v2\/tickets\/(\d+)\/(conversations|reply|notes)$/.exec(url.pathname);
       if (req.method === 'POST' && url.pathname === '/api/v2/tickets') {
         const errors = [];
         if (typeof body.subject !== 'string' || !body.subject) errors.push({ field: 'subject', message: 'It should be a/an String', code: 'missing_field' });
@@ -96,8 +100,8 @@ export async function startFreshdeskDouble(apiKey: string) {
         tickets.set(id, ticket);
         return send(201, ticket);
       }
-      if ((m = /^\/api\/v2\/tickets\/(\d+)$/.exec(url.pathname))) {
-        const ticket = tickets.get(Number(m[1]));
+      if (one) {
+        const ticket = tickets.get(Number(one[1]));
         if (!ticket) return send(404, { code: 'access_denied', message: 'You are not authorized to perform this action.' });
         if (req.method === 'PUT') {
           Object.assign(ticket, { ...body, custom_fields: { ...ticket.custom_fields, ...((body.custom_fields as object) ?? {}) }, updated_at: now() });
@@ -109,10 +113,10 @@ export async function startFreshdeskDouble(apiKey: string) {
         const list = [...tickets.values()].filter((t) => !since || t.updated_at >= since).sort((a, b) => a.updated_at.localeCompare(b.updated_at));
         return page(list);
       }
-      if ((m = /^\/api\/v2\/tickets\/(\d+)\/(conversations|reply|notes)$/.exec(url.pathname))) {
-        const ticket = tickets.get(Number(m[1]));
+      if (sub) {
+        const ticket = tickets.get(Number(sub[1]));
         if (!ticket) return send(404, { code: 'access_denied', message: 'You are not authorized to perform this action.' });
-        if (m[2] === 'conversations' && req.method === 'GET') return page(conversations.filter((c) => c.ticket_id === ticket.id));
+        if (sub[2] === 'conversations' && req.method === 'GET') return page(conversations.filter((c) => c.ticket_id === ticket.id));
         if (req.method !== 'POST') return send(405, { message: 'Method not allowed' });
         if (typeof body.body !== 'string' || !body.body)
           return send(400, { description: 'Validation failed', errors: [{ field: 'body', message: 'It should be a/an String', code: 'missing_field' }] });
@@ -122,7 +126,7 @@ export async function startFreshdeskDouble(apiKey: string) {
           body: body.body,
           body_text: body.body.replace(/<br>/g, '\n').replace(/<[^>]+>/g, ''),
           incoming: false,
-          private: m[2] === 'notes' ? body.private !== false : false,
+          private: sub[2] === 'notes' ? body.private !== false : false,
           created_at: now(),
         };
         conversations.push(entry);

@@ -12,21 +12,9 @@ import { NotificationService } from './notification-service.js';
 import { OutboxStore } from './outbox-store.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { installTicketMirroring } from './ticket-mirroring.js';
+import type { Communication } from './communication.js';
 
 const FRESHDESK_SYNC_MS = 60_000;
-
-export interface Communication {
-  store: OutboxStore;
-  notifications: NotificationService;
-  worker: OutboxWorker;
-  freshdesk?: FreshdeskTickets;
-  /** Where mail and SMS go: the configured services, or the embedded demo sinks. */
-  mail: 'smtp' | 'sink';
-  sms: 'provider' | 'sink';
-  mailSink?: MailSink;
-  /** Queues the messages for sending now (no-op without a running worker: the sweep or a drain sends them). */
-  wake(ids: string[]): void;
-}
 
 /** A sender whose earlier attempts the demo sink can be asked about (it is the "provider"). */
 function sinkLookup(db: Database, sender: Sender): Sender {
@@ -85,8 +73,9 @@ export async function startCommunication(app: FastifyInstance) {
       )
     : undefined;
 
-  let ownJobs: Jobs | undefined;
-  const jobs = config.outboxWorker ? (app.devices?.jobs ?? (ownJobs = await startJobs(db, log))) : undefined;
+  // The device layer's job queue where it runs; else one of our own (a replica without devices).
+  const ownJobs: Jobs | undefined = config.outboxWorker && !app.devices ? await startJobs(db, log) : undefined;
+  const jobs = config.outboxWorker ? (app.devices?.jobs ?? ownJobs) : undefined;
   const worker = new OutboxWorker(
     store,
     jobs,

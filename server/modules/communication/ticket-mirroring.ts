@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
-import type { Communication } from './plugin.js';
+import type { Communication } from './communication.js';
 
 /** After the write's transaction: a message stored in it is queued (a rolled-back one is simply not found). */
 const WAKE_AFTER_COMMIT_MS = 100;
