@@ -133,6 +133,7 @@ const envSchema = z.object({
   ),
   SMS_PER_SECOND: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects messages per second' }).positive().max(1000).default(10)),
   OUTBOX_WORKER: flag(true),
+  OUTBOX_CLAIM_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).int().min(5).max(3600).default(90)),
   FRESHDESK_DOMAIN: z.preprocess(
     emptyToUndefined,
     z
@@ -325,6 +326,8 @@ export interface AppConfig {
   sms: { accountSid?: string; authToken?: string; from?: string; url?: string; perSecond: number };
   /** Whether this process sends what the outbox holds (tests start the worker themselves). */
   outboxWorker: boolean;
+  /** How long a claimed message is its worker's before another may take it over (longer than any send may take). */
+  outboxClaimMs: number;
   /** Tickets live in Freshdesk when set; otherwise in the console only. */
   freshdesk?: { domain: string; apiKey: string; webhookSecret: string; installationField: string };
   /** Reports: the header line of every PDF, and whose public holidays an absence does not count. */
@@ -465,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, url: e.SMS_PROVIDER_URL ?? 'https://api.twilio.com', perSecond: e.SMS_PER_SECOND }
         : { perSecond: e.SMS_PER_SECOND },
     outboxWorker: e.OUTBOX_WORKER && e.NODE_ENV !== 'test',
+    outboxClaimMs: e.OUTBOX_CLAIM_S * 1000,
     freshdesk:
       e.FRESHDESK_DOMAIN && e.FRESHDESK_API_KEY
         ? { domain: e.FRESHDESK_DOMAIN, apiKey: e.FRESHDESK_API_KEY, webhookSecret: e.FRESHDESK_WEBHOOK_SECRET!, installationField: e.FRESHDESK_INSTALLATION_FIELD }

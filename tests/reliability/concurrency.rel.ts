@@ -132,3 +132,24 @@ describe('concurrent reorders of one ordered list (cut points of a cut configura
     expect(orders.map((o) => o.join())).toContain(list.map((r) => r.id).join());
   });
 });
+
+describe('one notification draft sent by many at once', () => {
+  it('is sent once: one answer 200, the rest 409, one outbox message per recipient and channel, one audit row', async () => {
+    const { contacts } = (await call('firstlevel', 'POST', '/notifications/recipients', {})).body as unknown as { contacts: Array<{ id: string; email: string | null }> };
+    const chosen = contacts.filter((c) => c.email).slice(0, 10);
+    const draft = (await call('firstlevel', 'POST', '/notifications', { title: 'Contention', contactIds: chosen.map((c) => c.id), channels: ['email'], subjectEn: 'Once', emailEn: 'Once, {contact}.' }))
+      .body;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('firstlevel', 'POST', `/notifications/${String(draft.id)}/send`, { version: draft.version })));
+    recordCases('concurrency', answers.length);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual(Array.from({ length: 19 }, () => 409));
+    const { rows } = await ctx.testDb.db.query<{ n: string; keys: string }>(
+      `select count(*)::text as n, count(distinct key)::text as keys from outbox_messages where notification_id = $1`,
+      [draft.id],
+    );
+    expect(Number(rows[0]!.n)).toBe(Number(rows[0]!.keys));
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+    const audits = await ctx.testDb.db.query(`select 1 from audit_log where resource = 'notifications' and record_id = $1 and changes->'state' is not null`, [draft.id]);
+    expect(audits.rows).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ const isTransientReply = (code: number | undefined) => code === undefined || (co
 export function smtpMailer(url: string, from: string, messageIdDomain: string): Sender {
   // A server that does not greet or answer within these is treated as unavailable (tried again later),
   // not waited on for nodemailer's default minutes while every other message queues behind it.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }, { from });
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }, { from });
   return {
     async send(message: OutgoingMessage) {
       try {

@@ -37,19 +37,21 @@ export interface OutboxRow {
   in_doubt: boolean;
 }
 
-/** How long a claimed message is this worker's; past it, another worker takes the message over. */
-export const CLAIM_MS = 60_000;
 /** Tries before a message that the provider keeps refusing for a while is given up. */
 export const MAX_ATTEMPTS = 8;
 const COLUMNS = 'id, key, channel, recipient, subject, text, payload, notification_id, attempts, created_at';
 
 /**
  * The outbox table's state changes, each one statement: a message is stored under its unique key
- * (a second store of the same key is no message), claimed by one worker at a time for
- * CLAIM_MS, and leaves `sending` only with its outcome.
+ * (a second store of the same key is no message), claimed by one worker at a time for a
+ * while, and leaves `sending` only with its outcome.
  */
 export class OutboxStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** How long a claimed message is this worker's; past it, another worker takes the message over. */
+    private readonly claimMs = 90_000,
+  ) {}
 
   /** Stores the messages in the caller's transaction; answers the ids of those new (not already stored under their key). */
   async enqueue(tx: Queryable, messages: NewOutboxMessage[]): Promise<string[]> {
@@ -97,7 +99,7 @@ export class OutboxStore {
        returning ${COLUMNS.split(', ')
          .map((c) => `m.${c}`)
          .join(', ')}, prev.in_doubt`,
-      [id, String(CLAIM_MS)],
+      [id, String(this.claimMs)],
     );
     return rows[0];
   }

@@ -37,7 +37,7 @@ function sinkLookup(db: Database, sender: Sender): Sender {
 export async function startCommunication(app: FastifyInstance) {
   const { config, db } = app;
   const log = app.log.child({ module: 'communication' });
-  const store = new OutboxStore(db);
+  const store = new OutboxStore(db, config.outboxClaimMs);
   const notifications = new NotificationService(db, store);
   const messageIdDomain = new URL(config.publicUrl).hostname || 'gondola.example';
 
