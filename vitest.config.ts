@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
+import { routeMessages } from './scripts/lib/route-messages.ts';
 import { layerAliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: layerAliases },
-  plugins: [react(), resourceSummaries()],
+  plugins: [react(), resourceSummaries(), routeMessages()],
   test: {
     projects: [
       {

@@ -42,7 +42,7 @@ export function NotificationWizard({
       <PageHeader crumbs={[...crumbs, { label: draft.title || t('new') }]} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
             <TextField
               label={t('title')}
               value={draft.title}
@@ -51,15 +51,18 @@ export function NotificationWizard({
               slotProps={{ htmlInput: { maxLength: 200 } }}
               sx={{ maxWidth: 560 }}
             />
-            <Stepper nonLinear activeStep={active} alternativeLabel sx={{ overflowX: 'auto', pb: 1 }}>
-              {steps.map((id, index) => (
-                <Step key={id} completed={sent ? id !== 'send' : index < active}>
-                  <StepButton onClick={() => go(index)} disabled={sent}>
-                    {t(`steps.${id}`)}
-                  </StepButton>
-                </Step>
-              ))}
-            </Stepper>
+            {/* On a phone five steps barely fit: smaller labels, and the row scrolls rather than widening the page. */}
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <Stepper nonLinear activeStep={active} alternativeLabel sx={{ pb: 1, minWidth: 320, '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}>
+                {steps.map((id, index) => (
+                  <Step key={id} completed={sent ? id !== 'send' : index < active}>
+                    <StepButton onClick={() => go(index)} disabled={sent}>
+                      {t(`steps.${id}`)}
+                    </StepButton>
+                  </Step>
+                ))}
+              </Stepper>
+            </Box>
             <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role="status" aria-live="polite" data-testid="draft-state">
               {error ? t('saveFailed', { reason: error }) : saving ? t('saving') : sent ? '' : t('saved')}
             </Typography>

@@ -79,7 +79,7 @@ export function RecipientsStep({ draft, change, group }: { draft: Draft; change(
                   .slice(0, 50),
               })
             }
-            helperText="AT, CH, DE"
+            helperText={t('criteria.countriesHelp')}
           />
           <ChoicePicker label={t('criteria.contactRoles')} options={options(CONTACT_ROLES)} value={draft.contactRoles} onChange={(contactRoles) => change({ contactRoles })} />
           <ChoicePicker label={t('criteria.media')} options={media} value={draft.media} onChange={(next) => change({ media: next })} width={200} />

@@ -6,6 +6,7 @@ import type { CalendarMethods } from './calendar-methods';
 import type { VideoMethods } from './video-methods';
 import type { ReportMethods } from './report-methods';
 import type { CommunicationMethods } from './communication-methods';
+import type { DeviceMethods } from './device-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -34,6 +35,7 @@ export type GondolaDataProvider = DataProvider &
   ReviewMethods &
   ReportMethods &
   CommunicationMethods &
+  DeviceMethods &
   CalendarMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
     /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
@@ -99,25 +101,6 @@ export type GondolaDataProvider = DataProvider &
     getOutbox(): Promise<OutboxNote[]>;
     /** The licence report as a CSV file (with the caller's token, so not a plain link). */
     getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
-    /** The commands a device understands, each saying whether I may run it. */
-    getDeviceCommands(deviceId: Identifier): Promise<Array<CommandDefinition & { runnable: boolean }>>;
-    /** Stores and sends a command; with `wait` (ms) answers once the device answered or the wait ended. */
-    runDeviceCommand(deviceId: Identifier, body: { command: string; parameters?: Record<string, unknown>; origin?: 'device' | 'quick'; wait?: number }): Promise<RaRecord>;
-    getQuickSupportCommands(installationId: string): Promise<Array<{ device: { id: string; name: string; type: string; status: string }; commands: CommandDefinition[] }>>;
-    assignDevice(deviceId: Identifier, installationId: string): Promise<RaRecord & { configurationSent: boolean }>;
-    previewBulkCommand(body: { selection: DeviceSelection; command?: string }): Promise<{
-      total: number;
-      supported: number;
-      online: number;
-      installations: number;
-      sample: Array<{ id: string; name: string; type: string; status: string; installationId: string | null; installationName: string | null }>;
-    }>;
-    runBulkCommand(body: BulkCommandInput): Promise<RaRecord>;
-    stopBulkCommand(id: Identifier): Promise<RaRecord>;
-    pauseBulkCommand(id: Identifier): Promise<RaRecord>;
-    resumeBulkCommand(id: Identifier): Promise<RaRecord>;
-    getDeviceReport(): Promise<DeviceReport>;
-    getDeviceReportCsv(): Promise<{ blob: Blob; filename: string }>;
   };
 
 export type InboxNote = RaRecord & { readAt: string | null };
@@ -215,6 +198,19 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       getNotificationReport: true,
       getSinkMessages: true,
       syncFreshdesk: true,
+    }),
+    ...lazyMethods<DeviceMethods>(() => import('./device-methods').then((m) => m.deviceMethods(http)), {
+      getDeviceCommands: true,
+      runDeviceCommand: true,
+      getQuickSupportCommands: true,
+      assignDevice: true,
+      previewBulkCommand: true,
+      runBulkCommand: true,
+      stopBulkCommand: true,
+      pauseBulkCommand: true,
+      resumeBulkCommand: true,
+      getDeviceReport: true,
+      getDeviceReportCsv: true,
     }),
     ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
       getThemePreview: true,
@@ -339,47 +335,6 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       return data;
     },
     getLicenceReportCsv: () => attachment(http, '/licence-report/csv', {}, 'licence-report.csv'),
-    async getDeviceCommands(deviceId) {
-      const { data } = await http.get<Answer<'getDeviceCommands'>>(`/devices/${encodeURIComponent(String(deviceId))}/commands`);
-      return data;
-    },
-    async runDeviceCommand(deviceId, body) {
-      const { data } = await http.post<RaRecord>(`/devices/${encodeURIComponent(String(deviceId))}/commands`, body);
-      return data;
-    },
-    async getQuickSupportCommands(installationId) {
-      const { data } = await http.get<Answer<'getQuickSupportCommands'>>('/quick-support-commands', { params: { installationId } });
-      return data;
-    },
-    async assignDevice(deviceId, installationId) {
-      const { data } = await http.post<Answer<'assignDevice'>>(`/devices/${encodeURIComponent(String(deviceId))}/assign`, { installationId });
-      return data;
-    },
-    async previewBulkCommand(body) {
-      const { data } = await http.post<Answer<'previewBulkCommand'>>('/bulk-commands/preview', body);
-      return data;
-    },
-    async runBulkCommand(body) {
-      const { data } = await http.post<RaRecord>('/bulk-commands/run', body);
-      return data;
-    },
-    async stopBulkCommand(id) {
-      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/stop`, {});
-      return data;
-    },
-    async pauseBulkCommand(id) {
-      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/pause`, {});
-      return data;
-    },
-    async resumeBulkCommand(id) {
-      const { data } = await http.post<RaRecord>(`/bulk-commands/${encodeURIComponent(String(id))}/resume`, {});
-      return data;
-    },
-    async getDeviceReport() {
-      const { data } = await http.get<DeviceReport>('/device-report');
-      return data;
-    },
-    getDeviceReportCsv: () => attachment(http, '/device-report/csv', {}, 'device-report.csv'),
     // react-admin hands each query's abort signal to the methods above.
     supportAbortSignal: true,
   } satisfies GondolaDataProvider;

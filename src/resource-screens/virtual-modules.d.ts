@@ -2,3 +2,12 @@ declare module 'virtual:resource-summaries' {
   const summaries: import('@core/resource-kit/summary').ResourceSummary[];
   export default summaries;
 }
+
+declare module 'virtual:route-messages/en' {
+  const messages: ReturnType<typeof import('@src/i18n/messages/routes').routeMessages>;
+  export default messages;
+}
+declare module 'virtual:route-messages/de' {
+  const messages: ReturnType<typeof import('@src/i18n/messages/routes').routeMessages>;
+  export default messages;
+}

@@ -105,7 +105,7 @@ const problemPages = () => import('@custom-pages/problems/AcknowledgePages');
 const videoDirector: PageLoader = () => import('@custom-pages/video-director/VideoDirectorPage');
 const mediaReview: PageLoader = () => import('@custom-pages/media-review/MediaReviewPage');
 const calendarPage: PageLoader = () => import('@custom-pages/calendars/CalendarPage');
-const notifyPages = () => import('@custom-pages/communication/NotifyPages');
+const communicationPages = () => import('@custom-pages/communication/CommunicationPages');
 
 const TERMINAL: InstallationFit = { types: ['terminal'] };
 const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
@@ -214,8 +214,8 @@ export const ROUTES: RouteEntry[] = [
   top('/home', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
   top('/test', 'test', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/TestPage'), menu: true }),
   top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
-  top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true, page: () => import('@custom-pages/communication/SupportRequestsPage') }),
-  top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true, page: () => import('@custom-pages/communication/CustomerNotificationPage') }),
+  top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true, page: named(communicationPages, 'SupportRequestsPage') }),
+  top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true, page: named(communicationPages, 'CustomerNotificationPage') }),
   top('/cloudstorage/*', 'cloudstorage', 'administration', 'cloud.read', { page: () => import('@custom-pages/cloud-storage/CloudStoragePage'), menu: true }),
   top('/applicationsettings', 'applicationsettings', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/ApplicationSettingsPage'), menu: true }),
   top('/home-office-report', 'homeOfficeReport', 'reports', 'time.record', { menu: true, page: reportPage }),
@@ -289,10 +289,16 @@ export const ROUTES: RouteEntry[] = [
   // Notify
   top('/notify/custom/:installationId/:recipientId', 'notifyCustom', 'customers', 'support.write', {
     names: { installationId: 'installations' },
-    page: named(notifyPages, 'NotifyCustomPage'),
+    page: named(communicationPages, 'NotifyCustomPage'),
   }),
-  top('/notify/:installationId/:recipientId', 'notify', 'customers', 'support.write', { names: { installationId: 'installations' }, page: named(notifyPages, 'NotifyPage') }),
-  top('/notify-group/:installationId', 'notifyGroup', 'customers', 'support.write', { names: { installationId: 'installations' }, page: named(notifyPages, 'NotifyGroupPage') }),
+  top('/notify/:installationId/:recipientId', 'notify', 'customers', 'support.write', {
+    names: { installationId: 'installations' },
+    page: named(communicationPages, 'NotifyPage'),
+  }),
+  top('/notify-group/:installationId', 'notifyGroup', 'customers', 'support.write', {
+    names: { installationId: 'installations' },
+    page: named(communicationPages, 'NotifyGroupPage'),
+  }),
 
   // Video post-processing
   top('/videopostprocessing', 'videoPostProcessing', 'video', 'devices.manage', { menu: true, redirect: () => '/videopostprocessing/theme' }),

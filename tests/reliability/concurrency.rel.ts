@@ -137,8 +137,15 @@ describe('one notification draft sent by many at once', () => {
   it('is sent once: one answer 200, the rest 409, one outbox message per recipient and channel, one audit row', async () => {
     const { contacts } = (await call('firstlevel', 'POST', '/notifications/recipients', {})).body as unknown as { contacts: Array<{ id: string; email: string | null }> };
     const chosen = contacts.filter((c) => c.email).slice(0, 10);
-    const draft = (await call('firstlevel', 'POST', '/notifications', { title: 'Contention', contactIds: chosen.map((c) => c.id), channels: ['email'], subjectEn: 'Once', emailEn: 'Once, {contact}.' }))
-      .body;
+    const draft = (
+      await call('firstlevel', 'POST', '/notifications', {
+        title: 'Contention',
+        contactIds: chosen.map((c) => c.id),
+        channels: ['email'],
+        subjectEn: 'Once',
+        emailEn: 'Once, {contact}.',
+      })
+    ).body;
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('firstlevel', 'POST', `/notifications/${String(draft.id)}/send`, { version: draft.version })));
     recordCases('concurrency', answers.length);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

@@ -97,11 +97,17 @@ async function killWhileSending(env: Record<string, string>, dataDir: string, qu
   const db = await query();
   let retaken = 0;
   try {
-    const outcomes = await db.query(`select channel, status, count(*)::int as n from outbox_messages where notification_id = $1 group by channel, status order by channel, status`, [draft.id]);
+    const outcomes = await db.query(
+      `select channel, status, count(*)::int as n from outbox_messages where notification_id = $1 group by channel, status order by channel, status`,
+      [draft.id],
+    );
     expect(outcomes.filter((o) => !['sent', 'delivered'].includes(String(o.status)))).toEqual([]);
     const mails = await db.query(`select key, copies from sink_messages where channel = 'email' and recipient like '%@outbox.example'`);
     expect(mails).toHaveLength(CONTACTS);
-    expect(mails.filter((m) => m.copies !== 1), 'e-mails that arrived more than once').toEqual([]);
+    expect(
+      mails.filter((m) => m.copies !== 1),
+      'e-mails that arrived more than once',
+    ).toEqual([]);
     const [takenOver] = await db.query(`select count(*)::int as n from outbox_messages where notification_id = $1 and attempts > 1`, [draft.id]);
     retaken = Number(takenOver!.n);
   } finally {
@@ -110,7 +116,10 @@ async function killWhileSending(env: Record<string, string>, dataDir: string, qu
   const perNumber = new Map<string, number>();
   for (const m of twilio.messages) perNumber.set(m.to, (perNumber.get(m.to) ?? 0) + 1);
   expect(perNumber.size, 'SMS recipients reached').toBe(CONTACTS);
-  expect([...perNumber.entries()].filter(([, n]) => n !== 1), 'SMS sent more than once').toEqual([]);
+  expect(
+    [...perNumber.entries()].filter(([, n]) => n !== 1),
+    'SMS sent more than once',
+  ).toEqual([]);
   recordCases('crash', KILLS);
   console.info(`outbox: ${KILLS} kills while sending ${CONTACTS * 2} messages (${retaken} claimed again after a kill); every e-mail and SMS arrived once`);
 }

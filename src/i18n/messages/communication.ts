@@ -52,6 +52,7 @@ const COMMUNICATION: PairTree = {
       customers: ['Customers', 'Kunden'],
       installationTypes: ['Installation types', 'Installationsarten'],
       countries: ['Countries (ISO codes)', 'Länder (ISO-Codes)'],
+      countriesHelp: ['e.g. AT, CH, DE', 'z. B. AT, CH, DE'],
       contactRoles: ['Contact roles', 'Kontaktrollen'],
       media: ['Notification media', 'Benachrichtigungswege'],
     },
