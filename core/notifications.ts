@@ -50,10 +50,12 @@ export interface NotificationTexts {
 /** The language a contact is written to: German for German speakers, English for everyone else. */
 export const languageOf = (contact: Pick<RecipientContact, 'language'>): MessageLanguage => (contact.language === 'de' ? 'de' : 'en');
 
-/** The channels a contact is reached on: those chosen that the contact accepts (any chosen when the contact named none). */
+/**
+ * The channels a contact is reached on: those chosen that the contact accepts (every chosen one
+ * when the contact named no medium at all; none for one who only wants a phone call).
+ */
 export function channelsFor(contact: Pick<RecipientContact, 'media'>, chosen: NotificationChannel[]): NotificationChannel[] {
-  const accepted = contact.media.filter((m): m is NotificationChannel => m === 'email' || m === 'sms');
-  return accepted.length ? chosen.filter((c) => accepted.includes(c)) : chosen;
+  return contact.media.length ? chosen.filter((c) => contact.media.includes(c)) : chosen;
 }
 
 const pick = (own: string | null | undefined, other: string | null | undefined) => (own?.trim() ? own : other?.trim() ? other : '');

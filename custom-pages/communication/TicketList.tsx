@@ -1,41 +1,15 @@
-import Sync from '@mui/icons-material/Sync';
-import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ResourceContextProvider, useCanAccess, useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
+import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '@resources/tickets';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { TaskButton } from '@src/kit/TaskButton';
 import type { Crumb } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 
 type Group = keyof typeof TICKET_STATUS_GROUPS;
-
-/** Pulls Freshdesk's changes now (when tickets live there) and says what it did. */
-function FreshdeskSync() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<GondolaDataProvider>();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await dataProvider.syncFreshdesk();
-      notify(translate('gondola.communication.tickets.synced', result), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
-    } catch {
-      notify('gondola.communication.tickets.syncFailed', { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" startIcon={<Sync />} disabled={busy} onClick={() => void run()}>
-      {translate('gondola.communication.tickets.sync')}
-    </Button>
-  );
-}
 
 /**
  * Tickets, open or pending versus resolved or closed (spec §4), with the kit's filters and search;
@@ -82,7 +56,16 @@ export function TicketList({
                 <ToggleButton value="done">{translate('gondola.communication.tickets.done')}</ToggleButton>
               </ToggleButtonGroup>
               {filters}
-              {status?.freshdesk && canWrite && <FreshdeskSync />}
+              {status?.freshdesk && canWrite && (
+                <TaskButton
+                  size="small"
+                  label={translate('gondola.communication.tickets.sync')}
+                  run={() => dataProvider.syncFreshdesk()}
+                  done={(result) => translate('gondola.communication.tickets.synced', result)}
+                  failed={() => translate('gondola.communication.tickets.syncFailed')}
+                  refresh="tickets"
+                />
+              )}
             </Stack>
           </Stack>
         }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
+import type { NotificationTexts } from '@core/notifications';
 
 export type Draft = RaRecord & {
   title: string;
@@ -18,13 +19,7 @@ export type Draft = RaRecord & {
   channels: string[];
   emailTemplateId?: string | null;
   smsTemplateId?: string | null;
-  subjectEn?: string | null;
-  subjectDe?: string | null;
-  emailEn?: string | null;
-  emailDe?: string | null;
-  smsEn?: string | null;
-  smsDe?: string | null;
-};
+} & NotificationTexts;
 
 const SAVE_AFTER_MS = 600;
 

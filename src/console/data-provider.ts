@@ -19,9 +19,6 @@ import type { Mismatch } from '@core/problem-mismatch';
 import type { ProblemReport } from '@core/problem-report';
 import type { Triage } from '@core/triage';
 import type { AuditEntry } from '@core/resource-kit';
-import type { CommandDefinition } from '@core/devices/commands';
-import type { DeviceReport } from '@core/devices/report';
-import type { BulkCommandInput, DeviceSelection } from '@core/devices/selection';
 
 export type HistoryEntry = AuditEntry;
 

@@ -288,11 +288,11 @@ export const ROUTES: RouteEntry[] = [
 
   // Notify
   top('/notify/custom/:installationId/:recipientId', 'notifyCustom', 'customers', 'support.write', {
-    names: { installationId: 'installations' },
+    names: { installationId: 'installations', recipientId: 'contacts' },
     page: named(communicationPages, 'NotifyCustomPage'),
   }),
   top('/notify/:installationId/:recipientId', 'notify', 'customers', 'support.write', {
-    names: { installationId: 'installations' },
+    names: { installationId: 'installations', recipientId: 'contacts' },
     page: named(communicationPages, 'NotifyPage'),
   }),
   top('/notify-group/:installationId', 'notifyGroup', 'customers', 'support.write', {
