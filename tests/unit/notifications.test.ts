@@ -13,7 +13,14 @@ const contact = (over: Partial<RecipientContact> = {}): RecipientContact => ({
   customerName: 'Bergbahnen',
   ...over,
 });
-const texts = { subjectEn: 'Maintenance at {installation}', subjectDe: 'Wartung bei {installation}', emailEn: 'Hello {contact}', emailDe: 'Guten Tag {contact}', smsEn: 'SMS {date}', smsDe: '' };
+const texts = {
+  subjectEn: 'Maintenance at {installation}',
+  subjectDe: 'Wartung bei {installation}',
+  emailEn: 'Hello {contact}',
+  emailDe: 'Guten Tag {contact}',
+  smsEn: 'SMS {date}',
+  smsDe: '',
+};
 const values = { contact: 'Markus Huber', installation: 'Ischgl Start/Ziel', date: '01.12.2026' };
 
 describe('customer notifications', () => {
@@ -22,7 +29,7 @@ describe('customer notifications', () => {
     expect(['en', 'it', 'fr', null].map((language) => languageOf({ language }))).toEqual(['en', 'en', 'en', 'en']);
   });
 
-  it('falls back to the other language when a text is empty in the contact\'s', () => {
+  it("falls back to the other language when a text is empty in the contact's", () => {
     expect(textsFor(texts, 'de')).toEqual({ subject: 'Wartung bei {installation}', email: 'Guten Tag {contact}', sms: 'SMS {date}' });
   });
 
@@ -32,7 +39,7 @@ describe('customer notifications', () => {
     expect(channelsFor({ media: [] }, ['email', 'sms'])).toEqual(['email', 'sms']);
   });
 
-  it('fills every placeholder, in the contact\'s language', () => {
+  it("fills every placeholder, in the contact's language", () => {
     expect(composeMessage(contact(), 'email', texts, values)).toEqual({
       channel: 'email',
       recipient: 'markus@example.at',
@@ -46,7 +53,12 @@ describe('customer notifications', () => {
   it('composes incomplete, never half-filled: a missing address or a placeholder without value is named', () => {
     expect(composeMessage(contact({ email: null }), 'email', texts, values)).toMatchObject({ status: 'incomplete', reason: 'noEmail', text: null });
     expect(composeMessage(contact({ phone: null }), 'sms', texts, values)).toMatchObject({ status: 'incomplete', reason: 'noPhone' });
-    expect(composeMessage(contact(), 'sms', texts, { contact: 'Markus Huber' })).toMatchObject({ status: 'incomplete', reason: 'missingPlaceholder', detail: 'No value for {date}', text: null });
+    expect(composeMessage(contact(), 'sms', texts, { contact: 'Markus Huber' })).toMatchObject({
+      status: 'incomplete',
+      reason: 'missingPlaceholder',
+      detail: 'No value for {date}',
+      text: null,
+    });
   });
 
   it('refuses criteria it does not know, and countries that are not ISO codes', () => {
