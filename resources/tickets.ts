@@ -43,7 +43,7 @@ export default defineResource({
       help: f.help('Set when the ticket lives in Freshdesk too.', 'Gesetzt, wenn das Ticket auch in Freshdesk liegt.'),
     }),
   },
-  list: { columns: ['subject', 'status', 'topic', 'impact', 'contactId', 'updatedAt'], defaultSort: { field: 'updatedAt', order: 'DESC' } },
+  list: { columns: ['subject', 'installationId', 'status', 'topic', 'impact', 'contactId', 'updatedAt'], defaultSort: { field: 'updatedAt', order: 'DESC' } },
   recordRepresentation: 'subject',
   access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'admin.manage' },
   scope: { through: 'installationId' },
