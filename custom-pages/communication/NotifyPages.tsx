@@ -1,6 +1,9 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { GondolaDataProvider } from '@src/console/data-provider';
+import { PageHeader } from '@src/resource-screens/page-title';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '@src/shell/route-table';
 import { useStartDraft } from './CustomerNotificationPage';
@@ -24,8 +27,17 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
   const { installationId = '', recipientId } = useParams();
   const [params] = useSearchParams();
   const draftId = params.get('draft');
-  const { data: installation, error: installationError } = useGetOne('installations', { id: installationId }, { enabled: !!installationId });
-  const { data: contact, error: contactError } = useGetOne('contacts', { id: recipientId ?? '' }, { enabled: !!recipientId });
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  // Looked up without an error toast: a contact or installation that is not there is said on the page.
+  const { data: installation, isPending: installationPending } = useQuery({
+    queryKey: ['notify', 'installation', installationId],
+    queryFn: () => dataProvider.findRecord('installations', installationId),
+  });
+  const { data: contact, isPending: contactPending } = useQuery({
+    queryKey: ['notify', 'contact', recipientId],
+    queryFn: () => dataProvider.findRecord('contacts', recipientId ?? ''),
+    enabled: !!recipientId,
+  });
   const { start } = useStartDraft();
   const started = useRef(false);
   const ready = installation && (flow === 'group' || contact);
@@ -42,12 +54,22 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
       channels: media.length ? media : ['email'],
     });
   }, [draftId, ready, contact, installation, installationId, flow, route.key, start, translate]);
-  if (installationError || contactError) return <Alert severity="error">{translate('gondola.communication.notify.noContact')}</Alert>;
-  if (!draftId) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const crumbs = [
     { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
     { label: String(installation?.name ?? installationId), to: `/installation/${encodeURIComponent(installationId)}/operation` },
   ];
+  const missing = (!installationPending && !installation) || (flow !== 'group' && !contactPending && !contact);
+  if (missing || !draftId)
+    return (
+      <>
+        <PageHeader crumbs={[...crumbs, { label: translate(`gondola.routes.${route.key}`) }]} />
+        {missing ? (
+          <Alert severity="warning">{translate(installation ? 'gondola.communication.notify.noContact' : 'gondola.communication.notify.noInstallation')}</Alert>
+        ) : (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        )}
+      </>
+    );
   const other = flow === 'notify' ? 'custom' : flow === 'custom' ? 'notify' : undefined;
   return (
     <>
