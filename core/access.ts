@@ -154,6 +154,15 @@ export function can(user: Pick<Principal, 'roles' | 'scope'> | null | undefined,
   return user.roles.some((role) => granted.includes(role));
 }
 
+/**
+ * Whether the principal may change a record with an owner (a note, a notification draft): its
+ * owner, or whoever has the override capability. Records without an owner field: anyone the
+ * resource's access allows.
+ */
+export function mayChangeOwned(owner: { field: string; override: Capability } | undefined, record: Record<string, unknown>, principal: Principal): boolean {
+  return !owner || record[owner.field] === principal.subject || can(principal, owner.override);
+}
+
 /** Customer staff see only their customers' records; staff see everything their roles allow. */
 export function customerScope(user: Principal): string[] | 'all' {
   return user.scope === 'staff' ? 'all' : user.customerIds;

@@ -47,6 +47,9 @@ export interface NotificationTexts {
   smsDe?: string | null;
 }
 
+/** The channels of a list that notifications send on (a draft's channels, a contact's media). */
+export const asChannels = (list: readonly string[]): NotificationChannel[] => list.filter((c): c is NotificationChannel => c === 'email' || c === 'sms');
+
 /** The language a contact is written to: German for German speakers, English for everyone else. */
 export const languageOf = (contact: Pick<RecipientContact, 'language'>): MessageLanguage => (contact.language === 'de' ? 'de' : 'en');
 

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { channelsFor, type NotificationChannel } from '@core/notifications';
+import { asChannels, channelsFor, type NotificationChannel } from '@core/notifications';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import type { Draft } from './notification-draft';
 
@@ -14,7 +14,7 @@ export function ChannelsStep({ draft, change }: { draft: Draft; change(patch: Pa
     queryKey: ['notifications', 'chosen', draft.contactIds],
     queryFn: async () => (draft.contactIds.length ? (await dataProvider.findRecipients({ contactIds: draft.contactIds })).contacts : []),
   });
-  const chosen = draft.channels.filter((c): c is NotificationChannel => c === 'email' || c === 'sms');
+  const chosen = asChannels(draft.channels);
   const reach = (data ?? []).map((c) => channelsFor(c, chosen));
   const toggle = (channel: NotificationChannel) => change({ channels: chosen.includes(channel) ? chosen.filter((c) => c !== channel) : [...chosen, channel] });
   return (

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { asChannels } from '@core/notifications';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -44,7 +45,7 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
   useEffect(() => {
     if (draftId || !ready || started.current) return;
     started.current = true;
-    const media = ((contact?.notificationMedia as string[] | undefined) ?? []).filter((m) => m === 'email' || m === 'sms');
+    const media = asChannels((contact?.notificationMedia as string[] | undefined) ?? []);
     const who = flow === 'group' ? translate('gondola.communication.notify.group', { installation: installation.name }) : String(contact!.name);
     start({
       title: `${translate(`gondola.routes.${route.key}`)}: ${who}`,

@@ -2,7 +2,7 @@ import { Checkbox, Stack, TextField, Typography, Button, Alert } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import type { RecipientContact } from '@core/notifications';
+import { asChannels, type RecipientContact } from '@core/notifications';
 import { CONTACT_ROLES } from '@resources/contacts';
 import { INSTALLATION_TYPES } from '@resources/installations';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -25,7 +25,7 @@ export function RecipientsStep({ draft, change, group }: { draft: Draft; change(
       installationTypes: draft.installationTypes,
       countries: draft.countries.filter((c) => COUNTRY.test(c)),
       contactRoles: draft.contactRoles,
-      media: draft.media.filter((m): m is 'email' | 'sms' => m === 'email' || m === 'sms'),
+      media: asChannels(draft.media),
     }),
     [draft.resortIds, draft.customerIds, draft.installationTypes, draft.countries, draft.contactRoles, draft.media],
   );

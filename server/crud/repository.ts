@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { can, type Principal } from '../../core/access.js';
+import { mayChangeOwned, type Principal } from '../../core/access.js';
 import type { LinkedFile, StoredFile } from '../../core/files.js';
 import { issue, type AuditEntry, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
@@ -266,8 +266,8 @@ export class ResourceRepository {
   /** Records with an owner change only by their owner's hand or with the override capability. */
   private checkOwner(model: TableModel, record: ApiRecord, principal: Principal) {
     const owner = model.def.owner;
-    if (!owner || record[owner.field] === principal.subject || can(principal, owner.override)) return;
-    throw new HttpError(403, 'forbidden', `Only the author of this ${model.def.label.en.one.toLowerCase()} (or ${owner.override}) may change or delete it`);
+    if (mayChangeOwned(owner, record, principal)) return;
+    throw new HttpError(403, 'forbidden', `Only the author of this ${model.def.label.en.one.toLowerCase()} (or ${owner!.override}) may change or delete it`);
   }
 
   /** The field's column, and its sort-key column where it has one. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { every } from '../jobs/every.js';
 import { startJobs, type Jobs } from '../jobs/jobs.js';
 import type { MediaKind } from '../../core/media-review.js';
 import { demoClip } from '../seed/demo/media-files.js';
@@ -114,22 +115,11 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   const bulk = new BulkCommands(db, commands, jobs, publish, log);
   await bulk.start();
 
-  const every = (ms: number, task: () => Promise<unknown>, what: string) => {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      task()
-        .catch((error: Error) => log.warn({ task: what, error: error.message }, 'device task failed'))
-        .finally(() => (busy = false));
-    }, ms);
-    timer.unref();
-    return timer;
-  };
+  const repeat = (ms: number, task: () => Promise<unknown>, what: string) => every(ms, task, (error) => log.warn({ task: what, error: error.message }, 'device task failed'));
   const timers = [
-    every(SWEEP_MS, () => commands!.sweep(), 'command timeouts'),
-    every(FLUSH_MS, () => registry.flush(), 'heartbeats'),
-    every(WATCHDOG_MS, () => registry.sweepSilent(config.devices.heartbeatTimeoutS), 'watchdog'),
+    repeat(SWEEP_MS, () => commands!.sweep(), 'command timeouts'),
+    repeat(FLUSH_MS, () => registry.flush(), 'heartbeats'),
+    repeat(WATCHDOG_MS, () => registry.sweepSilent(config.devices.heartbeatTimeoutS), 'watchdog'),
   ];
 
   const layer: DeviceLayer = {

@@ -17,6 +17,12 @@ export async function recordAtSink(db: Queryable, channel: 'email' | 'sms', key:
   );
 }
 
+/** Whether a sink received the message with this key (the demo sinks answer "was it sent?" as a provider would). */
+export async function receivedAtSink(db: Queryable, channel: 'email' | 'sms', key: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from sink_messages where channel = $1 and key = $2', [channel, key]);
+  return rows.length > 0;
+}
+
 /**
  * The demo's mail server: a real SMTP server on loopback (smtp-server) that parses what arrives
  * (mailparser) and keeps it in `sink_messages` under its Message-ID, so the console's demo sends

@@ -4,6 +4,9 @@ import { DeliveryError, type OutgoingMessage, type Sender } from '../delivery.js
 /** SMTP reply codes that say "not now" rather than "never" (RFC 5321 4yz). */
 const isTransientReply = (code: number | undefined) => code === undefined || (code >= 400 && code < 500);
 
+/** The e-mail's Message-ID (without the angle brackets) for an outbox key: the same key, the same id. */
+export const messageIdFor = (key: string, domain: string) => `${key.replace(/[^A-Za-z0-9._:-]/g, '-')}@${domain}`;
+
 /**
  * E-mail through an SMTP server (nodemailer, one pooled transport). Each message carries its
  * outbox key as Message-ID, so a message sent again after a crash is the same message to every
@@ -20,7 +23,7 @@ export function smtpMailer(url: string, from: string, messageIdDomain: string): 
           to: message.to,
           subject: message.subject ?? '',
           text: message.text,
-          messageId: `<${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@${messageIdDomain}>`,
+          messageId: `<${messageIdFor(message.key, messageIdDomain)}>`,
         });
         return { providerId: info.messageId };
       } catch (error) {

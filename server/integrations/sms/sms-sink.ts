@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
 import type { OutgoingMessage, Sender } from '../delivery.js';
-import { recordAtSink } from '../mail/mail-sink.js';
+import { receivedAtSink, recordAtSink } from '../mail/mail-sink.js';
 
 /**
  * The demo's SMS gateway: keeps each message in `sink_messages` under its outbox key (a repeated
@@ -19,8 +19,7 @@ export function smsSink(db: Queryable, onDelivered: (providerId: string) => Prom
       return { providerId };
     },
     async findEarlier(message: OutgoingMessage) {
-      const { rows } = await db.query(`select 1 from sink_messages where channel = 'sms' and key = $1`, [message.key]);
-      return rows.length ? { providerId: providerIdOf(message.key) } : undefined;
+      return (await receivedAtSink(db, 'sms', message.key)) ? { providerId: providerIdOf(message.key) } : undefined;
     },
   };
 }

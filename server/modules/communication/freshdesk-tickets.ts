@@ -1,4 +1,5 @@
 import type { Queryable, Database } from '../../db/database.js';
+import { readCursor, saveCursor } from '../../db/import-cursors.js';
 import type { LiveEvent } from '../../events/event-bus.js';
 import { DeliveryError, type OutgoingMessage, type Sender } from '../../integrations/delivery.js';
 import {
@@ -111,18 +112,17 @@ export class FreshdeskTickets implements Sender {
 
   /** Pulls every ticket changed since the last sync (page by page) and their conversations. */
   async sync(): Promise<{ tickets: number; skipped: number }> {
-    const { rows } = await this.db.query<{ position: string }>('select position from import_cursors where name = $1', [CURSOR]);
-    const since = new Date(rows[0] ? Date.parse(rows[0].position) - OVERLAP_MS : Date.now() - 30 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    let position = await readCursor(this.db, CURSOR);
+    const since = new Date(position ? Date.parse(position) - OVERLAP_MS : Date.now() - 30 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     let tickets = 0;
     let skipped = 0;
     for await (const page of this.client.ticketsUpdatedSince(since)) {
       for (const ticket of page) (await this.upsert(ticket)) ? tickets++ : skipped++;
-      const last = page.at(-1);
-      if (last) {
-        await this.db.query(
-          `insert into import_cursors (name, position) values ($1, $2) on conflict (name) do update set position = greatest(import_cursors.position, excluded.position), updated_at = now()`,
-          [CURSOR, last.updated_at],
-        );
+      // Pages come oldest change first; the look-back never moves the cursor back.
+      const last = page.at(-1)?.updated_at;
+      if (last && (!position || last > position)) {
+        position = last;
+        await saveCursor(this.db, CURSOR, position);
       }
     }
     return { tickets, skipped };

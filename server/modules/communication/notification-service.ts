@@ -1,5 +1,6 @@
-import { can, type Principal } from '../../../core/access.js';
-import { channelsFor, composeMessage, type NotificationChannel, type NotificationTexts, type RecipientContact, type RecipientCriteria } from '../../../core/notifications.js';
+import { mayChangeOwned, type Principal } from '../../../core/access.js';
+import notifications from '../../../resources/notifications.js';
+import { asChannels, channelsFor, composeMessage, type NotificationTexts, type RecipientContact, type RecipientCriteria } from '../../../core/notifications.js';
 import type { SmsPlaceholder } from '../../../core/sms.js';
 import { writeAudit } from '../../crud/audit.js';
 import type { Database, Queryable } from '../../db/database.js';
@@ -22,7 +23,7 @@ interface NotificationRow extends NotificationTexts {
 const nullIfEmpty = <T>(list: T[] | undefined) => (list?.length ? list : null);
 
 /** The contacts the criteria match, by name; each with where the notification's placeholders come from. */
-export async function findRecipients(db: Queryable, criteria: RecipientCriteria, onlyIds?: string[]): Promise<RecipientContact[]> {
+export async function findRecipients(db: Queryable, criteria: RecipientCriteria): Promise<RecipientContact[]> {
   const { rows } = await db.query<RecipientContact>(
     `select c.id, c.name, c.email, c.phone, c.language, c.notification_media as media, c.role, c.customer_id as "customerId", cu.name as "customerName"
      from contacts c join customers cu on cu.id = c.customer_id
@@ -43,7 +44,7 @@ export async function findRecipients(db: Queryable, criteria: RecipientCriteria,
       nullIfEmpty(criteria.resortIds),
       nullIfEmpty(criteria.installationTypes),
       criteria.installationId ?? null,
-      onlyIds ?? criteria.contactIds ?? null,
+      criteria.contactIds ?? null,
     ],
   );
   return rows;
@@ -52,13 +53,7 @@ export async function findRecipients(db: Queryable, criteria: RecipientCriteria,
 /** An installation's contact group: the contacts linked to it, else its customer's. */
 export async function installationGroup(db: Queryable, installationId: string): Promise<RecipientContact[]> {
   const { rows } = await db.query<{ contact_id: string }>('select contact_id from installation_contacts where installation_id = $1', [installationId]);
-  if (rows.length)
-    return findRecipients(
-      db,
-      {},
-      rows.map((r) => r.contact_id),
-    );
-  return findRecipients(db, { installationId });
+  return findRecipients(db, rows.length ? { contactIds: rows.map((r) => r.contact_id) } : { installationId });
 }
 
 interface PlaceholderSource {
@@ -117,8 +112,8 @@ export class NotificationService {
 
   private async lock(tx: Queryable, id: string, principal: Principal, version: number) {
     const row = await this.row(tx, id, true);
-    if (row.author_id !== principal.subject && !can(principal, 'admin.manage'))
-      throw new HttpError(403, 'forbidden', 'Only its author (or an administrator) sends and steers a notification');
+    if (!mayChangeOwned(notifications.owner, { authorId: row.author_id }, principal))
+      throw new HttpError(403, 'forbidden', `Only its author (or ${notifications.owner!.override}) sends and steers a notification`);
     if (row.version !== version) throw new HttpError(409, 'conflict', `The notification changed meanwhile (version ${row.version}, not ${version}); reload it and try again`);
     return row;
   }
@@ -135,7 +130,7 @@ export class NotificationService {
   /** Each contact's message on each channel they take, as sending would store it. */
   private async compose(tx: Queryable, row: NotificationRow, contacts: RecipientContact[], actor: string) {
     const id = row.id;
-    const channels = row.channels.filter((c): c is NotificationChannel => c === 'email' || c === 'sms');
+    const channels = asChannels(row.channels);
     const sourceOf = await placeholderSources(tx, row.installation_id, [...new Set(contacts.map((c) => c.customerId))]);
     const messages = contacts.flatMap((contact) => {
       const source = sourceOf(contact.customerId);
@@ -170,7 +165,7 @@ export class NotificationService {
   /** What one recipient would get (the wizard's preview), from the saved draft. */
   async preview(id: string, contactId: string) {
     const row = await this.row(this.db, id);
-    const contacts = await findRecipients(this.db, {}, [contactId]);
+    const contacts = await findRecipients(this.db, { contactIds: [contactId] });
     if (!contacts.length) throw new HttpError(404, 'not_found', `There is no contact ${contactId}`);
     const messages = await this.compose(this.db, row, contacts, '');
     return messages.map((m) => ({
@@ -189,7 +184,7 @@ export class NotificationService {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, principal, version);
       if (row.state !== 'draft') throw new HttpError(409, 'conflict', `The notification was sent already (it is ${row.state})`);
-      const channels = row.channels.filter((c): c is NotificationChannel => c === 'email' || c === 'sms');
+      const channels = asChannels(row.channels);
       const problems: string[] = [];
       if (!channels.length) problems.push('channels: choose e-mail, SMS or both');
       if (!row.contact_ids.length) problems.push('contactIds: choose at least one recipient');
@@ -197,7 +192,7 @@ export class NotificationService {
       if (channels.includes('email') && !(row.subjectEn?.trim() || row.subjectDe?.trim())) problems.push('subjectEn: give the e-mail a subject');
       if (channels.includes('sms') && !(row.smsEn?.trim() || row.smsDe?.trim())) problems.push('smsEn: write the SMS in English or German');
       if (problems.length) throw new HttpError(400, 'bad_request', `The notification is not ready to send: ${problems.join('; ')}`);
-      const messages = await this.compose(tx, row, await findRecipients(tx, {}, row.contact_ids), principal.subject);
+      const messages = await this.compose(tx, row, await findRecipients(tx, { contactIds: row.contact_ids }), principal.subject);
       const queued = await this.outbox.enqueue(tx, messages);
       const next = await this.setState(tx, principal, row, queued.length ? 'sending' : 'done', true);
       return { queued, incomplete: messages.length - queued.length, version: next };

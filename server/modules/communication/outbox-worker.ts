@@ -1,4 +1,5 @@
 import { DeliveryError, type Sender } from '../../integrations/delivery.js';
+import { every } from '../../jobs/every.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { MAX_ATTEMPTS, type OutboxChannel, type OutboxRow, type OutboxStore } from './outbox-store.js';
 
@@ -24,10 +25,6 @@ class Pace {
 /** The wait before try n+1: 5 s, 10 s, 20 s … capped at 10 minutes. */
 export const backoffMs = (attempts: number) => Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
-export interface ChannelSender extends Sender {
-  perSecond?: number;
-}
-
 /**
  * Sends what the outbox holds. A pg-boss job per message wakes it (queued after the message's
  * transaction committed); a sweep every few seconds queues what no job carries (a crash between
@@ -43,21 +40,24 @@ export class OutboxWorker {
     private readonly store: OutboxStore,
     /** Without a job queue (tests), nothing runs by itself: `drain()` sends what is due. */
     private readonly jobs: Jobs | undefined,
-    private readonly senders: Partial<Record<OutboxChannel, ChannelSender>>,
+    private readonly senders: Partial<Record<OutboxChannel, Sender>>,
+    /** The most messages a second a channel's provider takes from this process. */
+    perSecond: Partial<Record<OutboxChannel, number>>,
     private readonly log: Log,
     /** Told after each message reached an outcome (a notification's progress and state). */
     private readonly settled: (row: OutboxRow) => Promise<void>,
   ) {
-    for (const [channel, sender] of Object.entries(senders) as Array<[OutboxChannel, ChannelSender]>) {
-      if (sender.perSecond) this.paces.set(channel, new Pace(sender.perSecond));
-    }
+    for (const [channel, rate] of Object.entries(perSecond) as Array<[OutboxChannel, number]>) this.paces.set(channel, new Pace(rate));
   }
 
   async start() {
     if (!this.jobs) return;
     await this.jobs.work(OUTBOX_QUEUE, async (data) => this.process(String(data.id)), { batch: 10, onePerKey: true });
-    this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => this.log.warn({ error: error.message }, 'outbox sweep failed')), SWEEP_MS);
-    this.sweeper.unref();
+    this.sweeper = every(
+      SWEEP_MS,
+      () => this.sweep(),
+      (error) => this.log.warn({ error: error.message }, 'outbox sweep failed'),
+    );
     await this.sweep();
   }
 
@@ -75,12 +75,16 @@ export class OutboxWorker {
     await this.wake(await this.store.due());
   }
 
-  /** Sends everything due now, one after another (tests, and a process without a job queue). */
+  /** Sends everything due now, one after another, each message once (tests, and a process without a job queue). */
   async drain() {
-    for (let due = await this.store.due(); due.length; due = await this.store.due()) {
-      for (const id of due) await this.process(id);
-      // What is left is waiting for its back-off (or another worker's claim): not due now.
-      if ((await this.store.due()).every((id) => due.includes(id))) break;
+    const tried = new Set<string>();
+    for (;;) {
+      const due = (await this.store.due()).filter((id) => !tried.has(id));
+      if (!due.length) return;
+      for (const id of due) {
+        tried.add(id);
+        await this.process(id);
+      }
     }
   }
 
@@ -92,24 +96,19 @@ export class OutboxWorker {
       if (!sender) throw new DeliveryError(`No ${row.channel} sender is configured`, false);
       const message = { key: row.key, to: row.recipient, subject: row.subject, text: row.text ?? '', payload: row.payload, firstTriedAt: new Date(row.created_at) };
       const earlier = row.in_doubt && sender.findEarlier ? await sender.findEarlier(message) : undefined;
-      if (earlier) {
-        await this.store.sent(row.id, earlier.providerId);
-      } else {
-        await this.paces.get(row.channel)?.wait();
-        const { providerId } = await sender.send(message);
-        await this.store.sent(row.id, providerId);
-      }
+      if (!earlier) await this.paces.get(row.channel)?.wait();
+      const { providerId } = earlier ?? (await sender.send(message));
+      await this.store.sent(row.id, providerId);
     } catch (error) {
       const delivery = error instanceof DeliveryError ? error : new DeliveryError((error as Error).message, true);
       if (delivery.transient && row.attempts < MAX_ATTEMPTS) {
         const delay = Math.max(delivery.retryAfterMs ?? 0, backoffMs(row.attempts));
         await this.store.retryLater(row.id, delay, delivery.message);
         await this.wake([row.id], delay);
-        await this.settled(row);
-        return;
+      } else {
+        await this.store.failed(row.id, delivery.transient ? 'providerError' : 'providerRejected', delivery.message);
+        this.log.warn({ id: row.id, channel: row.channel, error: delivery.message }, 'outgoing message failed');
       }
-      await this.store.failed(row.id, delivery.transient ? 'providerError' : 'providerRejected', delivery.message);
-      this.log.warn({ id: row.id, channel: row.channel, error: delivery.message }, 'outgoing message failed');
     }
     await this.settled(row);
   }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Sender } from '../../integrations/delivery.js';
 import { FreshdeskClient } from '../../integrations/freshdesk/client.js';
-import { startMailSink, type MailSink } from '../../integrations/mail/mail-sink.js';
-import { smtpMailer } from '../../integrations/mail/smtp-mailer.js';
+import { receivedAtSink, startMailSink, type MailSink } from '../../integrations/mail/mail-sink.js';
+import { messageIdFor, smtpMailer } from '../../integrations/mail/smtp-mailer.js';
 import { smsSink } from '../../integrations/sms/sms-sink.js';
 import { TwilioSms } from '../../integrations/sms/twilio-sms.js';
+import { every } from '../../jobs/every.js';
 import { startJobs, type Jobs } from '../../jobs/jobs.js';
 import { FreshdeskTickets } from './freshdesk-tickets.js';
 import { NotificationService } from './notification-service.js';
@@ -16,15 +17,13 @@ import type { Communication } from './communication.js';
 
 const FRESHDESK_SYNC_MS = 60_000;
 
-/** A sender whose earlier attempts the demo sink can be asked about (it is the "provider"). */
-function sinkLookup(db: Database, sender: Sender): Sender {
+/** A mailer whose earlier attempts the demo sink can be asked about (it is the "provider"). */
+function sinkLookup(db: Database, sender: Sender, messageIdDomain: string): Sender {
   return {
     ...sender,
     async findEarlier(message) {
-      const { rows } = await db.query<{ key: string }>(`select key from sink_messages where channel = 'email' and key like $1`, [
-        `${message.key.replace(/[^A-Za-z0-9._:-]/g, '-')}@%`,
-      ]);
-      return rows[0] ? { providerId: `<${rows[0].key}>` } : undefined;
+      const messageId = messageIdFor(message.key, messageIdDomain);
+      return (await receivedAtSink(db, 'email', messageId)) ? { providerId: `<${messageId}>` } : undefined;
     },
   };
 }
@@ -46,7 +45,7 @@ export async function startCommunication(app: FastifyInstance) {
   if (config.mail.smtpUrl) mailer = smtpMailer(config.mail.smtpUrl, config.mail.from, messageIdDomain);
   else {
     mailSink = await startMailSink(db);
-    mailer = sinkLookup(db, smtpMailer(`${mailSink.url}?ignoreTLS=true`, config.mail.from, messageIdDomain));
+    mailer = sinkLookup(db, smtpMailer(`${mailSink.url}?ignoreTLS=true`, config.mail.from, messageIdDomain), messageIdDomain);
   }
   const publish = app.events.publish.bind(app.events);
   const onDelivered = async (providerId: string) => {
@@ -76,36 +75,20 @@ export async function startCommunication(app: FastifyInstance) {
   // The device layer's job queue where it runs; else one of our own (a replica without devices).
   const ownJobs: Jobs | undefined = config.outboxWorker && !app.devices ? await startJobs(db, log) : undefined;
   const jobs = config.outboxWorker ? (app.devices?.jobs ?? ownJobs) : undefined;
-  const worker = new OutboxWorker(
-    store,
-    jobs,
-    { email: mailer, sms: Object.assign(sms, { perSecond: config.sms.perSecond }), ...(freshdesk && { freshdesk }) },
-    log,
-    async (row) => {
-      publish({ resource: 'outbox-messages', id: row.id, kind: 'updated', customerIds: [] });
-      if (row.notification_id && (await notifications.settle(row.notification_id)))
-        publish({ resource: 'notifications', id: row.notification_id, kind: 'updated', customerIds: [] });
-    },
-  );
+  const worker = new OutboxWorker(store, jobs, { email: mailer, sms, ...(freshdesk && { freshdesk }) }, { sms: config.sms.perSecond }, log, async (row) => {
+    publish({ resource: 'outbox-messages', id: row.id, kind: 'updated', customerIds: [] });
+    if (row.notification_id && (await notifications.settle(row.notification_id))) publish({ resource: 'notifications', id: row.notification_id, kind: 'updated', customerIds: [] });
+  });
   if (jobs) await worker.start();
-  const wake = (ids: string[]) => {
-    if (jobs && ids.length) void worker.wake(ids).catch((error: Error) => log.warn({ error: error.message }, 'could not queue outgoing messages'));
-  };
-
-  const timers: NodeJS.Timeout[] = [];
-  if (freshdesk && jobs) {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      freshdesk
-        .sync()
-        .catch((error: Error) => log.warn({ error: error.message }, 'Freshdesk sync failed'))
-        .finally(() => (busy = false));
-    }, FRESHDESK_SYNC_MS);
-    timer.unref();
-    timers.push(timer);
-  }
+  const wake = (ids: string[]) => void worker.wake(ids).catch((error: Error) => log.warn({ error: error.message }, 'could not queue outgoing messages'));
+  const syncing =
+    freshdesk && jobs
+      ? every(
+          FRESHDESK_SYNC_MS,
+          () => freshdesk.sync(),
+          (error) => log.warn({ error: error.message }, 'Freshdesk sync failed'),
+        )
+      : undefined;
 
   const communication: Communication = {
     store,
@@ -121,7 +104,7 @@ export async function startCommunication(app: FastifyInstance) {
   installTicketMirroring(app, communication);
 
   app.addHook('onClose', async () => {
-    for (const t of timers) clearInterval(t);
+    clearInterval(syncing);
     worker.stop();
     await ownJobs?.stop();
     await mailer.close?.();

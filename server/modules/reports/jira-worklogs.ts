@@ -2,6 +2,7 @@ import type { Principal } from '../../../core/access.js';
 import { writeAudit } from '../../crud/audit.js';
 import type { Database } from '../../db/database.js';
 import type { JiraClient, JiraWorklog } from '../../integrations/jira/client.js';
+import { readCursor, saveCursor } from '../../db/import-cursors.js';
 
 const CURSOR = 'jira-worklogs';
 const CURSOR_DELETED = 'jira-worklogs-deleted';
@@ -101,21 +102,21 @@ export async function importJiraWorklogs(db: Database, client: JiraClient, actor
           durationMinutes: { before: null, after: minutes },
         });
       }
-      await saveCursor(tx, CURSOR, until);
+      await saveCursor(tx, CURSOR, String(until));
     });
   };
 
-  let since = await cursorOf(db, CURSOR);
+  let since = Number((await readCursor(db, CURSOR)) ?? 0);
   for (;;) {
     const page = await client.changedWorklogs('updated', since);
     const ids = page.values.map((v) => v.worklogId);
     for (let i = 0; i < ids.length; i += 1000) await write(await client.worklogs(ids.slice(i, i + 1000)), i + 1000 >= ids.length ? page.until : since);
-    if (!ids.length) await db.transaction((tx) => saveCursor(tx, CURSOR, Math.max(since, page.until)));
+    if (!ids.length) await db.transaction((tx) => saveCursor(tx, CURSOR, String(Math.max(since, page.until))));
     if (page.lastPage || page.until <= since) break;
     since = page.until;
   }
 
-  let deletedSince = await cursorOf(db, CURSOR_DELETED);
+  let deletedSince = Number((await readCursor(db, CURSOR_DELETED)) ?? 0);
   for (;;) {
     const page = await client.changedWorklogs('deleted', deletedSince);
     await db.transaction(async (tx) => {
@@ -125,23 +126,11 @@ export async function importJiraWorklogs(db: Database, client: JiraClient, actor
         for (const row of rows) await writeAudit(tx, actor, 'delete', 'worklogs', row.id, {});
         result.deleted += rows.length;
       }
-      await saveCursor(tx, CURSOR_DELETED, Math.max(deletedSince, page.until));
+      await saveCursor(tx, CURSOR_DELETED, String(Math.max(deletedSince, page.until)));
     });
     if (page.lastPage || page.until <= deletedSince) break;
     deletedSince = page.until;
   }
   result.unknownAuthors = [...unknown].sort();
   return result;
-}
-
-async function cursorOf(db: Database, name: string): Promise<number> {
-  const { rows } = await db.query<{ position: string }>('select position from import_cursors where name = $1', [name]);
-  return rows[0] ? Number(rows[0].position) : 0;
-}
-
-async function saveCursor(tx: Pick<Database, 'query'>, name: string, position: number) {
-  await tx.query(`insert into import_cursors (name, position) values ($1, $2) on conflict (name) do update set position = excluded.position, updated_at = now()`, [
-    name,
-    String(position),
-  ]);
 }
