@@ -26,6 +26,7 @@ export default defineResource({
   list: { columns: ['createdAt', 'kind', 'authorName', 'body'], defaultSort: { field: 'createdAt', order: 'ASC' } },
   recordRepresentation: 'kind',
   access: { read: 'console.read', create: 'support.write', update: null, delete: null },
-  scope: { through: 'ticketId' },
+  // Private notes are the support team's: the conversation is staff-only (customers get the replies by e-mail).
+  scope: { staffOnly: true },
   example: { kind: 'reply', body: 'We replaced the photocell; please check the next runs.' },
 });

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useCreate, useGetList, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { registry } from '@src/resource-screens/registry';
+import { useShell } from '@src/shell/http-context';
 
 type Kind = 'reply' | 'note';
 
@@ -50,6 +52,14 @@ function Composer({ ticketId }: { ticketId: Identifier }) {
  * and when, what came from the contact; and, for those who may, writing the next one.
  */
 export function TicketConversation({ ticketId }: { ticketId: Identifier }) {
+  const { principal } = useShell();
+  const def = registry.get('ticket-conversations')!;
+  // The resource says who reads it: a staff-only conversation is not shown to customer users.
+  if (def.scope && 'staffOnly' in def.scope && principal.scope !== 'staff') return null;
+  return <Conversation ticketId={ticketId} />;
+}
+
+function Conversation({ ticketId }: { ticketId: Identifier }) {
   const translate = useTranslate();
   const locale = useLocale();
   const { canAccess: canWrite } = useCanAccess({ resource: 'ticket-conversations', action: 'create' });

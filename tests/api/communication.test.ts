@@ -188,6 +188,9 @@ describe('communication with the demo sinks', () => {
     const mails = await h.sql<{ recipient: string; subject: string; body: string }>(`select recipient, subject, body from sink_messages where subject = 'Re: Photocell'`);
     expect(mails).toEqual([{ recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('We replaced it.') }]);
     expect((await h.call('zerolevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'x' })).statusCode).toBe(403);
+    // Private notes are the support team's: customer users read no conversation at all.
+    expect((await h.ok('zerolevel', 'GET', '/api/ticket-conversations')).length).toBeGreaterThan(0);
+    expect(await h.ok('customer', 'GET', '/api/ticket-conversations')).toEqual([]);
   });
 });
 
