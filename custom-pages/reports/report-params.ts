@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isDay, presetRange, RANGE_PRESETS, type RangePreset, type ReportFilter, type ReportName } from '@core/reports';
 
 /** Which report each route shows (the route table's keys). */
@@ -67,13 +67,21 @@ export function useReportParams(report: ReportName, base: string): { params: Rep
     return { preset, days: pathDays ?? queryDays ?? { from: `${today.slice(0, 8)}01`, to: today }, filters, pdf: TRUE.has(path.pdf ?? '') };
   })();
   // Two changes before the address has re-rendered the page (typing a range's start, then its end) build on each other.
-  // A navigation may commit after another render (react-router updates the location in a transition): only a new address replaces what was changed.
+  // Under load the page may render an address this hook went to before its latest one (react-router commits the
+  // location in a transition): such an address is on its way, not news. Only an address it did not go to (a link,
+  // the back button) or its latest one replaces what was changed.
+  const location = useLocation();
   const latest = useRef(params);
-  const address = useRef('');
-  const key = `${JSON.stringify(path)}?${search.toString()}`;
-  if (address.current !== key) {
-    address.current = key;
-    latest.current = params;
+  const wentTo = useRef<string[]>([]);
+  const shown = useRef('');
+  const here = `${location.pathname}${location.search}`;
+  if (shown.current !== here) {
+    shown.current = here;
+    const at = wentTo.current.lastIndexOf(here);
+    if (at < 0 || at === wentTo.current.length - 1) {
+      latest.current = params;
+      wentTo.current = [];
+    }
   }
   const { preset } = params;
   const { from, to } = params.days;
@@ -107,7 +115,9 @@ export function useReportParams(report: ReportName, base: string): { params: Rep
       query.set(name, value);
     }
     const qs = query.toString();
-    navigate(`${base}${segments.map((s) => `/${encodeURIComponent(s)}`).join('')}${qs ? `?${qs}` : ''}`, { replace: true });
+    const to = new URL(`${base}${segments.map((s) => `/${encodeURIComponent(s)}`).join('')}${qs ? `?${qs}` : ''}`, 'http://address');
+    wentTo.current.push(`${to.pathname}${to.search}`);
+    navigate(`${to.pathname}${to.search}`, { replace: true });
   };
   return { params, range, update };
 }

@@ -1,0 +1,58 @@
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Route, Router, Routes, type To } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useReportParams } from '@custom-pages/reports/report-params';
+
+type Update = ReturnType<typeof useReportParams>['update'];
+
+const address = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`);
+
+/** A router whose address moves only when the test says so, as a busy page commits navigations late. */
+function harness() {
+  const wentTo: string[] = [];
+  let update: Update = () => {};
+  const navigator = {
+    createHref: (to: unknown) => String(to),
+    go: () => {},
+    push: (to: To) => wentTo.push(address(to)),
+    replace: (to: To) => wentTo.push(address(to)),
+  };
+  function Probe() {
+    update = useReportParams('employee-worklog', '/employee-worklog-report').update;
+    return null;
+  }
+  const at = (address: string): ReactNode => {
+    const [pathname, search = ''] = address.split('?');
+    return (
+      <Router location={{ pathname, search: search ? `?${search}` : '' }} navigator={navigator}>
+        <Routes>
+          <Route path="/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?" element={<Probe />} />
+        </Routes>
+      </Router>
+    );
+  };
+  return { wentTo, at, update: (change: Parameters<Update>[0]) => act(() => update(change)) };
+}
+
+describe('a report’s parameters in its address', () => {
+  it('keeps a range’s start typed before the page showed the custom range, when its end follows', () => {
+    const page = harness();
+    const view = render(page.at('/employee-worklog-report'));
+    page.update({ preset: 'custom' });
+    page.update({ days: { from: '2026-11-06' } });
+    // The page renders the first address on the way while the second is still to come.
+    view.rerender(page.at(page.wentTo[0]!));
+    page.update({ days: { to: '2026-11-25' } });
+    expect(page.wentTo.at(-1)).toBe('/employee-worklog-report/2026-11-06/2026-11-25');
+  });
+
+  it('starts again from an address it did not go to itself (a link, the back button)', () => {
+    const page = harness();
+    const view = render(page.at('/employee-worklog-report'));
+    page.update({ preset: 'custom' });
+    view.rerender(page.at('/employee-worklog-report/2026-10-01/2026-10-31?employee=demo-secondlevel'));
+    page.update({ days: { to: '2026-10-15' } });
+    expect(page.wentTo.at(-1)).toBe('/employee-worklog-report/2026-10-01/2026-10-15?employee=demo-secondlevel');
+  });
+});
