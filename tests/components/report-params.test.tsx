@@ -8,6 +8,11 @@ type Update = ReturnType<typeof useReportParams>['update'];
 
 const address = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`);
 
+function Probe({ onUpdate }: { onUpdate: (update: Update) => void }) {
+  onUpdate(useReportParams('employee-worklog', '/employee-worklog-report').update);
+  return null;
+}
+
 /** A router whose address moves only when the test says so, as a busy page commits navigations late. */
 function harness() {
   const wentTo: string[] = [];
@@ -18,16 +23,12 @@ function harness() {
     push: (to: To) => wentTo.push(address(to)),
     replace: (to: To) => wentTo.push(address(to)),
   };
-  function Probe() {
-    update = useReportParams('employee-worklog', '/employee-worklog-report').update;
-    return null;
-  }
   const at = (address: string): ReactNode => {
     const [pathname, search = ''] = address.split('?');
     return (
       <Router location={{ pathname, search: search ? `?${search}` : '' }} navigator={navigator}>
         <Routes>
-          <Route path="/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?" element={<Probe />} />
+          <Route path="/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?" element={<Probe onUpdate={(u) => (update = u)} />} />
         </Routes>
       </Router>
     );
