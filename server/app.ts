@@ -23,6 +23,8 @@ import eventRoutes from './events/routes.js';
 import healthRoutes from './routes/health.js';
 import communicationRoutes from './modules/communication/routes.js';
 import { startCommunication } from './modules/communication/plugin.js';
+import { startTracker } from './modules/tracker/plugin.js';
+import trackerRoutes from './modules/tracker/routes.js';
 import settingsRoutes from './routes/settings.js';
 import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
@@ -168,6 +170,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   // Broker, gateway, jobs and watchdog; app.close() stops them.
   await startDeviceLayer(app);
   await startCommunication(app);
+  await startTracker(app);
   if (mountIdentityProvider) await mountIdentityProvider(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -195,6 +198,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(calendarRoutes);
   await app.register(reportRoutes);
   await app.register(communicationRoutes);
+  await app.register(trackerRoutes);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

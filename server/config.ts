@@ -74,6 +74,8 @@ const envSchema = z.object({
     z.coerce.number({ message: 'expects a number from 0 to 1' }).min(0, 'expects a number from 0 to 1').max(1, 'expects a number from 0 to 1').default(0.02),
   ),
   SIMULATOR_MEDIA_EVERY_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).min(0).max(86400).default(120)),
+  SESSION_REPROCESS_STEP_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).max(600_000).default(1500)),
+  SIMULATOR_RUNS_EVERY_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).min(0).max(86400).default(40)),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
   JIRA_URL: optionalUrl,
@@ -311,6 +313,8 @@ export interface AppConfig {
     simulatorFaultRate: number;
     /** How often a simulated photopoint, phototrap or recorder delivers a medium (seconds; 0: never). */
     simulatorMediaEveryS: number;
+    simulatorRunsEveryS: number;
+    reprocessStepMs: number;
   };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
   /**
@@ -452,6 +456,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simulatorDevices: !production && e.DEMO_DATA ? e.SIMULATOR_DEVICES : 0,
       simulatorFaultRate: e.SIMULATOR_FAULT_RATE,
       simulatorMediaEveryS: e.SIMULATOR_MEDIA_EVERY_S,
+      simulatorRunsEveryS: e.SIMULATOR_RUNS_EVERY_S,
+      reprocessStepMs: e.SESSION_REPROCESS_STEP_MS,
     },
     settings: {
       environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),

@@ -115,6 +115,21 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
     offered: false,
   }),
   builtIn({
+    name: 'lane.apply',
+    label: { en: 'Apply lane configuration', de: 'Bahnkonfiguration anwenden' },
+    capability: 'devices.manage',
+    payloadTemplate: '{"action":"applyConfig","kind":"{{kind}}","configId":"{{configId}}","version":{{version}},"configuration":{{configuration}}}',
+    parameters: [
+      { name: 'kind', type: 'string', required: true },
+      { name: 'configId', type: 'string', required: true },
+      { name: 'version', type: 'integer', required: true },
+      { name: 'configuration', type: 'json', required: true },
+    ],
+    deviceTypes: ['startFinish', 'camera', 'recorder', 'photopoint'],
+    timeoutSeconds: 30,
+    offered: false,
+  }),
+  builtIn({
     name: 'actioncam.status',
     label: { en: 'Action cam status', de: 'Actioncam-Status' },
     capability: 'support.write',

@@ -58,6 +58,10 @@ export const VALIDATION_MESSAGES = {
   outsidePicture: { en: 'Lies outside the picture', de: 'Liegt außerhalb des Bildes' },
   areasMissing: { en: 'The recorder needs these areas: %{kinds}', de: 'Der Recorder braucht diese Bereiche: %{kinds}' },
   oneHalfDay: { en: 'A single day is either a whole day or one half', de: 'Ein einzelner Tag ist entweder ganz oder ein halber' },
+  belowRuntimeMax: { en: 'Must be below the runtime maximum (%{max} s)', de: 'Muss unter dem Laufzeit-Maximum liegen (%{max} s)' },
+  closingBeforeOpening: { en: 'Closing time must be after the opening time', de: 'Die Schließzeit muss nach der Öffnungszeit liegen' },
+  deviceOfType: { en: 'Must be a device of type %{types}', de: 'Muss ein Gerät vom Typ %{types} sein' },
+  unsafeSvg: { en: 'The SVG is not usable: %{reason}', de: 'Das SVG ist nicht verwendbar: %{reason}' },
   leadTime: {
     en: 'Must be registered at least %{days} days ahead: %{earliest} at the earliest',
     de: 'Muss mindestens %{days} Tage im Voraus angemeldet werden: frühestens am %{earliest}',

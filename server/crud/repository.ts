@@ -74,6 +74,8 @@ export interface WriteEvent {
   principal: Principal;
 }
 export type WriteHook = (tx: Queryable, write: WriteEvent) => Promise<void>;
+/** What a module makes of a record's values before they are written (sanitised markup), or why it refuses them (an HttpError). */
+export type PrepareHook = (tx: Queryable, values: Record<string, unknown>, write: Omit<WriteEvent, 'after' | 'resource'>) => Promise<Record<string, unknown>>;
 
 /**
  * Reads and writes the records of every resource with parameterised SQL. Writes run in one
@@ -83,6 +85,7 @@ export type WriteHook = (tx: Queryable, write: WriteEvent) => Promise<void>;
 export class ResourceRepository {
   private readonly estimates = new EstimateCache();
   private readonly writeHooks = new Map<string, WriteHook[]>();
+  private readonly prepareHooks = new Map<string, PrepareHook[]>();
 
   constructor(
     private readonly db: Database,
@@ -121,6 +124,20 @@ export class ResourceRepository {
    */
   onWrite(resource: string, hook: WriteHook) {
     this.writeHooks.set(resource, [...(this.writeHooks.get(resource) ?? []), hook]);
+  }
+
+  /**
+   * Work a module must do with a record's values before they are written, inside the write's
+   * transaction: cleaning untrusted markup, checking what a reference points to beyond its existence.
+   */
+  beforeWrite(resource: string, hook: PrepareHook) {
+    this.prepareHooks.set(resource, [...(this.prepareHooks.get(resource) ?? []), hook]);
+  }
+
+  private async runPrepareHooks(tx: Queryable, model: TableModel, values: Record<string, unknown>, write: Omit<WriteEvent, 'after' | 'resource'>) {
+    let prepared = values;
+    for (const hook of this.prepareHooks.get(model.def.name) ?? []) prepared = await hook(tx, prepared, write);
+    return prepared;
   }
 
   private async runWriteHooks(tx: Queryable, model: TableModel, write: Omit<WriteEvent, 'resource'>) {
@@ -441,6 +458,7 @@ export class ResourceRepository {
     let data = input;
     const record: { created: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       await this.checkReferences(model, data, principal, tx);
+      data = await this.runPrepareHooks(tx, model, data, { action: 'create', before: null, principal });
       const params = new SqlParams();
       const columns: string[] = [];
       const values: string[] = [];
@@ -493,17 +511,18 @@ export class ResourceRepository {
     const record: { updated: ApiRecord; announce: () => void } = await this.db.transaction(async (tx) => {
       const current = await this.require(model, id, principal, tx, true);
       this.checkOwner(model, current, principal);
-      const data = typeof input === 'function' ? input(current) : input;
-      if (current.version !== data.version) {
+      const given = typeof input === 'function' ? input(current) : input;
+      if (current.version !== given.version) {
         throw new HttpError(
           409,
           'conflict',
-          `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(data.version)}). Reload it and apply your change again.`,
+          `The ${model.def.label.en.one.toLowerCase()} was changed by someone else (version ${current.version}, yours ${String(given.version)}). Reload it and apply your change again.`,
           {
             current,
           },
         );
       }
+      const data = await this.runPrepareHooks(tx, model, given, { action: 'update', before: current, principal });
       const fields = this.writableFields(model);
       const changes = diff(current, data, fields);
       if (!Object.keys(changes).length) return { updated: current, announce: () => {} };

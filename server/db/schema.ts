@@ -277,3 +277,23 @@ export const sinkMessages = pgTable(
   },
   (t) => [uniqueIndex('sink_messages_channel_key_idx').on(t.channel, t.key), index('sink_messages_received_at_idx').on(t.receivedAt)],
 );
+
+/**
+ * The reprocessing of a video session that is under way: who holds it until when (a worker that
+ * died lets go when its claim runs out, and the next one resumes from the session's last finished
+ * step) and how often it was tried.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const sessionReprocessing = pgTable(
+  'session_reprocessing',
+  {
+    sessionId: text('session_id')
+      .primaryKey()
+      .references((): AnyPgColumn => (resourceTablesByName.resource_video_sessions as unknown as { id: AnyPgColumn }).id, { onDelete: 'cascade' }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('session_reprocessing_claimed_until_idx').on(t.claimedUntil)],
+);

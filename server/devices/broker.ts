@@ -102,7 +102,7 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
       if (role?.kind === 'server') allowed = underRoot(topic);
       else if (role?.kind === 'device') {
         const parsed = topics.parse(topic);
-        allowed = !!parsed && parsed.deviceId === role.id && (parsed.kind === 'state' || parsed.kind === 'response' || parsed.kind === 'media');
+        allowed = !!parsed && parsed.deviceId === role.id && (parsed.kind === 'state' || parsed.kind === 'response' || parsed.kind === 'media' || parsed.kind === 'events');
       } else if (role?.kind === 'provisioning') allowed = topic === topics.announce;
       if (allowed) return callback(null);
       denied(`${client.id} publishing on ${topic}`);

@@ -8,6 +8,8 @@ export interface GatewayHandlers {
   announce(payload: Buffer): Promise<void>;
   /** A device announced a photo or video it is about to upload. */
   media(deviceId: string, payload: Buffer): Promise<void>;
+  /** A tracker's run or a recorder's session. */
+  events(deviceId: string, payload: Buffer): Promise<void>;
 }
 
 /**
@@ -46,12 +48,14 @@ export class DeviceGateway {
       const parsed = topics.parse(topic);
       if (parsed?.kind === 'state') run(handlers.state(parsed.deviceId, payload), 'state');
       else if (parsed?.kind === 'media') run(handlers.media(parsed.deviceId, payload), 'media');
+      else if (parsed?.kind === 'events') run(handlers.events(parsed.deviceId, payload), 'events');
       else if (parsed?.kind === 'response' && parsed.requestId) run(handlers.response(parsed.deviceId, parsed.requestId, payload), 'response');
     });
     await client.subscribeAsync({
       [`${topics.root}/devices/+/state`]: { qos: 1 },
       [`${topics.root}/devices/+/cmd/res/+`]: { qos: 1 },
       [`${topics.root}/devices/+/media`]: { qos: 1 },
+      [`${topics.root}/devices/+/events`]: { qos: 1 },
       [topics.announce]: { qos: 1 },
     });
     return new DeviceGateway(client, topics);

@@ -22,6 +22,8 @@ export interface DeviceLayer {
   broker?: { host: string; port: number };
   provisioningSecret?: string;
   registry: DeviceRegistry;
+  /** The device side's `tracker` problems (offline, faults, failed commands, configuration drift). */
+  problems: TrackerProblems;
   commands: CommandService;
   bulk: BulkCommands;
   gateway: DeviceGateway;
@@ -31,6 +33,8 @@ export interface DeviceLayer {
   simulator?: Fleet;
   /** Who hears a device's media announcements (the media review intake registers itself here). */
   onMedia(listener: MediaListener): void;
+  /** Who hears the runs and sessions devices report (the tracker module). */
+  onEvents(listener: MediaListener): void;
 }
 
 export type MediaListener = (deviceId: string, payload: Buffer) => Promise<void>;
@@ -86,6 +90,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
 
   let commands: CommandService | undefined;
   let mediaListener: MediaListener | undefined;
+  let eventsListener: MediaListener | undefined;
   const onError = (error: Error, where: string) => log.warn({ where, error: error.message }, 'device message not handled');
   const gateway = await DeviceGateway.connect({
     url,
@@ -100,6 +105,10 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
       media: async (id, payload) => {
         if (mediaListener) await mediaListener(id, payload);
         else log.warn({ deviceId: id }, 'a media announcement arrived before the media intake was ready');
+      },
+      events: async (id, payload) => {
+        if (eventsListener) await eventsListener(id, payload);
+        else log.warn({ deviceId: id }, 'a device event arrived before the tracker module was ready');
       },
     },
   });
@@ -128,11 +137,13 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     broker: broker && { host: broker.host, port: broker.port },
     provisioningSecret,
     registry,
+    problems,
     commands,
     bulk,
     gateway,
     jobs,
     onMedia: (listener) => (mediaListener = listener),
+    onEvents: (listener) => (eventsListener = listener),
   };
   // The demo devices connect while the server is already answering (about half a second of
   // start-up otherwise); they show up online as they arrive, as real devices would.
@@ -181,8 +192,8 @@ function mediaKindOf(deviceType: string, installationType: string): MediaKind | 
 
 /** Demo mode plays the seeded devices, plus a few new ones announcing themselves. */
 async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number, faultRate: number, media: MediaBehaviour): Promise<Fleet> {
-  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null; installation_type: string }>(
-    `select d.id, d.type, d.secret, d.installed_version, i.type as installation_type
+  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null; installation_type: string; lane_number: number | null }>(
+    `select d.id, d.type, d.secret, d.installed_version, i.type as installation_type, d.lane_number
      from devices d join installations i on i.id = d.installation_id where d.secret is not null order by d.id limit $1`,
     [count],
   );
@@ -194,8 +205,16 @@ async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, coun
     faultRate,
     delayMs: [150, 900],
     media,
+    runsEveryMs: app.config.devices.simulatorRunsEveryS * 1000,
   });
-  const specs = rows.map((r) => ({ id: r.id, type: r.type, secret: r.secret, version: r.installed_version ?? undefined, mediaKind: mediaKindOf(r.type, r.installation_type) }));
+  const specs = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    secret: r.secret,
+    version: r.installed_version ?? undefined,
+    mediaKind: mediaKindOf(r.type, r.installation_type),
+    lane: r.lane_number ?? 1,
+  }));
   const assigned = await app.db.query<{ id: string }>('select id from devices where installation_id is not null and id = any($1::text[])', [NEWCOMERS.map((n) => n.id)]);
   const newcomers = NEWCOMERS.filter((n) => !assigned.rows.some((r) => r.id === n.id));
   return fleet.start([...specs, ...newcomers]);

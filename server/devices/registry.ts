@@ -21,6 +21,8 @@ export const statePayload = z
       .array(z.object({ code: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/), message: z.string().max(500), severity: z.number().int().min(0).max(5).optional() }))
       .max(50)
       .optional(),
+    /** The configurations it runs: `<kind>:<config id>` → version (core/lane-configs.ts). */
+    configs: z.record(z.string().max(120), z.number().int().min(0)).optional(),
   })
   .passthrough();
 
@@ -60,7 +62,12 @@ function faultKeyOf(lastState: string | null): string {
 interface Known extends DeviceRef {
   status: string;
   faults: string;
+  /** The configurations last reported, as one comparable string (undefined: none heard since the start). */
+  configs?: string;
 }
+
+/** Who hears which configuration versions a device reports, when they change (the tracker module's drift check). */
+export type ConfigsListener = (device: DeviceRef, configs: Record<string, number>) => Promise<void>;
 
 const SYSTEM = 'system:devices';
 
@@ -74,6 +81,7 @@ export class DeviceRegistry {
   private readonly known = new Map<string, Known>();
   private heartbeats = new Map<string, string>();
   private flushing?: Promise<void>;
+  private configsListener?: ConfigsListener;
 
   constructor(
     private readonly db: Database,
@@ -101,6 +109,10 @@ export class DeviceRegistry {
     return known;
   }
 
+  onConfigs(listener: ConfigsListener) {
+    this.configsListener = listener;
+  }
+
   /** Forget what is cached of a device (it was edited or assigned). */
   forget(id: string) {
     this.known.delete(id);
@@ -125,11 +137,15 @@ export class DeviceRegistry {
     const faults = parsed.faults ?? [];
     const faultKey = faultKeyFrom(faults);
     const stateText = JSON.stringify(parsed);
-    if (device.status === parsed.status && device.faults === faultKey) {
+    const configKey = parsed.configs ? JSON.stringify(Object.entries(parsed.configs).sort(([a], [b]) => a.localeCompare(b))) : device.configs;
+    const configsChanged = configKey !== device.configs;
+    if (device.status === parsed.status && device.faults === faultKey && !configsChanged) {
       this.heartbeats.set(deviceId, stateText);
       return;
     }
     const version = parsed.version && isSemver(parsed.version) ? parsed.version : null;
+    // A heartbeat still waiting for the batch is older than this state: it must not overwrite it.
+    this.heartbeats.delete(deviceId);
     await this.db.query(
       `update devices set status = $2, last_seen_at = now(), last_state = $3,
          installed_version = coalesce($4, installed_version), installed_version_sort_key = coalesce($5, installed_version_sort_key),
@@ -144,6 +160,10 @@ export class DeviceRegistry {
     if (parsed.status === 'offline') await this.problems.offline(device, 'lastWill');
     else if (before === 'offline' || before === 'unknown') await this.problems.online(device);
     await this.problems.faults(device, faults as DeviceFault[]);
+    if (configsChanged && parsed.configs) {
+      device.configs = configKey;
+      await this.configsListener?.(device, parsed.configs);
+    }
   }
 
   /** Writes the batched heartbeats; called every couple of seconds and before a watchdog round. */

@@ -4,7 +4,7 @@
  */
 export interface ParsedTopic {
   deviceId: string;
-  kind: 'state' | 'request' | 'response' | 'config' | 'media';
+  kind: 'state' | 'request' | 'response' | 'config' | 'media' | 'events';
   requestId?: string;
 }
 
@@ -34,6 +34,11 @@ export class Topics {
     return `${this.device(deviceId)}/media`;
   }
 
+  /** Where a tracker reports its runs and a recorder its sessions (QoS 1, each with its own id). */
+  events(deviceId: string) {
+    return `${this.device(deviceId)}/events`;
+  }
+
   parse(topic: string): ParsedTopic | undefined {
     const prefix = `${this.root}/devices/`;
     if (!topic.startsWith(prefix)) return undefined;
@@ -43,6 +48,7 @@ export class Topics {
     if (parts.length === 2 && a === 'state') return { deviceId, kind: 'state' };
     if (parts.length === 2 && a === 'config') return { deviceId, kind: 'config' };
     if (parts.length === 2 && a === 'media') return { deviceId, kind: 'media' };
+    if (parts.length === 2 && a === 'events') return { deviceId, kind: 'events' };
     if (parts.length === 4 && a === 'cmd' && (b === 'req' || b === 'res') && c) return { deviceId, kind: b === 'req' ? 'request' : 'response', requestId: c };
     return undefined;
   }

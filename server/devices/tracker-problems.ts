@@ -18,6 +18,7 @@ const trigger = {
   offline: (id: string) => `device-offline:${id}`,
   fault: (id: string, code: string) => `device-fault:${id}:${code}`,
   command: (id: string) => `device-command:${id}`,
+  drift: (id: string, key: string) => `config-drift:${id}:${key}`,
 };
 
 /**
@@ -90,6 +91,18 @@ export class TrackerProblems {
 
   async commandFailed(device: DeviceRef, command: string, error: string, at = new Date().toISOString()) {
     await this.open(device, trigger.command(device.id), `${device.name}: command ${command} failed (${error})`, 2, at, ['device', 'command', command]);
+  }
+
+  /** A device runs another version of a configuration than the one it confirmed (changed in the field, or rolled back). */
+  async configDrift(device: DeviceRef, key: string, label: string, reported: number, confirmed: number, at = new Date().toISOString()) {
+    await this.open(device, trigger.drift(device.id, key), `${device.name}: runs version ${reported} of ${label}, confirmed was version ${confirmed}`, 3, at, [
+      'device',
+      'configDrift',
+    ]);
+  }
+
+  async configMatches(device: DeviceRef, key: string, at = new Date().toISOString()) {
+    await this.resolve(device, [trigger.drift(device.id, key)], at);
   }
 
   async commandSucceeded(device: DeviceRef, at = new Date().toISOString()) {

@@ -6,6 +6,7 @@ import { demoCatalogueSeed } from './demo/catalogue-seed.js';
 import { demoResourcesSeed } from './demo/demo-seed.js';
 import { demoDevicesSeed } from './demo/devices-seed.js';
 import { demoDirectorSeed } from './demo/director-seed.js';
+import { demoTrackerSeed } from './demo/tracker-seed.js';
 import { demoReviewSeed } from './demo/review-seed.js';
 import { demoCalendarSeed } from './demo/calendar-seed.js';
 import { demoReportsSeed } from './demo/reports-seed.js';
@@ -41,6 +42,7 @@ export const SEED_SETS: SeedSet[] = [
   demoCalendarSeed,
   demoReportsSeed,
   demoCommunicationSeed,
+  demoTrackerSeed,
 ];
 
 /**

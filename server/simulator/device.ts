@@ -1,6 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { Topics } from '../devices/topics.js';
 import type { MediaKind } from '../../core/media-review.js';
+import { simulatedRun, simulatedSession, windowOf } from './lane-activity.js';
 import { deliverMedium, type MediaBehaviour } from './media.js';
 import { panorama, slopePicture, terminalScreenshot } from './png.js';
 
@@ -12,6 +13,8 @@ export interface SimulatedDeviceSpec {
   version?: string;
   /** The media it takes (photopoints and phototraps: pictures, recorders: videos). */
   mediaKind?: MediaKind;
+  /** The lane it serves (trackers report runs, recorders sessions of it). */
+  lane?: number;
 }
 
 export interface DeviceBehaviour {
@@ -29,6 +32,8 @@ export interface DeviceBehaviour {
   onConfigured?(deviceId: string, config: Record<string, unknown>): void;
   /** Devices with a media kind deliver media (demo mode: continuously). */
   media?: MediaBehaviour;
+  /** Start/finish units report a run, recorders a session, about this often (0 or absent: only when asked). */
+  runsEveryMs?: number;
 }
 
 type Answer = { status: 'ok'; result: unknown } | { status: 'error'; error: { code: string; message: string } };
@@ -44,11 +49,16 @@ export class SimulatedDevice {
   private client?: MqttClient;
   private heartbeat?: ReturnType<typeof setInterval>;
   private mediaTimer?: ReturnType<typeof setTimeout>;
+  private runTimer?: ReturnType<typeof setTimeout>;
+  /** The start/finish configuration it last received: its runs fall into that window. */
+  private startFinish?: Record<string, unknown>;
   private secret?: string;
   private readonly topics: Topics;
   private readonly started = Date.now();
   private fault?: { code: string; message: string; severity: number };
   private stopped = false;
+  /** The configurations applied to it (`<kind>:<config id>` → version), reported with its state as a real tracker does. */
+  readonly configs: Record<string, number> = {};
   /** Request ids already run: QoS 1 is at least once, so a device runs each request id once. */
   private readonly seen = new Set<string>();
 
@@ -86,6 +96,28 @@ export class SimulatedDevice {
     this.heartbeat.unref?.();
     this.secret = secret;
     this.scheduleMedia();
+    this.scheduleRuns();
+  }
+
+  /** The next run or session after the configured pause, ±50 %. */
+  private scheduleRuns() {
+    const every = this.behaviour.runsEveryMs;
+    if (!every || this.stopped || (this.spec.type !== 'startFinish' && this.spec.type !== 'recorder')) return;
+    this.runTimer = setTimeout(
+      () =>
+        void this.reportActivity()
+          .catch(() => {})
+          .finally(() => this.scheduleRuns()),
+      every * (0.5 + Math.random()),
+    );
+    this.runTimer.unref?.();
+  }
+
+  /** One run (a start/finish unit) or one recorded session (a recorder) of its lane, reported now. */
+  async reportActivity() {
+    const lane = this.spec.lane ?? 1;
+    const window = windowOf(this.startFinish);
+    await this.report(this.spec.type === 'recorder' ? simulatedSession(this.spec.id, lane, window) : simulatedRun(this.spec.id, lane, window));
   }
 
   /** The next medium after the configured pause, ±50 %. */
@@ -146,6 +178,7 @@ export class SimulatedDevice {
       uptimeS: Math.round((Date.now() - this.started) / 1000),
       temperatureC: 20 + (seedOf(this.spec.id) % 25),
       ...(this.fault ? { faults: [this.fault] } : {}),
+      ...(Object.keys(this.configs).length ? { configs: this.configs } : {}),
     };
     await this.client.publishAsync(this.topics.state(this.spec.id), JSON.stringify(state), { qos: 0, retain: true }).catch(() => {});
   }
@@ -169,6 +202,8 @@ export class SimulatedDevice {
     const answer = this.answer(message.payload ?? {});
     await this.client?.publishAsync(this.topics.response(this.spec.id, parsed.requestId), JSON.stringify(answer), { qos: 1 }).catch(() => {});
     if (message.payload?.action === 'reboot') void this.reboot();
+    // A configuration it now runs shows in its state at once, not with the next heartbeat.
+    if (message.payload?.action === 'applyConfig' && answer.status === 'ok') await this.publishState();
   }
 
   private answer(payload: { action?: string } & Record<string, unknown>): Answer {
@@ -226,6 +261,20 @@ export class SimulatedDevice {
           return { status: 'error', error: { code: 'cameraMoveFailed', message: 'Position out of range' } };
         return { status: 'ok', result: { pan, tilt, zoom: Number(payload.zoom ?? 1) } };
       }
+      case 'applyConfig': {
+        const version = Number(payload.version);
+        if (
+          !Number.isInteger(version) ||
+          typeof payload.kind !== 'string' ||
+          typeof payload.configId !== 'string' ||
+          typeof payload.configuration !== 'object' ||
+          !payload.configuration
+        )
+          return { status: 'error', error: { code: 'invalidResponse', message: 'No configuration to apply' } };
+        this.configs[`${payload.kind}:${payload.configId}`] = version;
+        if (payload.kind === 'startfinish') this.startFinish = payload.configuration as Record<string, unknown>;
+        return { status: 'ok', result: { kind: payload.kind, configId: payload.configId, appliedVersion: version, appliedAt: new Date().toISOString() } };
+      }
       case 'actioncamStatus':
         return { status: 'ok', result: { batteryPercent: 40 + (seed % 60), recording: seed % 2 === 0, storageFreeGb: 8 + (seed % 56) } };
       case undefined:
@@ -243,10 +292,23 @@ export class SimulatedDevice {
     if (!this.stopped) await this.publishState();
   }
 
+  /** Reports a run or a session (`devices/{id}/events`, QoS 1), as trackers and recorders do. */
+  async report(event: Record<string, unknown>) {
+    if (!this.client?.connected) throw new Error(`${this.spec.id} is not connected`);
+    await this.client.publishAsync(this.topics.events(this.spec.id), JSON.stringify(event), { qos: 1 });
+  }
+
+  /** Pretends another version of a configuration runs on it (a device changed by hand in the field). */
+  async reportConfig(key: string, version: number) {
+    this.configs[key] = version;
+    await this.publishState();
+  }
+
   async stop() {
     this.stopped = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.mediaTimer);
+    clearTimeout(this.runTimer);
     await this.client?.endAsync(true).catch(() => {});
   }
 
@@ -255,6 +317,7 @@ export class SimulatedDevice {
     this.stopped = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.mediaTimer);
+    clearTimeout(this.runTimer);
     this.client?.stream.destroy();
     this.client?.end(true);
   }

@@ -121,4 +121,46 @@ export class ZabbixClient {
       ...(params.severity !== undefined ? { severity: params.severity } : {}),
     });
   }
+
+  /** A graph of a host with its items (name, value type, unit, colour), or undefined when the host has no such graph. */
+  async graph(graphId: string, hostId: string): Promise<ZabbixGraph | undefined> {
+    const [graph] = await this.call<Array<{ graphid: string; name: string; gitems?: Array<{ itemid: string; color: string }>; items?: ZabbixItem[] }>>('graph.get', {
+      graphids: [graphId],
+      hostids: [hostId],
+      output: ['graphid', 'name'],
+      selectGraphItems: ['itemid', 'color'],
+      selectItems: ['itemid', 'name', 'value_type', 'units'],
+    });
+    if (!graph) return undefined;
+    const colours = new Map((graph.gitems ?? []).map((g) => [g.itemid, g.color]));
+    return { graphid: graph.graphid, name: graph.name, items: (graph.items ?? []).map((i) => ({ ...i, color: colours.get(i.itemid) })) };
+  }
+
+  /** An item's history between two instants (Unix seconds), oldest first; `history` is the item's value type (0 float, 3 unsigned). */
+  async history(itemId: string, valueType: string, from: number, till: number): Promise<Array<{ clock: string; value: string }>> {
+    return this.call('history.get', {
+      itemids: [itemId],
+      history: Number(valueType),
+      time_from: from,
+      time_till: till,
+      sortfield: 'clock',
+      sortorder: 'ASC',
+      output: ['clock', 'value'],
+      limit: 5000,
+    });
+  }
+}
+
+export interface ZabbixItem {
+  itemid: string;
+  name: string;
+  value_type: string;
+  units: string;
+  color?: string;
+}
+
+export interface ZabbixGraph {
+  graphid: string;
+  name: string;
+  items: ZabbixItem[];
 }

@@ -1,0 +1,47 @@
+import { issue } from './resource-kit/messages';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The rules a lane's start/finish configuration keeps (spec §3): the runtime window is a window
+ * (minimum below maximum), the pre-runtime maximum fits inside the runtime maximum, and the lane
+ * closes after it opens. Run by the server (a record rule) and by the form.
+ */
+export function startFinishRule(r: Values): Record<string, string> | undefined {
+  const min = r.runtimeMinS;
+  const max = r.runtimeMaxS;
+  const pre = r.preRuntimeMaxS;
+  if (typeof min === 'number' && typeof max === 'number' && min >= max) return { runtimeMinS: issue('belowRuntimeMax', { max }) };
+  if (typeof pre === 'number' && typeof max === 'number' && pre >= max) return { preRuntimeMaxS: issue('belowRuntimeMax', { max }) };
+  if (typeof r.openingTime === 'string' && typeof r.closingTime === 'string' && r.closingTime <= r.openingTime) return { closingTime: issue('closingBeforeOpening') };
+  return undefined;
+}
+
+/** Whether a runtime lies inside a lane's window (what a tracker counts as a valid run). */
+export function runVerdict(runtimeMs: number | null, window: { runtimeMinS: number; runtimeMaxS: number }): 'valid' | 'tooFast' | 'tooSlow' | 'noFinish' {
+  if (runtimeMs === null) return 'noFinish';
+  if (runtimeMs < window.runtimeMinS * 1000) return 'tooFast';
+  if (runtimeMs > window.runtimeMaxS * 1000) return 'tooSlow';
+  return 'valid';
+}
+
+/**
+ * The configurations a lane carries to its devices, by kind: which resource holds them, which
+ * device types receive them, and the field that names the device (absent: every device of those
+ * types on the lane).
+ */
+export const LANE_CONFIG_KINDS = {
+  startfinish: { resource: 'start-finish-configs', deviceTypes: ['startFinish'], deviceField: undefined },
+  cameras: { resource: 'lane-cameras', deviceTypes: ['camera'], deviceField: 'deviceId' },
+  recorder: { resource: 'recorder-configs', deviceTypes: ['recorder'], deviceField: 'recorderId' },
+  publisher: { resource: 'video-publisher-configs', deviceTypes: ['recorder'], deviceField: undefined },
+  photo: { resource: 'photo-trigger-configs', deviceTypes: ['photopoint'], deviceField: 'deviceId' },
+} as const;
+export type LaneConfigKind = keyof typeof LANE_CONFIG_KINDS;
+export const LANE_CONFIG_KIND_NAMES = Object.keys(LANE_CONFIG_KINDS) as LaneConfigKind[];
+
+/** The key a device reports an applied configuration under in its state (`configs`). */
+export const configKey = (kind: LaneConfigKind, configId: string) => `${kind}:${configId}`;
+
+/** What a device holds of a configuration, compared with what the console applied and stores. */
+export type AppliedState = 'matches' | 'outdated' | 'pending' | 'failed' | 'drift' | 'never';

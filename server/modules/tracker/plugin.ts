@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { LANE_CONFIG_KINDS, type LaneConfigKind } from '../../../core/lane-configs.js';
+import { issue } from '../../../core/resource-kit/messages.js';
+import { FieldErrors } from '../../crud/repository.js';
+import { every } from '../../jobs/every.js';
+import { customerOf } from '../problems/problem-store.js';
+import { configDriftCheck } from './config-drift.js';
+import { deviceEventIntake } from './device-events.js';
+import { deviceFits } from './lane-config-store.js';
+import { SessionReprocessing } from './session-reprocessing.js';
+import { sanitiseSvg, UnusableSvgError } from './svg-sanitiser.js';
+
+const SWEEP_MS = 5000;
+
+export interface Tracker {
+  reprocessing: SessionReprocessing;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tracker: Tracker;
+  }
+}
+
+/**
+ * The tracker and video side of the installations: the runs and sessions devices report,
+ * configuration drift as `tracker` problems, session reprocessing, and what the configurations
+ * must hold beyond their fields (the device they name is of the right type and installation; an
+ * overlay's SVG is sanitised before it is stored).
+ */
+export async function startTracker(app: FastifyInstance) {
+  const { db, config } = app;
+  const log = app.log.child({ module: 'tracker' });
+  const publish = app.events.publish.bind(app.events);
+  const { repository } = app.resources;
+
+  for (const [kind, { resource, deviceField, deviceTypes }] of Object.entries(LANE_CONFIG_KINDS) as Array<[LaneConfigKind, (typeof LANE_CONFIG_KINDS)[LaneConfigKind]]>) {
+    if (!deviceField) continue;
+    repository.beforeWrite(resource, async (tx, values) => {
+      if (!(await deviceFits(tx, kind, String(values.installationId), String(values[deviceField]))))
+        throw new FieldErrors(400, 'bad_request', `${String(values[deviceField])} is not a device of type ${deviceTypes.join(' or ')} of this installation`, {
+          [deviceField]: issue('deviceOfType', { types: deviceTypes.join(', ') }),
+        });
+      return values;
+    });
+  }
+  repository.beforeWrite('svg-templates', async (_tx, values) => {
+    try {
+      return { ...values, svg: sanitiseSvg(String(values.svg ?? '')) };
+    } catch (error) {
+      if (!(error instanceof UnusableSvgError)) throw error;
+      throw new FieldErrors(400, 'bad_request', 'The SVG is not usable', { svg: issue('unsafeSvg', { reason: error.message }) });
+    }
+  });
+
+  const reprocessing = new SessionReprocessing(db, app.devices?.jobs, { stepMs: config.devices.reprocessStepMs }, (id, installationId) => {
+    void customerOf(db, installationId).then((customerIds) => publish({ resource: 'video-sessions', id, kind: 'updated', customerIds }));
+  });
+  app.decorate('tracker', { reprocessing });
+  const devices = app.devices;
+  if (!devices) return;
+  devices.onEvents(deviceEventIntake(db, publish, log));
+  devices.registry.onConfigs(configDriftCheck(db, devices.problems));
+  await reprocessing.start();
+  const sweeping = every(
+    SWEEP_MS,
+    () => reprocessing.sweep(),
+    (error) => log.warn({ error: error.message }, 'session reprocessing sweep failed'),
+  );
+  app.addHook('onClose', async () => clearInterval(sweeping));
+}

@@ -1,0 +1,41 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/** Where an overlay may point: its own elements (`#id`) and embedded raster pictures; nothing outside the file. */
+const LOCAL_REFERENCE = /^(#[\w.:-]+|data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+)$/i;
+const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
+const MAX_BYTES = 200_000;
+
+const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+// External references and CSS that could load something are dropped from every element.
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  const name = data.attrName.toLowerCase();
+  const value = data.attrValue.trim();
+  if (REFERENCE_ATTRIBUTES.has(name) && !LOCAL_REFERENCE.test(value)) data.keepAttr = false;
+  if (/url\s*\(\s*(?!['"]?#)/i.test(value) || /@import|expression\s*\(|javascript:/i.test(value)) data.keepAttr = false;
+});
+
+export class UnusableSvgError extends Error {}
+
+/**
+ * An uploaded or typed SVG overlay as it may be stored and shown: DOMPurify (the field's
+ * standard sanitiser) with its SVG profile keeps what draws and drops what runs or loads —
+ * scripts, `on*` handlers, `foreignObject`, `javascript:` and external links, style sheets —
+ * and the result must still be one SVG picture.
+ */
+export function sanitiseSvg(input: string): string {
+  if (Buffer.byteLength(input) > MAX_BYTES) throw new UnusableSvgError(`larger than ${MAX_BYTES / 1000} kB`);
+  const clean = purify.sanitize(input, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['style', 'foreignObject', 'script', 'animate', 'set', 'animateMotion', 'animateTransform'],
+    FORBID_ATTR: ['style'],
+    RETURN_TRUSTED_TYPE: false,
+  });
+  const document = new JSDOM(`<body>${clean}</body>`).window.document;
+  const roots = document.body.children;
+  if (roots.length !== 1 || roots[0]!.tagName.toLowerCase() !== 'svg') throw new UnusableSvgError('it is not one <svg> picture');
+  const svg = roots[0]!;
+  // Shown as an image (a data URL), the file must name its namespace itself.
+  svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  return svg.outerHTML;
+}
