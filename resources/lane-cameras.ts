@@ -14,7 +14,7 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     lane: laneField(),
-    deviceId: f.reference(['Camera', 'Kamera'], 'devices', { required: true }),
+    deviceId: f.reference(['Camera', 'Kamera'], 'devices', { required: true, where: { values: { type: ['camera'] }, sameAs: 'installationId' } }),
     role: f.choice(['Films', 'Filmt'], [f.option('start', 'Start', 'Start'), f.option('finish', 'Finish', 'Ziel'), f.option('course', 'Course', 'Strecke')], {
       required: true,
       default: 'course',
@@ -37,5 +37,5 @@ export default defineResource({
   access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'lane', 'deviceId'] }],
-  example: { lane: 1, role: 'start', resolution: '1920x1080', frameRate: 50, presets: [{ name: 'Gate', pan: -12.5, tilt: -8, zoom: 2 }] },
+  example: { lane: 12, role: 'start', resolution: '1920x1080', frameRate: 50, presets: [{ name: 'Gate', pan: -12.5, tilt: -8, zoom: 2 }] },
 });

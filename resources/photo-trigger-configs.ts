@@ -9,7 +9,7 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true }),
+    deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true, where: { values: { type: ['photopoint'] }, sameAs: 'installationId' } }),
     trigger: f.choice(
       ['Trigger', 'Auslöser'],
       [
@@ -39,6 +39,7 @@ export default defineResource({
   recordRepresentation: 'trigger',
   access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
   scope: { through: 'installationId' },
-  unique: [{ fields: ['installationId', 'deviceId'] }],
-  example: { trigger: 'lightBarrier', camera: 'main', delayMs: 250 },
+  // A device with two cameras has a trigger for each.
+  unique: [{ fields: ['deviceId', 'camera'] }],
+  example: { trigger: 'lightBarrier', camera: 'wide', delayMs: 250 },
 });

@@ -14,7 +14,7 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     lane: laneField(),
-    recorderId: f.reference(['Recorder', 'Recorder'], 'devices', { required: true }),
+    recorderId: f.reference(['Recorder', 'Recorder'], 'devices', { required: true, where: { values: { type: ['recorder'] }, sameAs: 'installationId' } }),
     resolution: f.choice(['Resolution', 'Auflösung'], RESOLUTIONS, { required: true, default: '1920x1080' }),
     frameRate: frameRateField(),
     preRollS: f.integer(['Pre-roll', 'Vorlauf'], {
@@ -41,5 +41,5 @@ export default defineResource({
   access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'lane', 'recorderId'] }],
-  example: { lane: 1, resolution: '1920x1080', frameRate: 50, preRollS: 3, postRollS: 5, bitrateKbps: 12_000, retentionDays: 30 },
+  example: { lane: 12, resolution: '1920x1080', frameRate: 50, preRollS: 3, postRollS: 5, bitrateKbps: 12_000, retentionDays: 30 },
 });

@@ -9,7 +9,7 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    deviceId: f.reference(['Terminal', 'Terminal'], 'devices', { required: true }),
+    deviceId: f.reference(['Terminal', 'Terminal'], 'devices', { required: true, where: { values: { type: ['terminal'] }, sameAs: 'installationId' } }),
     day: f.date(['Day', 'Tag'], { required: true }),
     product: f.choice(
       ['Product', 'Produkt'],

@@ -60,7 +60,7 @@ export const VALIDATION_MESSAGES = {
   oneHalfDay: { en: 'A single day is either a whole day or one half', de: 'Ein einzelner Tag ist entweder ganz oder ein halber' },
   belowRuntimeMax: { en: 'Must be below the runtime maximum (%{max} s)', de: 'Muss unter dem Laufzeit-Maximum liegen (%{max} s)' },
   closingBeforeOpening: { en: 'Closing time must be after the opening time', de: 'Die Schließzeit muss nach der Öffnungszeit liegen' },
-  deviceOfType: { en: 'Must be a device of type %{types}', de: 'Muss ein Gerät vom Typ %{types} sein' },
+  referenceDoesNotFit: { en: 'Must be one with %{rule}', de: 'Muss eines mit %{rule} sein' },
   unsafeSvg: { en: 'The SVG is not usable: %{reason}', de: 'Das SVG ist nicht verwendbar: %{reason}' },
   leadTime: {
     en: 'Must be registered at least %{days} days ahead: %{earliest} at the earliest',

@@ -119,6 +119,11 @@ export interface ReferenceField extends FieldBase<'reference'> {
   foreignKey?: boolean;
   /** Read-only, set on create from the signed-in user's subject. */
   stamp?: 'actorId';
+  /**
+   * Which records fit beyond existing: `values` of their fields (a device of type camera), and
+   * `sameAs` a field both records share (the same installation). The server refuses others.
+   */
+  where?: { values?: Record<string, readonly string[]>; sameAs?: string };
 }
 export interface ReferenceManyField extends FieldBase<'referenceMany'> {
   reference: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mayChangeOwned, type Principal } from '../../core/access.js';
 import type { LinkedFile, StoredFile } from '../../core/files.js';
-import { issue, type AuditEntry, type ResourceDefinition } from '../../core/resource-kit/index.js';
+import { issue, type AuditEntry, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
@@ -73,6 +73,12 @@ export interface WriteEvent {
   after: ApiRecord | null;
   principal: Principal;
 }
+/** A reference's `where` in words, for the field's message. */
+const fitRule = (def: FieldDefinition) => {
+  const where = 'where' in def ? def.where : undefined;
+  return [...Object.entries(where?.values ?? {}).map(([f, v]) => `${f} ${v.join('/')}`), ...(where?.sameAs ? [`the same ${where.sameAs}`] : [])].join(', ');
+};
+
 export type WriteHook = (tx: Queryable, write: WriteEvent) => Promise<void>;
 /** What a module makes of a record's values before they are written (sanitised markup), or why it refuses them (an HttpError). */
 export type PrepareHook = (tx: Queryable, values: Record<string, unknown>, write: Omit<WriteEvent, 'after' | 'resource'>) => Promise<Record<string, unknown>>;
@@ -240,13 +246,25 @@ export class ResourceRepository {
       const params = new SqlParams();
       const idsParam = params.add(ids);
       const scope = await scopeCondition(target, principal, params, 'r', this.context(db));
-      const { rows } = await db.query<{ found: number }>(
-        `select count(*)::int as found from ${quoteIdent(target.table)} r where r.id = any(${idsParam}::text[])${scope ? ` and ${scope}` : ''}`,
+      const { rows } = await db.query<{ found: number; fitting: number }>(
+        `select count(*)::int as found, count(*) filter (where ${this.fitCondition(def, target, data, params)})::int as fitting
+         from ${quoteIdent(target.table)} r where r.id = any(${idsParam}::text[])${scope ? ` and ${scope}` : ''}`,
         params.values,
       );
       if ((rows[0]?.found ?? 0) !== ids.length) errors[field] = issue('reference', { resource: target.def.label.en.one });
+      else if ((rows[0]?.fitting ?? 0) !== ids.length) errors[field] = issue('referenceDoesNotFit', { rule: fitRule(def) });
     }
     if (Object.keys(errors).length) throw new FieldErrors(400, 'validation_failed', `Invalid references: ${Object.keys(errors).join(', ')}`, errors);
+  }
+
+  /** The SQL that a referenced record fits the field's `where` (true without one). */
+  private fitCondition(def: FieldDefinition, target: TableModel, data: Record<string, unknown>, params: SqlParams): string {
+    const where = 'where' in def ? def.where : undefined;
+    if (!where) return 'true';
+    const column = (field: string) => `r.${quoteIdent(target.byField.get(field)!.column)}`;
+    const conditions = Object.entries(where.values ?? {}).map(([field, values]) => `${column(field)} = any(${params.add([...values])}::text[])`);
+    if (where.sameAs) conditions.push(`${column(where.sameAs)} is not distinct from ${params.add(data[where.sameAs] ?? null)}::text`);
+    return conditions.join(' and ') || 'true';
   }
 
   /**

@@ -6,6 +6,7 @@ import type { CalendarMethods } from './calendar-methods';
 import type { VideoMethods } from './video-methods';
 import type { ReportMethods } from './report-methods';
 import type { CommunicationMethods } from './communication-methods';
+import type { TrackerMethods } from './tracker-methods';
 import type { DeviceMethods } from './device-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
@@ -32,6 +33,7 @@ export type GondolaDataProvider = DataProvider &
   ReviewMethods &
   ReportMethods &
   CommunicationMethods &
+  TrackerMethods &
   DeviceMethods &
   CalendarMethods & {
     getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
@@ -195,6 +197,15 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       getNotificationReport: true,
       getSinkMessages: true,
       syncFreshdesk: true,
+    }),
+    ...lazyMethods<TrackerMethods>(() => import('./tracker-methods').then((m) => m.trackerMethods(http)), {
+      getApplied: true,
+      applyLaneConfig: true,
+      reprocessSession: true,
+      compileEventMovie: true,
+      getTerminalSales: true,
+      getMonitoringGraph: true,
+      getPublishedMedia: true,
     }),
     ...lazyMethods<DeviceMethods>(() => import('./device-methods').then((m) => m.deviceMethods(http)), {
       getDeviceCommands: true,

@@ -7,6 +7,7 @@ import { directorMessages } from './messages/director';
 import { mediaMessages } from './messages/media';
 import { reportMessages } from './messages/reports';
 import { reviewMessages } from './messages/review';
+import { trackerMessages } from './messages/tracker';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
 
@@ -26,5 +27,6 @@ export const areaMessages = (language: Language) => ({
     ...calendarMessages(language),
     ...reportMessages(language),
     ...communicationMessages(language),
+    ...trackerMessages(language),
   },
 });

@@ -97,12 +97,14 @@ function EditBody({
   clearConflict,
   baseVersion,
   aside,
+  headless,
 }: {
   def: ResourceDefinition;
   conflict: boolean;
   clearConflict(): void;
   baseVersion: MutableRefObject<number | undefined>;
   aside?: FormAside;
+  headless?: boolean;
 }) {
   const { refetch, record } = useEditContext();
   const translate = useTranslate();
@@ -113,7 +115,7 @@ function EditBody({
   }, [record, baseVersion]);
   return (
     <>
-      <RecordHeader def={def} page="ra.action.edit" />
+      {!headless && <RecordHeader def={def} page="ra.action.edit" />}
       {conflict && (
         <ConflictNotice
           onReload={() => {
@@ -139,7 +141,7 @@ function EditBody({
   );
 }
 
-export function ResourceEdit({ def, aside, id }: { def: ResourceDefinition; aside?: FormAside; id?: string }) {
+export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefinition; aside?: FormAside; id?: string; headless?: boolean }) {
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
   const notify = useNotify();
@@ -149,6 +151,8 @@ export function ResourceEdit({ def, aside, id }: { def: ResourceDefinition; asid
       id={id}
       redirect={id ? false : afterSave(def)}
       mutationMode="pessimistic"
+      // Inside a page with its own header, that page names itself.
+      {...(headless && { title: false })}
       transform={(data: Record<string, unknown>) => ({ ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
         onError: (error: unknown) => {
@@ -163,7 +167,7 @@ export function ResourceEdit({ def, aside, id }: { def: ResourceDefinition; asid
       }}
       actions={false}
     >
-      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} aside={aside} />
+      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} aside={aside} headless={headless} />
     </Edit>
   );
 }
@@ -195,12 +199,14 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
   );
 }
 
-/** `/<name>/<id>`: the editor for those who may change the record, its page for everyone else. */
-/** The editor for those who may change the record, its page for the others; `id` when the address names it otherwise (then saving stays on the page). */
-export function EditOrShow({ def, aside, id, readOnly }: { def: ResourceDefinition; aside?: FormAside; id?: string; readOnly?: ReactNode }) {
+/**
+ * The editor for those who may change the record, its page for the others; `id` when the address
+ * names it otherwise (then saving stays on the page); `headless` inside a page with its own header.
+ */
+export function EditOrShow({ def, aside, id, readOnly, headless }: { def: ResourceDefinition; aside?: FormAside; id?: string; readOnly?: ReactNode; headless?: boolean }) {
   const { canAccess, isPending } = useCanAccess({ resource: def.name, action: 'edit' });
   if (isPending) return null;
-  if (canAccess && def.access.update) return <ResourceEdit def={def} aside={aside} id={id} />;
+  if (canAccess && def.access.update) return <ResourceEdit def={def} aside={aside} id={id} headless={headless} />;
   // The resource's own record page where it has one (`<resource>.show.tsx`), else the generic one.
-  return readOnly ?? <ResourceShow def={def} id={id} />;
+  return readOnly ?? <ResourceShow def={def} id={id} headless={headless} />;
 }

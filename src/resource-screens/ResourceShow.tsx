@@ -98,8 +98,8 @@ export function ChildRecords({ child, field }: { child: string; field: string })
   );
 }
 
-/** `id` and `crumbs` place the page inside another one (an installation's sub-page). */
-export function ResourceShow({ def, id, crumbs, actions }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[]; actions?: RecordActions }) {
+/** `id` and `crumbs` place the page inside another one (an installation's sub-page); `headless`: that page has its header already. */
+export function ResourceShow({ def, id, crumbs, actions, headless }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[]; actions?: RecordActions; headless?: boolean }) {
   const translate = useTranslate();
   const unreadable = useUnreadableFields(def);
   const groups = (def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }]).map((g) => ({
@@ -108,10 +108,10 @@ export function ResourceShow({ def, id, crumbs, actions }: { def: ResourceDefini
   }));
   const computed = Object.keys(def.computed ?? {});
   return (
-    <Show resource={def.name} id={id} actions={<ShowActions def={def} extra={actions} />} title={<ShowTitle def={def} />}>
-      <RecordHeader def={def} crumbs={crumbs} />
+    <Show resource={def.name} id={id} actions={<ShowActions def={def} extra={actions} />} title={headless ? false : <ShowTitle def={def} />}>
+      {!headless && <RecordHeader def={def} crumbs={crumbs} />}
       {/* Inside another page (an installation's sub-page), tabs switch in place: the route there has no room for theirs. */}
-      <TabbedShowLayout syncWithLocation={!crumbs}>
+      <TabbedShowLayout syncWithLocation={!crumbs && !headless}>
         {groups.map((group, index) => (
           <TabbedShowLayout.Tab key={group.id} label={def.groups ? keys.group(def.name, group.id) : 'gondola.kit.details'}>
             {index === 0 && fieldDisplay(def, 'id')}

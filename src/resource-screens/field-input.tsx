@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, InputAdornment, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   ArrayInput,
@@ -49,7 +49,16 @@ function ScalarInput({
       return <TextInput {...common} multiline minRows={field.markdown ? 6 : 3} fullWidth />;
     case 'integer':
     case 'decimal':
-      return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? (field.kind === 'integer' ? 1 : 'any')} />;
+      return (
+        <NumberInput
+          {...common}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? (field.kind === 'integer' ? 1 : 'any')}
+          // The unit beside the value (s, ms, fps), as the list and record pages show it.
+          slotProps={field.unit ? { input: { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> } } : undefined}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={source} label={label} helperText={helperText ?? false} />;
     case 'enum':

@@ -106,6 +106,10 @@ const videoDirector: PageLoader = () => import('@custom-pages/video-director/Vid
 const mediaReview: PageLoader = () => import('@custom-pages/media-review/MediaReviewPage');
 const calendarPage: PageLoader = () => import('@custom-pages/calendars/CalendarPage');
 const communicationPages = () => import('@custom-pages/communication/CommunicationPages');
+const laneConfigPages = () => import('@custom-pages/tracker/LaneConfigPages');
+const laneOverviewPages = () => import('@custom-pages/tracker/OverviewPages');
+const trackerMediaPages = () => import('@custom-pages/tracker/MediaPages');
+const terminalPages = () => import('@custom-pages/tracker/TerminalPages');
 
 const TERMINAL: InstallationFit = { types: ['terminal'] };
 const VIDEO: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'startFinish'] };
@@ -113,6 +117,8 @@ const RECORDED: InstallationFit = { types: ['video', 'videoDirector'] };
 /** Installations whose media guests order (pictures and videos). */
 const MEDIA: InstallationFit = { types: ['video', 'videoDirector', 'eventMovie', 'photopoint', 'phototrap', 'actionCam', 'panocam'] };
 const V4: InstallationFit = { trackers: ['V4'] };
+/** Event movies are compiled from recorded sessions. */
+const MOVIES: InstallationFit = { types: ['eventMovie', 'video', 'videoDirector'] };
 
 /**
  * Installation sub-pages: path below the installation, label key, capability (default: read the
@@ -123,38 +129,38 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['operation/:noteId', 'operation', undefined, () => import('@custom-pages/installation/OperationPage')],
   ['operation/q/:skicon', 'operationQuick', undefined, () => import('@custom-pages/installation/OperationPage')],
   ['freshdesk', 'freshdesk', undefined, named(installationPages, 'FreshdeskPage')],
-  ['session', 'session', undefined, undefined, VIDEO],
+  ['session', 'session', undefined, named(laneOverviewPages, 'SessionPage'), VIDEO],
   ['detail', 'detail', undefined, named(installationPages, 'DetailPage')],
   ['devices', 'devices', undefined, named(devicePages, 'DevicesPage')],
   ['devices/ipscanner/:laneNumber?', 'ipscanner', 'devices.manage', named(devicePages, 'IpScannerPage')],
   ['devices/device/:deviceId', 'device', undefined, named(devicePages, 'DevicePage')],
   ['devices/:deviceId/:conf', 'deviceConfiguration', 'devices.manage', named(devicePages, 'DeviceConfigurationPage')],
-  ['eventmovie', 'eventmovie', undefined, undefined, { types: ['eventMovie'] }],
-  ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage', undefined, { types: ['eventMovie'] }],
+  ['eventmovie', 'eventmovie', undefined, named(trackerMediaPages, 'EventMoviePage'), MOVIES],
+  ['eventmovie/configure', 'eventmovieConfigure', 'devices.manage', named(trackerMediaPages, 'EventMovieConfigurePage'), MOVIES],
   ['installation-ips', 'installationIps', 'people.read', named(recordPages, 'InstallationIpsPage')],
-  ['trackerv3', 'trackerv3', undefined, undefined, { trackers: ['V3'] }],
-  ['tracker/videopublisher', 'videopublisher', undefined, undefined, V4],
-  ['tracker/videopublisher/lane/:laneNumber', 'videopublisher', undefined, undefined, V4],
-  ['tracker/config/cameramanagement', 'configCameraManagement', 'devices.manage', undefined, V4],
-  ['tracker/config/cameramanagement/lane/:laneNumber', 'configCameraManagement', 'devices.manage', undefined, V4],
-  ['tracker/config/startfinish', 'configStartFinish', 'devices.manage', undefined, V4],
-  ['tracker/config/startfinish/lane/:laneNumber', 'configStartFinish', 'devices.manage', undefined, V4],
+  ['trackerv3', 'trackerv3', undefined, named(laneOverviewPages, 'TrackerV3Page'), { trackers: ['V3'] }],
+  ['tracker/videopublisher', 'videopublisher', undefined, named(laneConfigPages, 'VideoPublisherPage'), V4],
+  ['tracker/videopublisher/lane/:laneNumber', 'videopublisher', undefined, named(laneConfigPages, 'VideoPublisherPage'), V4],
+  ['tracker/config/cameramanagement', 'configCameraManagement', 'devices.manage', named(laneConfigPages, 'CameraConfigPage'), V4],
+  ['tracker/config/cameramanagement/lane/:laneNumber', 'configCameraManagement', 'devices.manage', named(laneConfigPages, 'CameraConfigPage'), V4],
+  ['tracker/config/startfinish', 'configStartFinish', 'devices.manage', named(laneConfigPages, 'StartFinishConfigPage'), V4],
+  ['tracker/config/startfinish/lane/:laneNumber', 'configStartFinish', 'devices.manage', named(laneConfigPages, 'StartFinishConfigPage'), V4],
   ['tracker/config/videodirector/:configId?', 'configVideoDirector', 'devices.manage', videoDirector, V4],
   ['tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector', 'devices.manage', videoDirector, V4],
-  ['tracker/config/recorder/:configId', 'configRecorder', 'devices.manage', undefined, V4],
-  ['tracker/config/recorder/:configId/lane/:laneNumber', 'configRecorder', 'devices.manage', undefined, V4],
-  ['startfinish', 'startfinish', undefined, undefined, { types: ['startFinish'] }],
-  ['cameramanagement', 'cameramanagement', undefined, undefined, VIDEO],
+  ['tracker/config/recorder/:configId', 'configRecorder', 'devices.manage', named(laneConfigPages, 'RecorderConfigPage'), V4],
+  ['tracker/config/recorder/:configId/lane/:laneNumber', 'configRecorder', 'devices.manage', named(laneConfigPages, 'RecorderConfigPage'), V4],
+  ['startfinish', 'startfinish', undefined, named(laneOverviewPages, 'StartFinishPage'), { types: ['startFinish'] }],
+  ['cameramanagement', 'cameramanagement', undefined, named(laneOverviewPages, 'CameraManagementPage'), VIDEO],
   ['videodirector/:videoRecorderId', 'videodirector', undefined, videoDirector, RECORDED],
   ['resources', 'resources', undefined, named(recordPages, 'InstallationResourcesPage')],
   ['reports', 'installationReports', undefined, () => import('@custom-pages/installation/InstallationReportPage')],
-  ['phototrap', 'phototrap', undefined, undefined, { types: ['phototrap'] }],
+  ['phototrap', 'phototrap', undefined, named(trackerMediaPages, 'PhotoPage'), { types: ['phototrap'] }],
   ['administration', 'administration', 'admin.manage', () => import('@custom-pages/installation/AdministrationPage')],
-  ['photopoint', 'photopoint', undefined, undefined, { types: ['photopoint'] }],
-  ['svg-template', 'svgTemplate', undefined, undefined, { types: ['photopoint', 'phototrap'] }],
+  ['photopoint', 'photopoint', undefined, named(trackerMediaPages, 'PhotoPage'), { types: ['photopoint'] }],
+  ['svg-template', 'svgTemplate', undefined, named(trackerMediaPages, 'SvgTemplatePage'), { types: ['photopoint', 'phototrap'] }],
   ['actioncam/:deviceId', 'actioncam', undefined, named(devicePages, 'DevicePage')],
   ['notificationSwitzerland', 'notificationSwitzerland', 'support.write', named(recordPages, 'WorkNotificationsPage'), { countries: ['CH'] }],
-  ['terminalSales', 'terminalSales', undefined, undefined, TERMINAL],
+  ['terminalSales', 'terminalSales', undefined, named(terminalPages, 'TerminalSalesPage'), TERMINAL],
   ['terminal-status', 'terminalStatus', undefined, named(devicePages, 'TerminalStatusPage'), TERMINAL],
   ['terminal-tool', 'terminalTool', 'devices.manage', named(devicePages, 'TerminalToolPage'), TERMINAL],
   ['converterConfigs', 'converterConfigs', undefined, named(recordPages, 'ConverterConfigsPage'), TERMINAL],
@@ -170,7 +176,7 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['webhooks', 'webhooks', undefined, named(recordPages, 'WebhooksPage')],
   ['installation-relations', 'installationRelations', undefined, named(recordPages, 'InstallationRelationsPage')],
   ['installation-contacts', 'installationContacts', 'people.read', named(recordPages, 'InstallationContactsPage')],
-  ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard', undefined, undefined, TERMINAL],
+  ['destination-os-emma-dashboard/:graphId/:hostId', 'emmaDashboard', undefined, named(terminalPages, 'EmmaDashboardPage'), TERMINAL],
   ['event', 'installationEvent', undefined, named(recordPages, 'InstallationEventsPage')],
   ['changelog', 'installationChangelog', undefined, named(recordPages, 'InstallationChangelogPage')],
 ];

@@ -68,7 +68,7 @@ describe('lanes, their configurations, runs and sessions', () => {
     const { id } = await h.createDevice({ id: 'sf-lane-x', name: 'Start unit', type: 'startFinish', installationId, laneNumber: 1 });
     const response = await call('POST', '/api/lane-cameras', { installationId, lane: 1, deviceId: id, role: 'start', resolution: '1920x1080', frameRate: 50, presets: [] });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().errors.deviceId).toBe('Must be a device of type camera');
+    expect(response.json().errors.deviceId).toBe('Must be one with type camera, the same installationId');
   });
 
   it('applies a start/finish configuration: a command row, the simulated unit answers, the applied version shows; another reported version raises a problem until it matches again', async () => {

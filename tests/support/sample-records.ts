@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type FieldDefinition, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
+import { COUNTRY_CODES, type FieldDefinition, type ReferenceField, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileKind } from '../../core/files.js';
@@ -102,12 +102,24 @@ export async function sampleRecord(def: ResourceDefinition, db: Queryable, table
     if (field.readOnly) continue;
     const nth = 'reference' in field ? (referenced.get(field.reference) ?? 0) : 0;
     if ('reference' in field) referenced.set(field.reference, nth + 1);
-    body[name] = await sample(name, field, db, tableOf, nth);
+    body[name] = field.kind === 'reference' && field.where ? await fittingReference(field, body, db, tableOf, name) : await sample(name, field, db, tableOf, nth);
   }
   // The definition's own example satisfies its record rules (placeholders, templates).
   for (const [name, value] of Object.entries(def.example ?? {})) if (name in body && !('reference' in def.fields[name]!)) body[name] = value;
   await avoidTakenCombinations(def, body, db, tableOf);
   return body;
+}
+
+/** A record a reference with `where` accepts; its `sameAs` field is taken over into the body. */
+async function fittingReference(field: ReferenceField, body: Record<string, unknown>, db: Queryable, tableOf: (resource: string) => string, name: string, offset = 0) {
+  const conditions = Object.entries(field.where?.values ?? {}).map(([f, values]) => `${snake(f)} in (${values.map((v) => `'${v}'`).join(', ')})`);
+  const sameAs = field.where?.sameAs;
+  const { rows } = await db.query<Record<string, string>>(
+    `select id${sameAs ? `, ${snake(sameAs)} as same` : ''} from ${tableOf(field.reference)} ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by id limit 1 offset ${offset}`,
+  );
+  if (!rows[0]) throw new Error(`no fitting ${field.reference} to reference for ${name}`);
+  if (sameAs) body[sameAs] = rows[0].same;
+  return rows[0].id;
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -128,6 +140,11 @@ async function avoidTakenCombinations(def: ResourceDefinition, body: Record<stri
         fields.map((f) => body[f]),
       );
       if (!rows.length) break;
+      const field = def.fields[last] as FieldDefinition;
+      if (field.kind === 'reference' && field.where) {
+        body[last] = await fittingReference(field, body, db, tableOf, last, offset + 1);
+        continue;
+      }
       const { rows: next } = await db.query<{ id: string }>(`select id from ${tableOf(target)} order by id limit 1 offset ${offset + 1}`);
       if (!next[0]) break;
       body[last] = next[0].id;

@@ -228,7 +228,7 @@ CREATE INDEX "photo_trigger_configs__trigger__idx" ON "photo_trigger_configs" US
 CREATE INDEX "photo_trigger_configs__camera__idx" ON "photo_trigger_configs" USING btree ("camera","id");--> statement-breakpoint
 CREATE INDEX "photo_trigger_configs__delay_ms__idx" ON "photo_trigger_configs" USING btree ("delay_ms","id");--> statement-breakpoint
 CREATE INDEX "photo_trigger_configs__overlay_template_id__idx" ON "photo_trigger_configs" USING btree ("overlay_template_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "photo_trigger_configs__installation_id__device_id__uq" ON "photo_trigger_configs" USING btree ("installation_id","device_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "photo_trigger_configs__device_id__camera__uq" ON "photo_trigger_configs" USING btree ("device_id","camera");--> statement-breakpoint
 CREATE INDEX "photo_trigger_configs__updated_at__idx" ON "photo_trigger_configs" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "recorder_configs__installation_id__idx" ON "recorder_configs" USING btree ("installation_id","id");--> statement-breakpoint
 CREATE INDEX "recorder_configs__lane__idx" ON "recorder_configs" USING btree ("lane","id");--> statement-breakpoint

@@ -28,16 +28,6 @@ export async function targetsOf(db: Queryable, kind: LaneConfigKind, config: Rec
   return rows;
 }
 
-/** Whether a device a configuration names is one of the kind's types on the configuration's installation. */
-export async function deviceFits(db: Queryable, kind: LaneConfigKind, installationId: string, deviceId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from devices where id = $1 and installation_id = $2 and type = any($3::text[])', [
-    deviceId,
-    installationId,
-    LANE_CONFIG_KINDS[kind].deviceTypes,
-  ]);
-  return rows.length > 0;
-}
-
 interface AttemptRow {
   command_id: string;
   device_id: string;

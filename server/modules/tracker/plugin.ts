@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LANE_CONFIG_KINDS, type LaneConfigKind } from '../../../core/lane-configs.js';
 import { issue } from '../../../core/resource-kit/messages.js';
 import { FieldErrors } from '../../crud/repository.js';
 import { every } from '../../jobs/every.js';
 import { customerOf } from '../problems/problem-store.js';
 import { configDriftCheck } from './config-drift.js';
 import { deviceEventIntake } from './device-events.js';
-import { deviceFits } from './lane-config-store.js';
 import { SessionReprocessing } from './session-reprocessing.js';
 import { sanitiseSvg, UnusableSvgError } from './svg-sanitiser.js';
 
@@ -25,8 +23,7 @@ declare module 'fastify' {
 /**
  * The tracker and video side of the installations: the runs and sessions devices report,
  * configuration drift as `tracker` problems, session reprocessing, and what the configurations
- * must hold beyond their fields (the device they name is of the right type and installation; an
- * overlay's SVG is sanitised before it is stored).
+ * must hold beyond their fields (an overlay's SVG is sanitised before it is stored).
  */
 export async function startTracker(app: FastifyInstance) {
   const { db, config } = app;
@@ -34,16 +31,6 @@ export async function startTracker(app: FastifyInstance) {
   const publish = app.events.publish.bind(app.events);
   const { repository } = app.resources;
 
-  for (const [kind, { resource, deviceField, deviceTypes }] of Object.entries(LANE_CONFIG_KINDS) as Array<[LaneConfigKind, (typeof LANE_CONFIG_KINDS)[LaneConfigKind]]>) {
-    if (!deviceField) continue;
-    repository.beforeWrite(resource, async (tx, values) => {
-      if (!(await deviceFits(tx, kind, String(values.installationId), String(values[deviceField]))))
-        throw new FieldErrors(400, 'bad_request', `${String(values[deviceField])} is not a device of type ${deviceTypes.join(' or ')} of this installation`, {
-          [deviceField]: issue('deviceOfType', { types: deviceTypes.join(', ') }),
-        });
-      return values;
-    });
-  }
   repository.beforeWrite('svg-templates', async (_tx, values) => {
     try {
       return { ...values, svg: sanitiseSvg(String(values.svg ?? '')) };
