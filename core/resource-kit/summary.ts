@@ -15,7 +15,7 @@ export interface ResourceSummary {
   recordRepresentation: string;
   defaultSort: ResourceDefinition['list']['defaultSort'];
   /** The fields the finders search by: a list of values is filtered by its own field, searchable text by `q`. */
-  finderFields: Record<string, { list: boolean; searchable: boolean }>;
+  finderFields?: Record<string, { list: boolean; searchable: boolean }>;
 }
 
 /** @public The build evaluates it (scripts/lib/resource-summaries.ts), and the virtual module calls it in development. */
@@ -32,6 +32,7 @@ export function summarize(def: ResourceDefinition): ResourceSummary {
     ...(def.routes && { routes: def.routes }),
     recordRepresentation: def.recordRepresentation,
     defaultSort: def.list.defaultSort,
-    finderFields,
+    // Only the few resources with finders carry them: every byte here is in the first load.
+    ...(Object.keys(finderFields).length && { finderFields }),
   };
 }

@@ -24,7 +24,6 @@ function useOption(field: string) {
 function SessionDetail({ session }: { session: RaRecord }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.sessions.${key}`, options);
-  const field = (name: string) => translate(keys.field('video-sessions', name));
   const notify = useNotify();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { canAccess: canReprocess = false } = useCanAccess({ resource: 'video-sessions', action: 'edit' });

@@ -127,9 +127,13 @@ export function EmmaDashboardPage({ route }: PageProps) {
       </ToggleButtonGroup>
       {graph.isPending ? (
         <Loading />
+      ) : graph.data?.configured === false ? (
+        <Alert severity="info" data-testid="monitoring-notice">
+          {t('notConfigured')}
+        </Alert>
       ) : graph.isError ? (
-        <Alert severity={code === 'monitoring_not_configured' ? 'info' : 'warning'} data-testid="monitoring-notice">
-          {t(code === 'monitoring_not_configured' ? 'notConfigured' : code === 'not_found' ? 'notFound' : 'unavailable')}
+        <Alert severity="warning" data-testid="monitoring-notice">
+          {t(code === 'not_found' ? 'notFound' : 'unavailable')}
         </Alert>
       ) : !times.length ? (
         <Typography color="text.secondary">{t('empty')}</Typography>

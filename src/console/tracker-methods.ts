@@ -19,6 +19,8 @@ export interface SalesRow {
   currency: string;
 }
 export interface MonitoringGraph {
+  /** false: Zabbix is not connected. */
+  configured?: boolean;
   graphId: string;
   name: string;
   series: Array<{ itemId: string; name: string; unit: string; color: string | null; points: Array<{ at: string; value: number }> }>;

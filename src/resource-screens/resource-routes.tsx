@@ -21,7 +21,7 @@ import { listPath, recordPath, specRoutesOf, type SpecRoute } from './spec-paths
 
 /** How a finder looks for candidates, and which one is exactly the one asked for. */
 function finderFor(def: ResourceSummary, finder: FinderRoute) {
-  const field = def.finderFields[finder.field];
+  const field = def.finderFields?.[finder.field];
   return {
     // A searchable text is found by the list's search, a list of values by its own filter.
     filter: (value: string): Record<string, unknown> => (field?.list || !field?.searchable ? { [finder.field]: value } : { q: value }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeviceHarness, type DeviceHarness } from '../support/device-harness.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: the assertions read API answers field by field; their shapes are checked by the route schemas
 type Json = Record<string, any>;
 
 describe('lanes, their configurations, runs and sessions', () => {

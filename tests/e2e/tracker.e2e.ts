@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider } from './sign-in-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+// biome-ignore lint/suspicious/noExplicitAny: the assertions read API answers field by field; their shapes are checked by the route schemas
+type Json = Record<string, any>;
+const pages: Array<{ path: string; h1: [string, string] }> = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const { api } = await apiAs(server, 'admin');
+  const installations = await api<Json[]>('GET', `/installations?perPage=1000&filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
+  const devices = await api<Json[]>('GET', '/devices?perPage=1000');
+  const equipped = new Set(devices.map((d) => d.installationId));
+  const find = (type: string, tracker: string) => installations.find((i) => i.type === type && i.trackerVersion === tracker && equipped.has(i.id))!.id as string;
+  const v4 = `/installation/${find('video', 'V4')}`;
+  const v3 = `/installation/${find('video', 'V3')}`;
+  const recorder = (await api<Json[]>('GET', `/recorder-configs?filter=${encodeURIComponent(JSON.stringify({ installationId: v4.split('/')[2] }))}`))[0]!;
+  pages.push(
+    { path: `${v4}/tracker/config/startfinish`, h1: ['Start/finish configuration', 'Start/Ziel-Konfiguration'] },
+    { path: `${v4}/tracker/config/startfinish/lane/2`, h1: ['Start/finish configuration', 'Start/Ziel-Konfiguration'] },
+    { path: `${v4}/tracker/config/cameramanagement/lane/1`, h1: ['Camera management configuration', 'Kameraverwaltungs-Konfiguration'] },
+    { path: `${v4}/tracker/config/recorder/${recorder.id}`, h1: ['Recorder configuration', 'Recorder-Konfiguration'] },
+    { path: `${v4}/tracker/config/recorder/${recorder.id}/lane/1`, h1: ['Recorder configuration', 'Recorder-Konfiguration'] },
+    { path: `${v4}/tracker/videopublisher/lane/1`, h1: ['Video publisher', 'Video-Publisher'] },
+    { path: `${v4}/session`, h1: ['Sessions', 'Sitzungen'] },
+    { path: `${v4}/cameramanagement`, h1: ['Camera management', 'Kameraverwaltung'] },
+    { path: `${v4}/eventmovie`, h1: ['Event movie', 'Eventfilm'] },
+    { path: `${v4}/eventmovie/configure`, h1: ['Configure event movie', 'Eventfilm konfigurieren'] },
+    { path: `${v3}/trackerv3`, h1: ['Tracker V3', 'Tracker V3'] },
+    { path: `/installation/${find('startFinish', 'V4')}/startfinish`, h1: ['Start/finish', 'Start/Ziel'] },
+    { path: `/installation/${find('photopoint', 'none')}/photopoint`, h1: ['Photopoint', 'Fotopunkt'] },
+    { path: `/installation/${find('photopoint', 'none')}/svg-template`, h1: ['SVG template', 'SVG-Vorlage'] },
+    { path: `/installation/${find('phototrap', 'none')}/phototrap`, h1: ['Phototrap', 'Fotofalle'] },
+    { path: `/installation/${find('terminal', 'none')}/terminalSales`, h1: ['Terminal sales', 'Terminal-Verkäufe'] },
+    { path: `/installation/${find('terminal', 'none')}/destination-os-emma-dashboard/1001/2002`, h1: ['Monitoring dashboard', 'Monitoring-Dashboard'] },
+  );
+  browser = await launchBrowser({ viewport: { width: 1366, height: 900 } });
+  await signInThroughProvider(browser.page, server.url, 'admin', '/');
+  await browser.page.getByTestId('triage-problems').waitFor({ timeout: 30_000 });
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('tracker, video and terminal pages of an installation in Chromium', () => {
+  for (const [n, lang] of (['en', 'de'] as const).entries()) {
+    it(`shows every page of a V4 and a V3 installation and of the photo and terminal installations, in ${lang === 'en' ? 'English' : 'German'}, without a console error`, async () => {
+      const page = browser.page;
+      await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), lang);
+      for (const { path } of pages) {
+        browser.consoleErrors.length = 0;
+        await page.goto(`${server.url}${path}`);
+        await page.getByTestId('breadcrumbs').first().waitFor({ timeout: 30_000 });
+        // The page's own requests (lists, applied versions) answer within a moment; live events keep the network busy.
+        await page.waitForTimeout(2500);
+        expect(await page.getByText(/being built|wird gebaut/i).count(), path).toBe(0);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(browser.consoleErrors, path).toEqual([]);
+        await screenshot(page, `tracker-${path.split('/').slice(3).join('-').slice(0, 60)}-${lang}`);
+      }
+      void n;
+    }, 300_000);
+  }
+
+  it('applies a camera configuration to the lane camera and shows the version it runs', async () => {
+    const page = browser.page;
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    const path = pages.find((p) => p.path.includes('cameramanagement/lane/1'))!.path;
+    await page.goto(`${server.url}${path}`);
+    const panel = page.getByTestId('apply-panel').first();
+    await panel.getByRole('button', { name: /Apply version/ }).click();
+    await expect.poll(async () => panel.getByText(/Runs version \d+/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  }, 120_000);
+});
