@@ -2,12 +2,11 @@ import type { ResourceDefinition } from './types';
 
 /**
  * What the console's first chunk needs of a resource: its menu entry, access, addresses and how a
- * record is named. The whole definition (fields, labels, validation) loads with the first screen
+ * record is named (its label travels per language, `resourceNames`). The whole definition (fields, labels, validation) loads with the first screen
  * that shows records, so the dashboard does not download every entity's form.
  */
 export interface ResourceSummary {
   name: string;
-  label: ResourceDefinition['label'];
   icon: ResourceDefinition['icon'];
   menu: ResourceDefinition['menu'];
   access: ResourceDefinition['access'];
@@ -25,7 +24,6 @@ export function summarize(def: ResourceDefinition): ResourceSummary {
   );
   return {
     name: def.name,
-    label: def.label,
     icon: def.icon,
     menu: def.menu,
     access: def.access,
@@ -35,4 +33,13 @@ export function summarize(def: ResourceDefinition): ResourceSummary {
     // Only the few resources with finders carry them: every byte here is in the first load.
     ...(Object.keys(finderFields).length && { finderFields }),
   };
+}
+
+/**
+ * react-admin's `resources.<name>.name` of every entity in one language (the menu, breadcrumbs):
+ * built per language like the route labels, so the English first chunk carries no German name.
+ * @public The build evaluates it (scripts/lib/resource-summaries.ts), and the virtual module calls it in development.
+ */
+export function resourceNames(defs: readonly ResourceDefinition[], language: 'en' | 'de') {
+  return { resources: Object.fromEntries(defs.map((def) => [def.name, { name: `${def.label[language].one} |||| ${def.label[language].many}` }])) };
 }

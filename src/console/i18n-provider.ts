@@ -1,11 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import summaries from 'virtual:resource-summaries';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { deepMerge, englishCatalog } from '@src/i18n/catalog';
 import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
 import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
-import { resourceMessages, resourceNameMessages } from '@src/resource-screens/resource-messages';
+import { resourceMessages } from '@src/resource-screens/resource-messages';
 
 // The console starts with the shell's messages and every entity's name (menu, breadcrumbs); the
 // screens bring the rest when they load (see full-resources.ts): the fields, options and help of
@@ -36,12 +35,7 @@ export async function addMessages(source: (language: Language) => object): Promi
  */
 export function createI18nProvider(initial: Language, onChange: (language: Language) => void) {
   const withResources = (language: Language, catalog: TranslationMessages) =>
-    deepMerge(
-      catalog,
-      ...[...sources].map((source) => source(language)),
-      resourceNameMessages(summaries, language),
-      resourceMessages([...definitions.values()], language),
-    ) as unknown as TranslationMessages;
+    deepMerge(catalog, ...[...sources].map((source) => source(language)), resourceMessages([...definitions.values()], language)) as unknown as TranslationMessages;
   let built: Partial<Record<Language, TranslationMessages>> = {};
   const catalogNow = (language: Language) => (language === 'en' ? englishCatalog : loadedCatalog(language));
   const messages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {

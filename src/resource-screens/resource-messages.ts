@@ -1,5 +1,4 @@
 import type { ResourceDefinition } from '@core/resource-kit';
-import type { ResourceSummary } from '@core/resource-kit/summary';
 import type { Language } from '@src/i18n/language';
 
 /** Translation keys of a resource's labels; the one place that spells them. */
@@ -47,9 +46,4 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
     };
   }
   return { resources: out };
-}
-
-/** Only the names (`resources.<name>.name`), from the summaries the console starts with. */
-export function resourceNameMessages(summaries: readonly ResourceSummary[], language: Language) {
-  return { resources: Object.fromEntries(summaries.map((s) => [s.name, { name: `${s.label[language].one} |||| ${s.label[language].many}` }])) };
 }

@@ -11,3 +11,11 @@ declare module 'virtual:route-messages/de' {
   const messages: ReturnType<typeof import('@src/i18n/messages/routes').routeMessages>;
   export default messages;
 }
+declare module 'virtual:resource-names/en' {
+  const names: ReturnType<typeof import('@core/resource-kit/summary').resourceNames>;
+  export default names;
+}
+declare module 'virtual:resource-names/de' {
+  const names: ReturnType<typeof import('@core/resource-kit/summary').resourceNames>;
+  export default names;
+}
