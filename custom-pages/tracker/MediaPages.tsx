@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ResourceContextProvider, useCanAccess, useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, useCanAccess, useDataProvider, useGetIdentity, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fillSvgTemplate, svgDataUrl, unknownPlaceholders } from '@core/svg-template';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -83,7 +83,14 @@ function LatestPictures({ installationId }: { installationId: string }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.photo.${key}`, options);
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data = [], isPending } = useQuery({ queryKey: ['published-media', installationId], queryFn: () => dataProvider.getPublishedMedia(installationId, 8) });
+  // Staff see what arrived, under review or not; customer users what their guests see.
+  const { identity } = useGetIdentity();
+  const which = (identity as { scope?: string } | undefined)?.scope === 'staff' ? 'arrived' : 'confirmed';
+  const { data = [], isPending } = useQuery({
+    queryKey: ['published-media', installationId, which],
+    queryFn: () => dataProvider.getPublishedMedia(installationId, 8, which),
+    enabled: !!identity,
+  });
   return (
     <Box component="section" aria-label={t('latest')} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -32,7 +32,10 @@ export function TerminalSalesPage({ route }: PageProps) {
   const rows = data?.rows ?? [];
   const products = [...new Set(rows.map((r) => r.product))];
   const productLabel = (p: string) => translate(keys.option('terminal-sales', 'product', p));
-  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: rows[0]?.currency ?? 'EUR' }), [locale, rows]);
+  const currency = rows[0]?.currency ?? 'EUR';
+  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency }), [locale, currency]);
+  // The axis in whole amounts: cents on a chart's scale are noise.
+  const wholeMoney = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }), [locale, currency]);
   const points = [...new Set(rows.map((r) => r.day))].map((d) => ({ x: d, values: Object.fromEntries(rows.filter((r) => r.day === d).map((r) => [r.product, r.amount])) }));
   const totals = { quantity: rows.reduce((n, r) => n + r.quantity, 0), amount: rows.reduce((n, r) => n + r.amount, 0) };
   const exportCsv = () => {
@@ -53,6 +56,7 @@ export function TerminalSalesPage({ route }: PageProps) {
             value={range[end]}
             onChange={(e) => e.target.value && setRange((r) => ({ ...r, [end]: e.target.value }))}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: end === 'from' ? { max: range.to } : { min: range.from } }}
+            sx={{ width: 190 }}
           />
         ))}
         <Button size="small" variant="outlined" onClick={exportCsv} disabled={!rows.length}>
@@ -71,7 +75,7 @@ export function TerminalSalesPage({ route }: PageProps) {
               series={products.map((p) => ({ id: p, label: productLabel(p) }))}
               stacked
               formatX={(x) => new Date(`${x}T12:00:00`).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}
-              formatValue={(v) => money.format(v)}
+              formatValue={(v) => wholeMoney.format(v)}
               label={t('chart')}
             />
           </Box>

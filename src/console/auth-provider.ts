@@ -37,8 +37,8 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
     async getIdentity() {
       const decision = session.decide();
       if (!decision.allowed) throw new Error('Not signed in');
-      const { subject, name, email } = decision.principal;
-      return { id: subject, fullName: name, email };
+      const { subject, name, email, scope } = decision.principal;
+      return { id: subject, fullName: name, email, scope };
     },
     async getPermissions() {
       const decision = session.decide();

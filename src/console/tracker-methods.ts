@@ -34,8 +34,12 @@ export interface TrackerMethods {
   compileEventMovie(configId: string, day: string): Promise<RaRecord>;
   getTerminalSales(installationId: string, from: string, to: string): Promise<{ rows: SalesRow[] }>;
   getMonitoringGraph(installationId: string, graphId: string, hostId: string, hours: number): Promise<MonitoringGraph>;
-  /** The installation's confirmed pictures and videos, newest first. */
-  getPublishedMedia(installationId: string, limit: number): Promise<Array<{ id: string; kind: string; takenAt: string; url: string; thumbnailUrl: string | null }>>;
+  /** The installation's pictures and videos, newest first: confirmed ones, or (staff) every one that arrived. */
+  getPublishedMedia(
+    installationId: string,
+    limit: number,
+    which: 'confirmed' | 'arrived',
+  ): Promise<Array<{ id: string; kind: string; takenAt: string; state: string; url: string; thumbnailUrl: string | null }>>;
 }
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
@@ -60,8 +64,9 @@ export function trackerMethods(http: HttpClient): TrackerMethods {
     async getMonitoringGraph(installationId, graphId, hostId, hours) {
       return (await http.get<MonitoringGraph>(`/installations/${path(installationId, 'monitoring-graph', graphId, hostId)}`, { params: { hours } })).data;
     },
-    async getPublishedMedia(installationId, limit) {
-      return (await http.get<Awaited<ReturnType<TrackerMethods['getPublishedMedia']>>>(`/installations/${path(installationId)}/published-media`, { params: { limit } })).data;
+    async getPublishedMedia(installationId, limit, which) {
+      return (await http.get<Awaited<ReturnType<TrackerMethods['getPublishedMedia']>>>(`/installations/${path(installationId)}/published-media`, { params: { limit, which } }))
+        .data;
     },
   };
 }

@@ -14,7 +14,10 @@ const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'vid
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm' };
 const idParams = z.object({ id: z.uuid() });
 const installationParams = z.object({ id: z.string().min(1).max(200) });
-const publishedQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const publishedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  which: z.enum(['confirmed', 'arrived']).default('confirmed').describe("'arrived': every medium that arrived, under review or decided (staff only)"),
+});
 
 /**
  * How media reach the queue, the way a real device delivers them: announced over MQTT, then the file
@@ -92,14 +95,17 @@ export default async function mediaDeliveryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(installationParams, request.params, 'params');
-      const { limit } = parseInput(publishedQuery, request.query, 'query');
+      const { limit, which } = parseInput(publishedQuery, request.query, 'query');
+      const principal = principalOf(request);
       // The installation as the caller may see it (a customer user: only their customers').
-      await app.resources.repository.require(app.resources.models.get('installations')!, id, principalOf(request));
-      const rows = await publishedMedia(app.db, id, limit);
+      await app.resources.repository.require(app.resources.models.get('installations')!, id, principal);
+      if (which === 'arrived' && principal.scope !== 'staff') throw new HttpError(403, 'forbidden', 'Media under review are for the provider staff only');
+      const rows = await publishedMedia(app.db, id, limit, which);
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
         takenAt: new Date(r.taken_at).toISOString(),
+        state: r.state,
         lane: r.lane,
         photopointId: r.photopoint_id,
         orderId: r.order_id,

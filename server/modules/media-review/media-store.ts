@@ -302,9 +302,11 @@ export async function decidedMedia(db: Queryable, kind: MediaKind, state: 'confi
 }
 
 /** Confirmed media of an installation: what is published (a rejected or pending one never is). */
-export async function publishedMedia(db: Queryable, installationId: string, limit: number) {
+/** An installation's newest media: the confirmed ones (what guests see), or every one that arrived (what support looks at). */
+export async function publishedMedia(db: Queryable, installationId: string, limit: number, which: 'confirmed' | 'arrived' = 'confirmed') {
   const { rows } = await db.query<MediaRow>(
-    `select ${ITEM_COLUMNS} from ${ITEM_FROM} where m.installation_id = $1 and m.state = 'confirmed' order by m.taken_at desc, m.id limit $2`,
+    `select ${ITEM_COLUMNS} from ${ITEM_FROM} where m.installation_id = $1 and ${which === 'confirmed' ? "m.state = 'confirmed'" : 'm.file_key is not null'}
+     order by m.taken_at desc, m.id limit $2`,
     [installationId, limit],
   );
   return rows;

@@ -58,6 +58,25 @@ export const demoTrackerSeed: SeedSet = {
           });
       }
     }
+    // A week of runs on every configured lane that has none yet, inside the lane's window now and then outside.
+    await tx.query(
+      `insert into timing_runs (installation_id, lane, started_at, runtime_ms, valid, invalid_reason, start_number, created_by, updated_by)
+       select installation_id, lane, started, runtime_ms,
+              runtime_ms between min_ms and max_ms,
+              case when runtime_ms is null then 'noFinish' when runtime_ms < min_ms then 'tooFast' when runtime_ms > max_ms then 'tooSlow' end,
+              (1 + floor(random() * 150))::text, 'system:demo-seed', 'system:demo-seed'
+       from (
+         select c.installation_id, c.lane, (c.runtime_min_s * 1000)::int as min_ms, (c.runtime_max_s * 1000)::int as max_ms, x.started,
+                case when x.r < 0.03 then null when x.r < 0.06 then (c.runtime_min_s * 700)::int when x.r < 0.09 then (c.runtime_max_s * 1100)::int
+                     else ((c.runtime_min_s + (c.runtime_max_s - c.runtime_min_s) * (0.2 + random() * 0.6)) * 1000)::int end as runtime_ms
+         from start_finish_configs c
+              cross join generate_series(current_date - 6, current_date, interval '1 day') day
+              cross join generate_series(1, 12) k
+              cross join lateral (select random() as r, day + time '09:00' + random() * interval '7 hours' as started) x
+         where not exists (select 1 from timing_runs t where t.installation_id = c.installation_id)
+       ) runs
+       where started <= now()`,
+    );
     const { rows: cameras } = await tx.query<{ id: string; installation_id: string; lane_number: number | null }>(
       `select d.id, d.installation_id, d.lane_number from devices d join installations i on i.id = d.installation_id where d.type = 'camera' and i.tracker_version in ('V3', 'V4') order by d.id`,
     );
