@@ -75,6 +75,7 @@ const envSchema = z.object({
   ),
   SIMULATOR_MEDIA_EVERY_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).min(0).max(86400).default(120)),
   SESSION_REPROCESS_STEP_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects milliseconds' }).int().min(0).max(600_000).default(1500)),
+  SESSION_REPROCESS_CLAIM_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).int().min(2).max(3600).default(30)),
   SIMULATOR_RUNS_EVERY_S: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'expects seconds' }).min(0).max(86400).default(40)),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GEKKO_URL: optionalUrl,
@@ -315,6 +316,7 @@ export interface AppConfig {
     simulatorMediaEveryS: number;
     simulatorRunsEveryS: number;
     reprocessStepMs: number;
+    reprocessClaimS: number;
   };
   settings: { environment: string; gekkoUrl?: string; jiraUrl?: string; confluenceUrl?: string; zabbixUrl?: string };
   /**
@@ -458,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simulatorMediaEveryS: e.SIMULATOR_MEDIA_EVERY_S,
       simulatorRunsEveryS: e.SIMULATOR_RUNS_EVERY_S,
       reprocessStepMs: e.SESSION_REPROCESS_STEP_MS,
+      reprocessClaimS: e.SESSION_REPROCESS_CLAIM_S,
     },
     settings: {
       environment: e.ENVIRONMENT ?? (production ? 'production' : 'demo'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issue } from '../../../core/resource-kit/messages.js';
 import { FieldErrors } from '../../crud/repository.js';
 import { every } from '../../jobs/every.js';
+import { startJobs } from '../../jobs/jobs.js';
 import { customerOf } from '../problems/problem-store.js';
 import { configDriftCheck } from './config-drift.js';
 import { deviceEventIntake } from './device-events.js';
@@ -40,19 +41,27 @@ export async function startTracker(app: FastifyInstance) {
     }
   });
 
-  const reprocessing = new SessionReprocessing(db, app.devices?.jobs, { stepMs: config.devices.reprocessStepMs }, (id, installationId) => {
+  // The device layer's job queue where it runs; else one of our own (a replica without devices).
+  const ownJobs = !app.devices && config.outboxWorker ? await startJobs(db, log) : undefined;
+  const jobs = app.devices?.jobs ?? ownJobs;
+  const reprocessing = new SessionReprocessing(db, jobs, { stepMs: config.devices.reprocessStepMs, claimS: config.devices.reprocessClaimS }, (id, installationId) => {
     void customerOf(db, installationId).then((customerIds) => publish({ resource: 'video-sessions', id, kind: 'updated', customerIds }));
   });
   app.decorate('tracker', { reprocessing });
   const devices = app.devices;
-  if (!devices) return;
-  devices.onEvents(deviceEventIntake(db, publish, log));
-  devices.registry.onConfigs(configDriftCheck(db, devices.problems));
+  if (devices) {
+    devices.onEvents(deviceEventIntake(db, publish, log));
+    devices.registry.onConfigs(configDriftCheck(db, devices.problems));
+  }
+  if (!jobs) return;
   await reprocessing.start();
   const sweeping = every(
     SWEEP_MS,
     () => reprocessing.sweep(),
     (error) => log.warn({ error: error.message }, 'session reprocessing sweep failed'),
   );
-  app.addHook('onClose', async () => clearInterval(sweeping));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeping);
+    await ownJobs?.stop();
+  });
 }

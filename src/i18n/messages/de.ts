@@ -123,4 +123,5 @@ export const de: Messages = {
     },
     notes: { inboxButton: 'Posteingang', unreadCount: '%{count} ungelesen' },
   },
+  ra: { message: { unsaved_changes: 'Es gibt ungespeicherte Änderungen! Die Seite verlassen, ohne sie zu speichern?' } },
 };

@@ -122,6 +122,8 @@ export const en = {
     // The app bar's and menu's unread badge: with the console, before any notes page.
     notes: { inboxButton: 'Inbox', unreadCount: '%{count} unread' },
   },
+  // Spec §8's words where a form with unsaved edits is left (react-admin's guard).
+  ra: { message: { unsaved_changes: 'There are unsaved changes! Leave the page without saving them?' } },
 };
 
 export type Messages = typeof en;
