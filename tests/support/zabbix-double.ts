@@ -7,6 +7,14 @@ export interface ZabbixCall {
   auth: 'body' | 'bearer' | 'none';
 }
 
+/** A graph of one host: its items with their value type (0 float, 3 unsigned, 1 character) and history (clock in Unix seconds). */
+interface DoubleGraph {
+  graphid: string;
+  name: string;
+  hostid: string;
+  items: Array<{ itemid: string; name: string; value_type: string; units: string; color: string; history: Array<{ clock: number; value: string }> }>;
+}
+
 interface DoubleHost {
   hostid: string;
   host: string;
@@ -24,6 +32,7 @@ export async function startZabbixDouble(options: { version: string; token: strin
   const calls: ZabbixCall[] = [];
   const events = new Map<string, { eventid: string; objectid: string; name: string; severity: string; clock: string; hostid: string }>();
   const hosts = new Map<string, DoubleHost>();
+  const graphs = new Map<string, DoubleGraph>();
   let failure: 'down' | 'error' | null = null;
   const modern = (() => {
     const [major = 0, minor = 0] = options.version.split('.').map(Number);
@@ -94,6 +103,35 @@ export async function startZabbixDouble(options: { version: string; token: strin
           if (ids.some((id) => !events.has(id))) return error(-32500, 'Application error.', 'No permissions to referred object or it does not exist!');
           return reply({ jsonrpc: '2.0', id: body.id, result: { eventids: ids.map(Number) } });
         }
+        case 'graph.get': {
+          // As documented: graphids and hostids narrow the result; selectGraphItems answers gitems, selectItems the items.
+          const found = [...graphs.values()].filter(
+            (g) =>
+              (!body.params.graphids || (body.params.graphids as string[]).includes(g.graphid)) && (!body.params.hostids || (body.params.hostids as string[]).includes(g.hostid)),
+          );
+          return reply({
+            jsonrpc: '2.0',
+            id: body.id,
+            result: found.map((g) => ({
+              graphid: g.graphid,
+              name: g.name,
+              ...(body.params.selectGraphItems ? { gitems: g.items.map((i) => ({ itemid: i.itemid, color: i.color })) } : {}),
+              ...(body.params.selectItems ? { items: g.items.map(({ history: _h, color: _c, ...item }) => item) } : {}),
+            })),
+          });
+        }
+        case 'history.get': {
+          const ids = body.params.itemids as string[];
+          const type = String(body.params.history ?? 3);
+          const from = Number(body.params.time_from ?? 0);
+          const till = Number(body.params.time_till ?? Number.MAX_SAFE_INTEGER);
+          const items = [...graphs.values()].flatMap((g) => g.items).filter((i) => ids.includes(i.itemid) && i.value_type === type);
+          const rows = items.flatMap((i) =>
+            i.history.filter((h) => h.clock >= from && h.clock <= till).map((h) => ({ itemid: i.itemid, clock: String(h.clock), value: h.value, ns: '0' })),
+          );
+          rows.sort((a, b) => (body.params.sortorder === 'DESC' ? Number(b.clock) - Number(a.clock) : Number(a.clock) - Number(b.clock)));
+          return reply({ jsonrpc: '2.0', id: body.id, result: rows.slice(0, Number(body.params.limit ?? rows.length)) });
+        }
         default:
           return error(-32601, 'Method not found.', `Incorrect API "${body.method.split('.')[0]}".`);
       }
@@ -104,6 +142,9 @@ export async function startZabbixDouble(options: { version: string; token: strin
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    addGraph(graph: DoubleGraph) {
+      graphs.set(graph.graphid, graph);
+    },
     addHost(host: DoubleHost) {
       hosts.set(host.hostid, host);
     },

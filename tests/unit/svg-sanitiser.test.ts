@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fillSvgTemplate } from '../../core/svg-template.js';
 import { sanitiseSvg, UnusableSvgError } from '../../server/modules/tracker/svg-sanitiser.js';
 
-const wrap = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"${attributes}>${inner}<rect id="keep" width="10" height="10" fill="red"/></svg>`;
+const wrap = (inner: string, attributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"${attributes}>${inner}<rect id="keep" width="10" height="10" fill="red"/></svg>`;
 
 /** Known ways an SVG runs code or reaches out, each as an uploaded overlay would carry it. */
 const ATTACKS: Array<[string, string]> = [
@@ -17,7 +18,10 @@ const ATTACKS: Array<[string, string]> = [
   ['an entity-encoded javascript: link', wrap('<a href="&#106;avascript:alert(1)"><text>go</text></a>')],
   ['an external image', wrap('<image href="https://evil.example/track.png" width="10" height="10"/>')],
   ['an external use', wrap('<use xlink:href="https://evil.example/sprite.svg#x"/>')],
-  ['a foreignObject with HTML', wrap('<foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject>')],
+  [
+    'a foreignObject with HTML',
+    wrap('<foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject>'),
+  ],
   ['a style element importing a sheet', wrap('<style>@import url(https://evil.example/x.css);</style>')],
   ['a style attribute with an external url', wrap('<rect width="5" height="5" style="fill:url(https://evil.example/x.svg#p)"/>')],
   ['a fill with an external url', wrap('<rect width="5" height="5" fill="url(https://evil.example/x.svg#p)"/>')],
@@ -39,7 +43,8 @@ function executableParts(svg: string): string[] {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.trim();
       if (name.startsWith('on')) found.push(`${tag}@${name}`);
-      if ((name === 'href' || name.endsWith(':href') || name === 'src') && !value.startsWith('#') && !/^data:image\/(png|jpeg|gif|webp);base64,/i.test(value)) found.push(`${tag}@${name}=${value}`);
+      if ((name === 'href' || name.endsWith(':href') || name === 'src') && !value.startsWith('#') && !/^data:image\/(png|jpeg|gif|webp);base64,/i.test(value))
+        found.push(`${tag}@${name}=${value}`);
       if (/url\(\s*['"]?(?!#)/i.test(value) || /javascript:/i.test(value)) found.push(`${tag}@${name}=${value}`);
     }
   }
@@ -55,7 +60,8 @@ describe('the SVG overlay sanitiser', () => {
   });
 
   it('keeps an overlay with placeholders as it was drawn', () => {
-    const overlay = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 80"><rect width="640" height="80" fill="#0b3d91"></rect><text x="16" y="50" fill="#fff">{{name}} · {{time}}</text></svg>';
+    const overlay =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 80"><rect width="640" height="80" fill="#0b3d91"></rect><text x="16" y="50" fill="#fff">{{name}} · {{time}}</text></svg>';
     expect(sanitiseSvg(overlay)).toBe(overlay);
   });
 
