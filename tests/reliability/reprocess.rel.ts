@@ -28,7 +28,7 @@ describe('reprocessing a video session, killed in the middle', () => {
     const { api } = await apiAs(server, 'admin');
     const [session] = await api<Session[]>('GET', `/video-sessions?range=${encodeURIComponent('[0,0]')}`);
     expect(session).toBeDefined();
-    const asked = await Promise.all([0, 1].map(() => api<{ started: boolean }>('POST', `/video-sessions/${session!.id}/reprocess`)));
+    const asked = await Promise.all([0, 1].map(() => api<{ started: boolean }>('POST', `/video-sessions/${session!.id}/reprocess`, {})));
     expect(asked.map((a) => a.started).sort()).toEqual([false, true]);
 
     const read = async () => (await apiAs(server, 'admin')).api<Session>('GET', `/video-sessions/${session!.id}`);

@@ -62,7 +62,7 @@ export const demoTrackerSeed: SeedSet = {
     await tx.query(
       `insert into timing_runs (installation_id, lane, started_at, runtime_ms, valid, invalid_reason, start_number, created_by, updated_by)
        select installation_id, lane, started, runtime_ms,
-              runtime_ms between min_ms and max_ms,
+              coalesce(runtime_ms between min_ms and max_ms, false),
               case when runtime_ms is null then 'noFinish' when runtime_ms < min_ms then 'tooFast' when runtime_ms > max_ms then 'tooSlow' end,
               (1 + floor(random() * 150))::text, 'system:demo-seed', 'system:demo-seed'
        from (
