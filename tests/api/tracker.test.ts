@@ -102,6 +102,20 @@ describe('lanes, their configurations, runs and sessions', () => {
     await h.waitFor(async () => (await problems(`config-drift:${id}:`)).every((s) => s !== 'problem'), 'the drift problem to resolve');
   });
 
+  it('starts the demo with a week of runs on every configured lane, mostly valid, the invalid ones with their reason', async () => {
+    const { rows } = await h.testDb.db.query<{ lanes: number; without: number; invalid: number; unexplained: number; total: number }>(
+      `select (select count(*)::int from start_finish_configs where created_by = 'system:demo-seed') as lanes,
+              (select count(*)::int from start_finish_configs c where c.created_by = 'system:demo-seed' and not exists (select 1 from timing_runs t where t.installation_id = c.installation_id and t.lane = c.lane)) as without,
+              count(*) filter (where not valid)::int as invalid, count(*) filter (where not valid and invalid_reason is null)::int as unexplained, count(*)::int as total
+       from timing_runs`,
+    );
+    expect(rows[0]!.lanes).toBeGreaterThan(10);
+    expect(rows[0]!.without).toBe(0);
+    expect(rows[0]!.invalid).toBeGreaterThan(0);
+    expect(rows[0]!.invalid / rows[0]!.total).toBeLessThan(0.2);
+    expect(rows[0]!.unexplained).toBe(0);
+  });
+
   it('stores the runs a unit reports, judged against its lane, once each', async () => {
     const { id, secret } = await h.createDevice({ id: 'sf-lane-5', name: 'Lane 5 start', type: 'startFinish', installationId, laneNumber: 5 });
     const device = await h.startDevice(id, secret, 'startFinish');
