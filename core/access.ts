@@ -145,6 +145,8 @@ export const ACTION_CAPABILITIES = {
   reveal: 'devices.manage',
   /** Approve or reject someone's absence request. */
   approve: 'projects.manage',
+  /** Reprocess a recorded video session. */
+  reprocess: 'devices.manage',
 } as const satisfies Record<string, Capability>;
 
 export function can(user: Pick<Principal, 'roles' | 'scope'> | null | undefined, capability: Capability): boolean {

@@ -26,7 +26,7 @@ function SessionDetail({ session }: { session: RaRecord }) {
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.sessions.${key}`, options);
   const notify = useNotify();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { canAccess: canReprocess = false } = useCanAccess({ resource: 'video-sessions', action: 'edit' });
+  const { canAccess: canReprocess = false } = useCanAccess({ resource: 'video-sessions', action: 'reprocess' });
   const reprocess = useMutation({
     mutationFn: () => dataProvider.reprocessSession(String(session.id)),
     onSuccess: ({ started }) => notify(t(started ? 'queued' : 'already'), { type: 'info' }),

@@ -75,4 +75,46 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
     await panel.getByRole('button', { name: /Apply version/ }).click();
     await expect.poll(async () => panel.getByText(/Runs version \d+/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   }, 120_000);
+
+  it('reprocesses a session from its page and shows the steps to done', async () => {
+    const page = browser.page;
+    const path = pages.find((p) => p.path.endsWith('/session'))!.path;
+    await page.goto(`${server.url}${path}`);
+    const list = page.getByTestId('session-list');
+    await list.locator('tbody tr').first().click();
+    const detail = page.getByTestId('session-detail');
+    await detail.getByRole('button', { name: 'Reprocess' }).click();
+    await expect.poll(async () => list.locator('tbody tr').first().getByText('Done').count(), { timeout: 60_000 }).toBe(1);
+  }, 120_000);
+
+  it('takes a picture with a lane camera and shows the new one', async () => {
+    const page = browser.page;
+    const path = pages.find((p) => p.path.includes('cameramanagement/lane/1'))!.path;
+    await page.goto(`${server.url}${path}`);
+    const picture = page.getByTestId('camera-picture').first();
+    await picture.waitFor({ timeout: 30_000 });
+    const before = await picture.getAttribute('src');
+    await page.getByRole('button', { name: 'Take picture' }).first().click();
+    await expect.poll(async () => (await picture.getAttribute('src')) !== before, { timeout: 30_000 }).toBe(true);
+  }, 120_000);
+
+  it('shows a read-only role the publisher page without a control it may not use', async () => {
+    const reader = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await signInThroughProvider(reader.page, server.url, 'zerolevel', '/');
+      await reader.page.getByTestId('triage-problems').waitFor({ timeout: 30_000 });
+      const path = pages.find((p) => p.path.includes('videopublisher'))!.path;
+      await reader.page.goto(`${server.url}${path}`);
+      await reader.page.getByTestId('session-list').waitFor({ timeout: 30_000 });
+      await reader.page.getByTestId('apply-panel').waitFor();
+      await reader.page.getByTestId('session-list').locator('tbody tr').first().click();
+      for (const name of [/Apply version/, /^Save$/, /^Delete$/, /^Reprocess$/, /^Create$/]) expect(await reader.page.getByRole('button', { name }).count(), String(name)).toBe(0);
+      expect(reader.consoleErrors).toEqual([]);
+      const width = await reader.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await screenshot(reader.page, 'tracker-videopublisher-zerolevel-390');
+    } finally {
+      await reader.close();
+    }
+  }, 120_000);
 });

@@ -24,7 +24,7 @@ describe('reprocessing a video session, killed in the middle', () => {
     const port = await freePort();
     const env = { LOG_LEVEL: 'warn', SESSION_REPROCESS_STEP_MS: '2500', SESSION_REPROCESS_CLAIM_S: '4', SIMULATOR_DEVICES: '0', RATE_LIMIT_API_PER_MIN: '0' };
     let server: RunningServer = await startServer(env, { dataDir, port });
-    cleanups.push(() => server.stop());
+    cleanups.push(async () => void (await server.stop()));
     const { api } = await apiAs(server, 'admin');
     const [session] = await api<Session[]>('GET', `/video-sessions?range=${encodeURIComponent('[0,0]')}`);
     expect(session).toBeDefined();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Principal } from '../../../core/access.js';
+import { ACTION_CAPABILITIES, type Principal } from '../../../core/access.js';
 import { LANE_CONFIG_KIND_NAMES, LANE_CONFIG_KINDS, type LaneConfigKind } from '../../../core/lane-configs.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
@@ -105,7 +105,7 @@ export default async function trackerRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/video-sessions/:id/reprocess',
     {
-      config: { capability: 'devices.manage' },
+      config: { capability: ACTION_CAPABILITIES.reprocess },
       schema: docs({
         summary: 'Reprocesses a video session (a background job with its steps as progress); asking again while it is queued or running changes nothing',
         tags,
