@@ -1,7 +1,19 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ResourceContextProvider, useCanAccess, useDataProvider, useGetIdentity, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ResourceContextProvider,
+  useCanAccess,
+  useCreate,
+  useDataProvider,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type HttpError,
+  type RaRecord,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fillSvgTemplate, svgDataUrl, unknownPlaceholders } from '@core/svg-template';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -173,6 +185,30 @@ function SvgPreview({ svg }: { svg: string }) {
   );
 }
 
+/** A new template from an SVG file (the server sanitises it like a typed one). */
+function SvgUpload({ installationId }: { installationId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending }] = useCreate();
+  const { canAccess: canCreate = false } = useCanAccess({ resource: 'svg-templates', action: 'create' });
+  const upload = async (file: File) =>
+    create(
+      'svg-templates',
+      { data: { installationId, name: file.name.replace(/\.svg$/i, '').slice(0, 80), svg: await file.text() } },
+      {
+        onSuccess: () => notify(translate('gondola.tracker.svg.uploaded'), { type: 'info' }),
+        onError: (error) => notify(String(((error as HttpError).body as { errors?: { svg?: string } } | undefined)?.errors?.svg ?? (error as Error).message), { type: 'error' }),
+      },
+    );
+  if (!canCreate) return null;
+  return (
+    <Button component="label" variant="outlined" size="small" disabled={isPending}>
+      {translate('gondola.tracker.svg.upload')}
+      <input type="file" accept=".svg,image/svg+xml" hidden onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+    </Button>
+  );
+}
+
 /** `svg-template`: the installation's overlay templates, each editable with a preview on sample data. */
 export function SvgTemplatePage({ route }: PageProps) {
   const translate = useTranslate();
@@ -204,9 +240,12 @@ export function SvgTemplatePage({ route }: PageProps) {
           </Box>
         ))
       )}
-      <ResourceContextProvider value={def.name}>
-        <CreateWith def={def} values={{ installationId }} />
-      </ResourceContextProvider>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <ResourceContextProvider value={def.name}>
+          <CreateWith def={def} values={{ installationId }} />
+        </ResourceContextProvider>
+        <SvgUpload installationId={installationId} />
+      </Stack>
     </Box>
   );
 }

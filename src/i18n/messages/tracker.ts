@@ -83,6 +83,8 @@ const TRACKER: PairTree = {
     unknown: ['Unknown placeholders: %{names}', 'Unbekannte Platzhalter: %{names}'],
     safe: ['Shown as a picture: scripts in it never run.', 'Als Bild gezeigt: Skripte darin laufen nie.'],
     none: ['No template yet.', 'Noch keine Vorlage.'],
+    upload: ['Upload an SVG file', 'SVG-Datei hochladen'],
+    uploaded: ['Template added; anything that could run or load was removed.', 'Vorlage hinzugefügt; alles, was laufen oder nachladen könnte, wurde entfernt.'],
   },
   sales: {
     chart: ['Sales per day', 'Verkäufe pro Tag'],
