@@ -121,6 +121,7 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
   it('adds an overlay from an SVG file, without what could run in it, and previews it as a picture', async () => {
     const page = browser.page;
     const path = pages.find((p) => p.path.endsWith('/svg-template'))!.path;
+    browser.consoleErrors.length = 0;
     await page.goto(`${server.url}${path}`);
     await page.getByTestId('svg-preview').first().waitFor({ timeout: 30_000 });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60" onload="alert(1)"><script>alert(2)</script><rect width="400" height="60" fill="#333"/><text x="10" y="40" fill="#fff" font-size="28">{{name}}</text></svg>';
