@@ -45,3 +45,25 @@ export const configKey = (kind: LaneConfigKind, configId: string) => `${kind}:${
 
 /** What a device holds of a configuration, compared with what the console applied and stores. */
 export type AppliedState = 'matches' | 'outdated' | 'pending' | 'failed' | 'drift' | 'never';
+
+/** What one device holds of a lane configuration (`GET /api/lane-configs/:kind/:id/applied`). */
+export interface DeviceApplied {
+  deviceId: string;
+  name: string;
+  status: string;
+  /** The version the device confirmed last (its last successful apply). */
+  appliedVersion: number | null;
+  /** The version it reports running now, from its state. */
+  reportedVersion: number | null;
+  last: { commandId: string; version: number; status: string; error: string | null; at: string } | null;
+  state: AppliedState;
+}
+
+/** An installation's terminal sales of one product on one day. */
+export interface SalesRow {
+  day: string;
+  product: string;
+  quantity: number;
+  amount: number;
+  currency: string;
+}

@@ -5,7 +5,7 @@ import type { LaneConfigKind } from '@core/lane-configs';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
-import type { DeviceApplied } from '@src/console/tracker-methods';
+import type { DeviceApplied } from '@core/lane-configs';
 
 const TONE = { matches: 'success', outdated: 'warning', pending: 'info', failed: 'error', drift: 'error', never: 'neutral' } as const;
 

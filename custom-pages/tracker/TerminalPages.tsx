@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { SalesRow } from '@src/console/tracker-methods';
+import type { SalesRow } from '@core/lane-configs';
 import { saveFile } from '@src/http/save-file';
 import { Loading } from '@src/kit/Loading';
 import { RecordTable } from '@src/kit/RecordTable';

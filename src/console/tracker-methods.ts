@@ -1,23 +1,7 @@
 import type { RaRecord } from 'react-admin';
-import type { AppliedState, LaneConfigKind } from '@core/lane-configs';
+import type { DeviceApplied, LaneConfigKind, SalesRow } from '@core/lane-configs';
 import type { HttpClient } from '@src/http/http-client';
 
-export interface DeviceApplied {
-  deviceId: string;
-  name: string;
-  status: string;
-  appliedVersion: number | null;
-  reportedVersion: number | null;
-  last: { commandId: string; version: number; status: string; error: string | null; at: string } | null;
-  state: AppliedState;
-}
-export interface SalesRow {
-  day: string;
-  product: string;
-  quantity: number;
-  amount: number;
-  currency: string;
-}
 export interface MonitoringGraph {
   /** false: Zabbix is not connected. */
   configured?: boolean;

@@ -1,4 +1,4 @@
-import { configKey, LANE_CONFIG_KINDS, type AppliedState, type LaneConfigKind } from '../../../core/lane-configs.js';
+import { configKey, LANE_CONFIG_KINDS, type AppliedState, type DeviceApplied, type LaneConfigKind } from '../../../core/lane-configs.js';
 import type { Queryable } from '../../db/database.js';
 import type { DeviceRow } from '../../devices/command-catalogue.js';
 
@@ -35,18 +35,6 @@ interface AttemptRow {
   error: string | null;
   version: number;
   at: string;
-}
-
-export interface DeviceApplied {
-  deviceId: string;
-  name: string;
-  status: string;
-  /** The version the device confirmed last (its last successful apply). */
-  appliedVersion: number | null;
-  /** The version it reports running now, from its state. */
-  reportedVersion: number | null;
-  last: { commandId: string; version: number; status: string; error: string | null; at: string } | null;
-  state: AppliedState;
 }
 
 /**

@@ -1,12 +1,5 @@
+import type { SalesRow } from '../../../core/lane-configs.js';
 import type { Queryable } from '../../db/database.js';
-
-export interface SalesRow {
-  day: string;
-  product: string;
-  quantity: number;
-  amount: number;
-  currency: string;
-}
 
 /** An installation's terminal sales per day and product in a range of days (both inclusive). */
 export async function salesPerDay(db: Queryable, installationId: string, from: string, to: string): Promise<SalesRow[]> {
