@@ -124,7 +124,8 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
     browser.consoleErrors.length = 0;
     await page.goto(`${server.url}${path}`);
     await page.getByTestId('svg-preview').first().waitFor({ timeout: 30_000 });
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60" onload="alert(1)"><script>alert(2)</script><rect width="400" height="60" fill="#333"/><text x="10" y="40" fill="#fff" font-size="28">{{name}}</text></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60" onload="alert(1)"><script>alert(2)</script><rect width="400" height="60" fill="#333"/><text x="10" y="40" fill="#fff" font-size="28">{{name}}</text></svg>';
     await page.locator('input[type=file][accept*=svg]').setInputFiles({ name: 'Upload banner.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await page.getByRole('heading', { name: 'Upload banner' }).waitFor({ timeout: 30_000 });
     const { api } = await apiAs(server, 'admin');
