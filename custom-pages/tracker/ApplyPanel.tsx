@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { LaneConfigKind } from '@core/lane-configs';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
 import type { DeviceApplied } from '@core/lane-configs';
@@ -25,6 +26,7 @@ function failureKey(error: unknown): string {
 export function ApplyPanel({ kind, record, resource }: { kind: LaneConfigKind; record: { id: unknown; version?: unknown }; resource: string }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.apply.${key}`, options);
+  const format = useDateFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { canAccess: canApply = false } = useCanAccess({ resource, action: 'edit' });
@@ -78,7 +80,7 @@ export function ApplyPanel({ kind, record, resource }: { kind: LaneConfigKind; r
                 {
                   id: 'last',
                   label: t('lastAttempt'),
-                  render: (d) => (d.last ? `v${d.last.version} · ${new Date(d.last.at).toLocaleString()}${d.last.error ? ` · ${d.last.error}` : ''}` : '—'),
+                  render: (d) => (d.last ? `v${d.last.version} · ${format.dateTime(d.last.at)}${d.last.error ? ` · ${d.last.error}` : ''}` : '—'),
                 },
               ]}
             />

@@ -17,6 +17,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { fillSvgTemplate, svgDataUrl, unknownPlaceholders } from '@core/svg-template';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useDateFormat } from '@src/i18n/date-format';
 import { Loading } from '@src/kit/Loading';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
@@ -94,6 +95,7 @@ export function EventMovieConfigurePage({ route }: PageProps) {
 function LatestPictures({ installationId }: { installationId: string }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.photo.${key}`, options);
+  const format = useDateFormat();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   // Staff see what arrived, under review or not; customer users what their guests see.
   const { identity } = useGetIdentity();
@@ -116,8 +118,8 @@ function LatestPictures({ installationId }: { installationId: string }) {
         <Grid container spacing={1} data-testid="latest-pictures">
           {data.map((m) => (
             <Grid key={String(m.id)} size={{ xs: 6, md: 3 }}>
-              <Box component="img" src={m.thumbnailUrl ?? m.url} alt={t('taken', { when: new Date(m.takenAt).toLocaleString() })} sx={{ width: '100%', borderRadius: 1 }} />
-              <Typography variant="caption">{t('taken', { when: new Date(m.takenAt).toLocaleString() })}</Typography>
+              <Box component="img" src={m.thumbnailUrl ?? m.url} alt={t('taken', { when: format.dateTime(m.takenAt) })} sx={{ width: '100%', borderRadius: 1 }} />
+              <Typography variant="caption">{t('taken', { when: format.dateTime(m.takenAt) })}</Typography>
             </Grid>
           ))}
         </Grid>
@@ -167,7 +169,8 @@ export function PhotoPage({ route }: PageProps) {
 function SvgPreview({ svg }: { svg: string }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.svg.${key}`, options);
-  const filled = fillSvgTemplate(svg, { name: t('sample.name'), resort: t('sample.resort'), time: t('sample.time'), date: new Date().toLocaleDateString() });
+  const format = useDateFormat();
+  const filled = fillSvgTemplate(svg, { name: t('sample.name'), resort: t('sample.resort'), time: t('sample.time'), date: format.date(Date.now()) });
   const unknown = unknownPlaceholders(svg);
   return (
     <Card variant="outlined" sx={{ mt: 1 }}>

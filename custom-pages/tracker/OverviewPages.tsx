@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/ma
 import { Link, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Loading } from '@src/kit/Loading';
+import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
@@ -31,6 +32,7 @@ function LaneCard({
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.overview.${key}`, options);
+  const format = useDateFormat();
   const { data: runs = [], isPending } = useGetList('timing-runs', {
     filter: { installationId, lane },
     sort: { field: 'startedAt', order: 'DESC' },
@@ -80,7 +82,7 @@ function LaneCard({
           empty={t('noRuns')}
           rowKey={(r) => String(r.id)}
           columns={[
-            { id: 'startedAt', label: translate(keys.field('timing-runs', 'startedAt')), render: (r) => new Date(String(r.startedAt)).toLocaleString(), nowrap: true },
+            { id: 'startedAt', label: translate(keys.field('timing-runs', 'startedAt')), render: (r) => format.dateTime(String(r.startedAt)), nowrap: true },
             { id: 'startNumber', label: translate(keys.field('timing-runs', 'startNumber')), render: (r) => String(r.startNumber ?? '—') },
             {
               id: 'runtime',

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
@@ -24,6 +25,7 @@ function useOption(field: string) {
 function SessionDetail({ session }: { session: RaRecord }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.sessions.${key}`, options);
+  const format = useDateFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { canAccess: canReprocess = false } = useCanAccess({ resource: 'video-sessions', action: 'reprocess' });
@@ -60,7 +62,7 @@ function SessionDetail({ session }: { session: RaRecord }) {
           columns={[
             { id: 'index', label: translate(keys.subfield('video-sessions', 'events', 'index')), render: (e) => e.index, nowrap: true },
             { id: 'key', label: translate(keys.subfield('video-sessions', 'events', 'key')), render: (e) => e.key },
-            { id: 'at', label: translate(keys.subfield('video-sessions', 'events', 'at')), render: (e) => new Date(e.at).toLocaleTimeString(), nowrap: true },
+            { id: 'at', label: translate(keys.subfield('video-sessions', 'events', 'at')), render: (e) => format.dateTime(e.at), nowrap: true },
             {
               id: 'timeline',
               label: translate(keys.subfield('video-sessions', 'events', 'timelineMs')),
@@ -81,6 +83,7 @@ export function SessionList({ installationId, lane }: { installationId: string; 
   const translate = useTranslate();
   const field = (name: string) => translate(keys.field('video-sessions', name));
   const [chosen, setChosen] = useState<string>();
+  const format = useDateFormat();
   const { data = [], isPending } = useGetList('video-sessions', {
     filter: { installationId, ...(lane ? { lane } : {}) },
     sort: { field: 'uploadedAt', order: 'DESC' },
@@ -108,7 +111,7 @@ export function SessionList({ installationId, lane }: { installationId: string; 
           { id: 'lane', label: field('lane'), render: (s) => String(s.lane), nowrap: true },
           { id: 'startNumber', label: field('startNumber'), render: (s) => String(s.startNumber ?? '—'), nowrap: true },
           { id: 'orderId', label: field('orderId'), render: (s) => String(s.orderId ?? '—') },
-          { id: 'uploadedAt', label: field('uploadedAt'), render: (s) => (s.uploadedAt ? new Date(String(s.uploadedAt)).toLocaleString() : '—'), nowrap: true },
+          { id: 'uploadedAt', label: field('uploadedAt'), render: (s) => (s.uploadedAt ? format.dateTime(String(s.uploadedAt)) : '—'), nowrap: true },
           { id: 'runtime', label: field('runtimeMs'), render: (s) => (s.runtimeMs == null ? '—' : `${(Number(s.runtimeMs) / 1000).toFixed(2)} s`), align: 'right', nowrap: true },
           { id: 'status', label: field('status'), render: (s) => status(s.status) },
           { id: 'analysis', label: field('configAnalysisStatus'), render: (s) => analysis(s.configAnalysisStatus) },

@@ -2,9 +2,10 @@ import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, 
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate, type HttpError } from 'react-admin';
+import { useDataProvider, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useDateFormat } from '@src/i18n/date-format';
 import type { SalesRow } from '@core/lane-configs';
 import { saveFile } from '@src/http/save-file';
 import { Loading } from '@src/kit/Loading';
@@ -23,7 +24,7 @@ const csvCell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v
 export function TerminalSalesPage({ route }: PageProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.sales.${key}`, options);
-  const [locale] = useLocaleState();
+  const { locale } = useDateFormat();
   const { installationId = '' } = useParams();
   const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -106,7 +107,7 @@ const HOURS = [6, 24, 168] as const;
 export function EmmaDashboardPage({ route }: PageProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.monitoring.${key}`, options);
-  const [locale] = useLocaleState();
+  const { locale } = useDateFormat();
   const { installationId = '', graphId = '', hostId = '' } = useParams();
   const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
