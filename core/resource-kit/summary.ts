@@ -7,7 +7,8 @@ import type { ResourceDefinition } from './types';
  */
 export interface ResourceSummary {
   name: string;
-  icon: ResourceDefinition['icon'];
+  /** Only for entities in the menu, the one place that shows it. */
+  icon?: ResourceDefinition['icon'];
   menu: ResourceDefinition['menu'];
   access: ResourceDefinition['access'];
   routes?: ResourceDefinition['routes'];
@@ -24,7 +25,7 @@ export function summarize(def: ResourceDefinition): ResourceSummary {
   );
   return {
     name: def.name,
-    icon: def.icon,
+    ...(def.menu !== false && { icon: def.icon }),
     menu: def.menu,
     access: def.access,
     ...(def.routes && { routes: def.routes }),

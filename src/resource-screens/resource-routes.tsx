@@ -151,7 +151,7 @@ export function resourceElements() {
       <Resource
         key={def.name}
         name={def.name}
-        icon={iconFor(def.icon)}
+        icon={def.icon && iconFor(def.icon)}
         recordRepresentation={(record: RaRecord) => recordName(def, record)}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
         show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />}

@@ -31,7 +31,7 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
   const entries = (area: Area, translate: (k: string, o?: Record<string, unknown>) => string): Entry[] => [
     ...[...resourceIndex.values()]
       .filter((def) => def.menu === area && can(principal, def.access.read))
-      .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon) })),
+      .map((def) => ({ to: listPath(def), label: translate(`resources.${def.name}.name`, { smart_count: 2 }), icon: iconFor(def.icon!) })),
     ...routes
       .filter((r) => r.menu && r.area === area && can(principal, r.capability))
       .map((r) => ({
