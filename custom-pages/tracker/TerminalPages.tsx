@@ -6,6 +6,7 @@ import { useDataProvider, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
+import { csvText } from '@core/csv';
 import type { SalesRow } from '@core/lane-configs';
 import { saveFile } from '@src/http/save-file';
 import { Loading } from '@src/kit/Loading';
@@ -18,7 +19,6 @@ import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
 
 type PageProps = { route: RouteEntry };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const csvCell = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
 /** `terminalSales`: the terminals' sales per day and product in a range, with sums, a chart and CSV. */
 export function TerminalSalesPage({ route }: PageProps) {
@@ -40,9 +40,8 @@ export function TerminalSalesPage({ route }: PageProps) {
   const points = [...new Set(rows.map((r) => r.day))].map((d) => ({ x: d, values: Object.fromEntries(rows.filter((r) => r.day === d).map((r) => [r.product, r.amount])) }));
   const totals = { quantity: rows.reduce((n, r) => n + r.quantity, 0), amount: rows.reduce((n, r) => n + r.amount, 0) };
   const exportCsv = () => {
-    const header = [t('day'), t('product'), t('quantity'), t('amount')].map(csvCell).join(',');
-    const lines = rows.map((r) => [r.day, productLabel(r.product), r.quantity, r.amount.toFixed(2)].map(csvCell).join(','));
-    saveFile({ blob: new Blob([[header, ...lines].join('\r\n')], { type: 'text/csv;charset=utf-8' }), filename: `terminal-sales-${installationId}-${range.from}-${range.to}.csv` });
+    const csv = csvText([[t('day'), t('product'), t('quantity'), t('amount')], ...rows.map((r) => [r.day, productLabel(r.product), r.quantity, r.amount.toFixed(2)])]);
+    saveFile({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename: `terminal-sales-${installationId}-${range.from}-${range.to}.csv` });
   };
   return (
     <Box>
