@@ -39,6 +39,11 @@ export const LANE_CONFIG_KINDS = {
 } as const;
 export type LaneConfigKind = keyof typeof LANE_CONFIG_KINDS;
 export const LANE_CONFIG_KIND_NAMES = Object.keys(LANE_CONFIG_KINDS) as LaneConfigKind[];
+/** Every device type some lane configuration goes to (the `lane.apply` command's). */
+export const LANE_DEVICE_TYPES = [...new Set(Object.values(LANE_CONFIG_KINDS).flatMap((k) => k.deviceTypes))];
+
+/** The device a configuration names: one of its kind's types, on the configuration's installation (a reference's `where`). */
+export const laneDeviceWhere = (kind: LaneConfigKind) => ({ values: { type: LANE_CONFIG_KINDS[kind].deviceTypes }, sameAs: 'installationId' });
 
 /** The key a device reports an applied configuration under in its state (`configs`). */
 export const configKey = (kind: LaneConfigKind, configId: string) => `${kind}:${configId}`;

@@ -1,3 +1,4 @@
+import { laneDeviceWhere } from '../core/lane-configs';
 import { defineResource, f } from '../core/resource-kit/authoring';
 import { frameRateField, laneField, RESOLUTIONS } from './shared/video-options';
 
@@ -14,7 +15,7 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     lane: laneField(),
-    deviceId: f.reference(['Camera', 'Kamera'], 'devices', { required: true, where: { values: { type: ['camera'] }, sameAs: 'installationId' } }),
+    deviceId: f.reference(['Camera', 'Kamera'], 'devices', { required: true, where: laneDeviceWhere('cameras') }),
     role: f.choice(['Films', 'Filmt'], [f.option('start', 'Start', 'Start'), f.option('finish', 'Finish', 'Ziel'), f.option('course', 'Course', 'Strecke')], {
       required: true,
       default: 'course',

@@ -1,3 +1,4 @@
+import { laneDeviceWhere } from '../core/lane-configs';
 import { defineResource, f } from '../core/resource-kit/authoring';
 
 /** How a photopoint or phototrap takes its pictures: what triggers it, which camera, the delay and the overlay. Applied to the device. */
@@ -9,7 +10,7 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true, where: { values: { type: ['photopoint'] }, sameAs: 'installationId' } }),
+    deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true, where: laneDeviceWhere('photo') }),
     trigger: f.choice(
       ['Trigger', 'Auslöser'],
       [

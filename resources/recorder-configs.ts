@@ -1,3 +1,4 @@
+import { laneDeviceWhere } from '../core/lane-configs';
 import { defineResource, f } from '../core/resource-kit/authoring';
 import { frameRateField, laneField, RESOLUTIONS } from './shared/video-options';
 
@@ -14,7 +15,7 @@ export default defineResource({
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
     lane: laneField(),
-    recorderId: f.reference(['Recorder', 'Recorder'], 'devices', { required: true, where: { values: { type: ['recorder'] }, sameAs: 'installationId' } }),
+    recorderId: f.reference(['Recorder', 'Recorder'], 'devices', { required: true, where: laneDeviceWhere('recorder') }),
     resolution: f.choice(['Resolution', 'Auflösung'], RESOLUTIONS, { required: true, default: '1920x1080' }),
     frameRate: frameRateField(),
     preRollS: f.integer(['Pre-roll', 'Vorlauf'], {

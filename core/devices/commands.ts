@@ -1,5 +1,6 @@
 import type { Capability } from '../access';
 import type { CommandParameter } from '../command-template';
+import { LANE_DEVICE_TYPES } from '../lane-configs';
 import type { Label } from '../resource-kit/types';
 
 /** What a device can be told to do: a built-in or a command of its component type. */
@@ -125,7 +126,7 @@ export const BUILT_IN_COMMANDS: CommandDefinition[] = [
       { name: 'version', type: 'integer', required: true },
       { name: 'configuration', type: 'json', required: true },
     ],
-    deviceTypes: ['startFinish', 'camera', 'recorder', 'photopoint'],
+    deviceTypes: LANE_DEVICE_TYPES,
     timeoutSeconds: 30,
     offered: false,
   }),
