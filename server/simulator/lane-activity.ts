@@ -37,12 +37,7 @@ export function simulatedRun(deviceId: string, lane: number, window: RunWindow, 
 /** One recorded session as a recorder reports it: its events on the timeline, the order it belongs to. */
 export function simulatedSession(deviceId: string, lane: number, window: RunWindow, random = Math.random) {
   const run = simulatedRun(deviceId, lane, window, random);
-  const start = Date.parse(run.startedAt);
-  const events = [{ at: run.startedAt, key: 'start', index: 0, reporter: `${deviceId}/gate` }];
-  if (run.runtimeMs !== null) {
-    events.push({ at: new Date(start + Math.round(run.runtimeMs * 0.45)).toISOString(), key: 'intermediate', index: 1, reporter: `${deviceId}/cell-2` });
-    events.push({ at: new Date(start + run.runtimeMs).toISOString(), key: 'finish', index: 2, reporter: `${deviceId}/finish` });
-  }
+  const events = sessionEvents(Date.parse(run.startedAt), run.runtimeMs, `${deviceId}/`);
   return {
     type: 'session',
     sessionId: `S-${run.id.slice(0, 8)}`,
@@ -52,4 +47,16 @@ export function simulatedSession(deviceId: string, lane: number, window: RunWind
     uploadedAt: new Date().toISOString(),
     events,
   };
+}
+
+/** A session's events as a recorder reports them: the start gate, the intermediate cell, the finish (none without a finish). */
+export function sessionEvents(startedAt: number, runtimeMs: number | null, reporterPrefix = '') {
+  const at = (ms: number) => new Date(startedAt + ms).toISOString();
+  const events = [{ at: at(0), key: 'start', index: 0, reporter: `${reporterPrefix}gate` }];
+  if (runtimeMs !== null)
+    events.push(
+      { at: at(Math.round(runtimeMs * 0.45)), key: 'intermediate', index: 1, reporter: `${reporterPrefix}cell-2` },
+      { at: at(runtimeMs), key: 'finish', index: 2, reporter: `${reporterPrefix}finish` },
+    );
+  return events;
 }

@@ -1,5 +1,6 @@
 import { analyseSession } from '../../../core/session-analysis.js';
 import type { Queryable } from '../../db/database.js';
+import { sessionEvents } from '../../simulator/lane-activity.js';
 import type { SeedSet } from '../seed-set.js';
 import { random, seedWriter } from './seed-writer.js';
 
@@ -168,11 +169,7 @@ async function seedSessions(tx: Queryable, installationId: string, rnd: () => nu
     const { lane, runtime_min_s: min, runtime_max_s: max } = lanes[i % lanes.length]!;
     const startedAt = Date.now() - (i * 3 + 1) * 3_600_000 - Math.round(rnd() * 1_800_000);
     const runtimeMs = i % 11 === 7 ? null : Math.round((min + (max - min) * (i % 9 === 4 ? 1.2 : 0.2 + rnd() * 0.6)) * 1000);
-    const events = [{ at: new Date(startedAt).toISOString(), key: 'start', index: 0, reporter: 'gate' }];
-    if (runtimeMs !== null) {
-      events.push({ at: new Date(startedAt + Math.round(runtimeMs * 0.45)).toISOString(), key: 'intermediate', index: 1, reporter: 'cell-2' });
-      events.push({ at: new Date(startedAt + runtimeMs).toISOString(), key: 'finish', index: 2, reporter: 'finish' });
-    }
+    const events = sessionEvents(startedAt, runtimeMs);
     const analysis = analyseSession(events, { runtimeMinS: Number(min), runtimeMaxS: Number(max) });
     await tx.query(
       `insert into video_sessions (installation_id, session_id, lane, order_id, start_number, processing_started_at, uploaded_at, status, config_analysis_status, runtime_ms, events, created_by, updated_by)
