@@ -39,9 +39,6 @@ export interface StorageMethods {
 }
 
 const progress = (control?: UploadControl) => ({
-  // XMLHttpRequest reports upload progress; fetch can only by streaming the body, which browsers
-  // allow over HTTP/2 alone (Chromium fails it with ERR_ALPN_NEGOTIATION_FAILED on HTTP/1.1).
-  adapter: 'xhr' as const,
   // Uploads of large clips take longer than an ordinary request may; the server limits how long.
   timeout: 0,
   // The upload list says what went wrong; a dropped upload must not take the user off the page.

@@ -1,22 +1,21 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { navigateTo, rememberReturnPath } from '@src/shell/navigation';
 import { pushToast } from '@src/shell/toasts';
 import { HTTP_TIMEOUT_MS, reactionTo, type FailedRequest, type Reaction } from './error-catalogue';
+import { type HttpClientError, isHttpClientError, sendWithFetch, sendWithXhr, type HttpRequestConfig, type HttpResponse } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller reports a failed request with its own message instead of the generic toast. */
-    ownErrorMessage?: boolean;
-    /** Set on the one retry after a silent renew, so a second 401 ends the session. */
-    renewed?: boolean;
-    /** A background request (the live-update stream): its failures are the caller's to show, none of the catalogue's reactions apply. */
-    background?: boolean;
-  }
+export { HttpClientError, type HttpRequestConfig, type HttpResponse } from './transport';
+
+type Config = Omit<HttpRequestConfig, 'url' | 'data'>;
+
+/** The console's HTTP client: requests on `/api`, answered with `{ data, status, headers }`. */
+export interface HttpClient {
+  request<T = unknown>(config: HttpRequestConfig): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: Config): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: Config): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
 }
-
-/** The console's HTTP client: an axios instance on `/api`. */
-export type HttpClient = AxiosInstance;
-export type HttpClientError<T = unknown> = AxiosError<T>;
 
 export interface HttpClientDeps {
   accessToken(): string | undefined;
@@ -35,16 +34,16 @@ export function wasShownGlobally(message: string, now = Date.now()): boolean {
   return at !== undefined && now - at < 3000;
 }
 
-function failureOf(error: AxiosError): FailedRequest {
+function failureOf(error: HttpClientError): FailedRequest {
   const { config, response } = error;
   return {
-    url: `${config?.baseURL ?? ''}${config?.url ?? ''}`,
-    method: config?.method?.toUpperCase(),
+    url: `${config.baseURL ?? ''}${config.url ?? ''}`,
+    method: config.method?.toUpperCase(),
     status: response?.status,
     statusText: response?.statusText,
     data: response?.data,
-    cancelled: axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED,
-    timedOut: error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT,
+    cancelled: error.code === 'ERR_CANCELED',
+    timedOut: error.code === 'ECONNABORTED',
   };
 }
 
@@ -76,47 +75,39 @@ const requestId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toStr
  * tests answer as the server would.
  */
 export function createHttpClient(deps: HttpClientDeps, fetchImpl?: typeof fetch): HttpClient {
-  const http = axios.create({
-    baseURL: '/api',
-    timeout: HTTP_TIMEOUT_MS,
-    // The fetch adapter: the same transport in browsers and tests, and streams for live updates.
-    adapter: 'fetch',
-    // A test's transport gets the URL and options as the browser's fetch would (no Request object).
-    ...(fetchImpl && { env: { fetch: fetchImpl, Request: null } as never }),
-  });
-
-  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const headers = AxiosHeaders.from(config.headers);
+  const send = <T>(config: HttpRequestConfig) => {
+    const headers: Record<string, string> = { ...config.headers, 'accept-language': deps.language(), 'x-request-id': requestId() };
     const token = deps.accessToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    else headers.delete('authorization');
-    headers.set('accept-language', deps.language());
-    headers.set('x-request-id', requestId());
-    // Bodies are JSON, also when a caller (ra-data-simple-rest) has already written them as text;
-    // a request without a body has no type (axios would call it a form, which the API refuses).
-    if (config.data === undefined) headers.set('content-type', false);
-    else if (typeof config.data === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    config.headers = headers;
-    return config;
-  });
+    if (token) headers.authorization = `Bearer ${token}`;
+    const prepared: HttpRequestConfig = { baseURL: '/api', timeout: HTTP_TIMEOUT_MS, ...config, headers };
+    // Read at call time, so a test that replaces the global fetch is heard.
+    return prepared.onUploadProgress ? sendWithXhr<T>(prepared) : sendWithFetch<T>(prepared, fetchImpl ?? ((input, init) => fetch(input, init)));
+  };
 
-  http.interceptors.response.use(
-    // An empty answer (204) has no data, not an empty string.
-    (response) => (response.data === '' ? { ...response, data: undefined } : response),
-    async (error: unknown) => {
-      if (!axios.isAxiosError(error)) throw error;
-      const config = error.config;
-      if (error.response?.status === 401 && config && !config.renewed && deps.renew && (await deps.renew().catch(() => false))) {
-        return http.request({ ...config, renewed: true });
+  async function request<T>(config: HttpRequestConfig): Promise<HttpResponse<T>> {
+    try {
+      return await send<T>(config);
+    } catch (error) {
+      if (!isHttpClientError(error)) throw error;
+      if (error.response?.status === 401 && !config.renewed && deps.renew && (await deps.renew().catch(() => false))) {
+        return request<T>({ ...config, renewed: true });
       }
-      if (config?.background) throw error;
+      if (config.background) throw error;
       const failure = failureOf(error);
       const reaction = reactionTo(failure);
       // A caller with its own message for a failure (spec §8: "The sort-order was not saved.")
       // shows that instead of the generic toast; sign-in and outage handling still apply.
-      if (!(config?.ownErrorMessage && reaction.kind === 'toast')) carryOut(reaction, failure, deps);
+      if (!(config.ownErrorMessage && reaction.kind === 'toast')) carryOut(reaction, failure, deps);
       throw error;
-    },
-  );
-  return http;
+    }
+  }
+
+  return {
+    request,
+    get: (url, config) => request({ ...config, url, method: 'GET' }),
+    delete: (url, config) => request({ ...config, url, method: 'DELETE' }),
+    post: (url, data, config) => request({ ...config, url, data, method: 'POST' }),
+    put: (url, data, config) => request({ ...config, url, data, method: 'PUT' }),
+    patch: (url, data, config) => request({ ...config, url, data, method: 'PATCH' }),
+  };
 }
