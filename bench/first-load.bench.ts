@@ -1,49 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, freePort, launchBrowser, startServer } from '../tests/e2e/harness';
+import { launchBrowser, startServer } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild, ROOT } from './lib/build';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from './lib/first-load';
+import { lighthouseScores } from './lib/lighthouse';
 import type { Bench, Figure } from './lib/result';
 import { median, repeat, round } from './lib/stats';
 
 const SPA_DIR = path.join(ROOT, 'dist/spa');
-
-/** Lighthouse on the signed-in dashboard: the profile keeps the session, Lighthouse keeps the storage. */
-async function lighthouseScores(url: string, preset: 'desktop' | 'mobile') {
-  const { default: lighthouse } = await import('lighthouse');
-  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
-  const port = await freePort();
-  const executablePath = chromiumPath()!;
-  const context = await chromium.launchPersistentContext('', {
-    executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signInThroughProvider(page, url, 'admin');
-    await page.getByTestId('dashboard').waitFor();
-    const result = await lighthouse(
-      `${url}/`,
-      { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-      preset === 'desktop' ? desktop : undefined,
-    );
-    const lhr = result!.lhr;
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
-    return {
-      failingAccessibility: failing.map((a) => a.id),
-      lhr,
-      performance: lhr.categories.performance!.score ?? 0,
-      accessibility: lhr.categories.accessibility!.score ?? 0,
-      lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
-      tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
-    };
-  } finally {
-    await context.close();
-  }
-}
 
 export const firstLoad: Bench = {
   name: 'first-load',
@@ -95,7 +60,10 @@ export const firstLoad: Bench = {
       );
       // Lighthouse runs in the full bench only: its scores swing by ±0.05 on this shared machine.
       for (const preset of quick ? ([] as const) : (['desktop', 'mobile'] as const)) {
-        const scores = await lighthouseScores(server.url, preset);
+        const scores = await lighthouseScores(`${server.url}/`, preset, async (page) => {
+          await signInThroughProvider(page, server.url, 'admin');
+          await page.getByTestId('dashboard').waitFor();
+        });
         log(
           `lighthouse ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}${scores.failingAccessibility.length ? ` (failing: ${scores.failingAccessibility.join(', ')})` : ''}`,
         );

@@ -16,6 +16,9 @@ const BENCHES: Bench[] = [
   (await import('./media-review.bench')).mediaReview,
   (await import('./calendar-month.bench')).calendarMonth,
   (await import('./reports.bench')).reports,
+  (await import('./navigation.bench')).navigation,
+  (await import('./react-admin-peer.bench')).reactAdminPeer,
+  (await import('./drivers.bench')).drivers,
 ];
 
 const args = process.argv.slice(2);

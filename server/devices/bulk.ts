@@ -286,6 +286,7 @@ export class BulkCommands {
     let reconciledAt = 0;
     let statusCheckedAt = 0;
     let queuedLeft = true;
+    const refillAt = Math.max(1, Math.min(50, Math.ceil(bulk.concurrency / 10)));
     const reconcile = async () => {
       reconciledAt = Date.now();
       const { rows } = await this.db.query<{ id: string; status: string }>(
@@ -317,7 +318,9 @@ export class BulkCommands {
           break;
         }
         const free = bulk.concurrency - inFlight.size;
-        if (free > 0 && queuedLeft) {
+        // Refilled in batches, a tenth of the concurrency at a time (at most 50): one statement per
+        // answer was most of what a 10,000-device job cost the database.
+        if (queuedLeft && (free >= refillAt || (free > 0 && inFlight.size === 0))) {
           const next = await this.db.query<{ id: string }>(
             `select id from device_commands where bulk_id = $1 and status = 'queued'${stage === 'first' ? ` and ${firstStage}` : ''} order by id limit $2`,
             [id, free],

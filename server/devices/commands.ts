@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
 import { customerOf } from '../modules/problems/problem-store.js';
+import { answerOf, Batcher, type Answer } from './command-answers.js';
 import { commandFor, timeoutOf, type DeviceRow } from './command-catalogue.js';
 import type { TrackerProblems } from './tracker-problems.js';
 
@@ -38,7 +39,6 @@ const RETURNING = 'id, device_id, installation_id, bulk_id, command, parameters,
 const RETURNING_WITH_NAME = `${RETURNING.split(', ')
   .map((c) => `c.${c}`)
   .join(', ')}, (select name from devices where id = c.device_id) as name`;
-const MAX_RESULT = 1024 * 1024;
 
 /**
  * Device commands (DESIGN §6): every command is stored before it is sent (queued → sent →
@@ -169,26 +169,33 @@ export class CommandService extends EventEmitter {
   }
 
   /** A device's answer on …/cmd/res/{requestId}: `{status: 'ok' | 'error', result?, error?}`. */
-  async onResponse(deviceId: string, requestId: string, raw: Buffer) {
-    let status: 'succeeded' | 'failed' = 'failed';
-    let result: string | null = null;
-    let error: string | null = 'invalidResponse';
+  onResponse(deviceId: string, requestId: string, raw: Buffer): Promise<void> {
+    return this.answers.add({ id: requestId, deviceId, ...answerOf(raw) });
+  }
+
+  /**
+   * The answers that arrived while the previous ones were being written, recorded together: one
+   * statement for the commands and one lookup of their devices' command problems (a bulk of
+   * 10,000 answers arrives hundreds a second; one at a time, the embedded database was the limit).
+   */
+  private readonly answers = new Batcher<Answer>((batch) => this.finishAnswers(batch));
+
+  private async finishAnswers(batch: Answer[]) {
+    const { rows } = await this.db.query<CommandRecordRow & { name: string }>(
+      `update device_commands c set status = a.status, result = a.result, error = a.error, finished_at = clock_timestamp(), updated_at = now(),
+         duration_ms = case when c.sent_at is null then null else (extract(epoch from clock_timestamp() - c.sent_at) * 1000)::int end
+       from (select distinct on (id) * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) with ordinality as a(id, device_id, status, result, error, n) order by id, n) a
+       where c.id = a.id and c.device_id = a.device_id and c.status in ('queued', 'sent')
+       returning ${RETURNING_WITH_NAME}`,
+      [batch.map((a) => a.id), batch.map((a) => a.deviceId), batch.map((a) => a.status), batch.map((a) => a.result), batch.map((a) => a.error)],
+    );
+    const succeeded = rows.filter((r) => r.status === 'succeeded');
     try {
-      const body = JSON.parse(raw.toString('utf8')) as { status?: unknown; result?: unknown; error?: unknown };
-      if (body.status === 'ok') {
-        status = 'succeeded';
-        error = null;
-        result = body.result === undefined ? null : JSON.stringify(body.result);
-        if (result && result.length > MAX_RESULT) [status, result, error] = ['failed', null, 'invalidResponse'];
-      } else if (body.status === 'error') {
-        const e = body.error as { code?: unknown; message?: unknown } | string | undefined;
-        error = typeof e === 'string' ? e : typeof e?.code === 'string' ? e.code : typeof e?.message === 'string' ? e.message : 'commandNotExecutable';
-        error = error.slice(0, 2000);
-      }
-    } catch {
-      // stays invalidResponse
+      await this.problems.commandsSucceeded(succeeded.map((r) => ({ id: r.device_id, name: r.name ?? r.device_id, installationId: r.installation_id })));
+    } catch (error) {
+      this.log.warn({ commands: succeeded.length, error: (error as Error).message }, 'tracker problems for commands not resolved');
     }
-    await this.finish(requestId, status, result, error, deviceId);
+    for (const row of rows) await this.completed(row, row.status === 'succeeded');
   }
 
   /** Ends a command once; later answers for it change nothing. */
@@ -205,11 +212,14 @@ export class CommandService extends EventEmitter {
     await this.completed(row);
   }
 
-  private async completed(row: CommandRecordRow & { name: string }) {
+  /** `problemsDone`: the problems were seen to already (a batch of answers resolves them together). */
+  private async completed(row: CommandRecordRow & { name: string }, problemsDone = false) {
     // The problem first: whoever waits for the command sees its consequences too.
     const device = { id: row.device_id, name: row.name ?? row.device_id, installationId: row.installation_id };
     try {
-      if (row.status === 'succeeded') await this.problems.commandSucceeded(device);
+      if (problemsDone) {
+        /* resolved with its batch */
+      } else if (row.status === 'succeeded') await this.problems.commandSucceeded(device);
       else if (row.status === 'failed' || row.status === 'timedOut') await this.problems.commandFailed(device, row.command, row.error ?? row.status);
     } catch (error) {
       this.log.warn({ commandId: row.id, error: (error as Error).message }, 'tracker problem for a command not recorded');

@@ -108,4 +108,15 @@ export class TrackerProblems {
   async commandSucceeded(device: DeviceRef, at = new Date().toISOString()) {
     await this.resolve(device, [trigger.command(device.id)], at);
   }
+
+  /** The same for many devices at once: one lookup, and work only where a problem is open. */
+  async commandsSucceeded(devices: DeviceRef[], at = new Date().toISOString()) {
+    if (!devices.length) return;
+    const byTrigger = new Map(devices.map((d) => [trigger.command(d.id), d]));
+    const { rows } = await this.db.query<{ trigger_id: string }>(
+      `select trigger_id from problems where source = 'tracker' and state = 'problem' and trigger_id = any($1::text[])`,
+      [[...byTrigger.keys()]],
+    );
+    for (const row of rows) await this.resolve(byTrigger.get(row.trigger_id)!, [row.trigger_id], at);
+  }
 }

@@ -1,0 +1,39 @@
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from '../../tests/e2e/harness';
+
+/**
+ * Lighthouse on `url` in a profile `prepare` has signed in: the profile keeps the session and
+ * Lighthouse keeps the storage.
+ */
+export async function lighthouseScores(url: string, preset: 'desktop' | 'mobile', prepare: (page: Page) => Promise<void>) {
+  const { default: lighthouse } = await import('lighthouse');
+  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const port = await freePort();
+  const executablePath = chromiumPath()!;
+  const context = await chromium.launchPersistentContext('', {
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await prepare(page);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+      preset === 'desktop' ? desktop : undefined,
+    );
+    const lhr = result!.lhr;
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+    return {
+      failingAccessibility: failing.map((a) => a.id),
+      lhr,
+      performance: lhr.categories.performance!.score ?? 0,
+      accessibility: lhr.categories.accessibility!.score ?? 0,
+      lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}

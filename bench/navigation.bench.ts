@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
+import type { A11yPage } from '../tests/e2e/a11y-routes';
+import { ensureBuild, ROOT } from './lib/build';
+import { GONDOLA_CONTENT, walk, warmCache, watchRequests, type Step } from './lib/navigation';
+import type { Bench, Figure } from './lib/result';
+import { median, round } from './lib/stats';
+
+export const NAVIGATION_TARGET_MS = { median: 300, worst: 1000 } as const;
+
+/**
+ * Every page of the console with real records for its parameters (the list the accessibility suite
+ * walks), read through Vite: the route table and the resource index are made with import.meta.glob.
+ */
+async function consolePages(api: <T>(method: string, url: string) => Promise<T>): Promise<A11yPage[]> {
+  const vite = await createServer({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { a11yPages } = (await vite.ssrLoadModule('/tests/e2e/a11y-routes.ts')) as typeof import('../tests/e2e/a11y-routes');
+    return await a11yPages(api);
+  } finally {
+    await vite.close();
+  }
+}
+
+const GENERIC_SCREEN = / (create|edit|show)$/;
+
+/** Every script and style sheet of the build, for the warm cache. */
+const buildAssets = () =>
+  fs
+    .readdirSync(path.join(ROOT, 'dist/spa/assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `/assets/${f}`);
+
+export function navigationFigures(bench: string, who: string, steps: Step[], targets: boolean): Figure[] {
+  const times = steps.map((s) => s.ms);
+  const slowest = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  const timedOut = steps.filter((s) => s.timedOut);
+  return [
+    {
+      bench,
+      name: `${who}: route to route, content on screen (median)`,
+      value: round(median(times), 0),
+      unit: 'ms',
+      ...(targets && { target: { max: NAVIGATION_TARGET_MS.median } }),
+      note: `${steps.length} routes, in-app navigation, warm cache, demo data`,
+    },
+    {
+      bench,
+      name: `${who}: route to route, content on screen (worst)`,
+      value: round(Math.max(...times), 0),
+      unit: 'ms',
+      ...(targets && { target: { max: NAVIGATION_TARGET_MS.worst }, budget: true }),
+      note: `slowest: ${slowest.map((s) => `${s.what} ${round(s.ms, 0)} ms`).join('; ')}${timedOut.length ? `; never settled: ${timedOut.map((s) => s.what).join(', ')}` : ''}`,
+    },
+  ];
+}
+
+/**
+ * Signed in as admin in Chromium with a warm cache: one in-app navigation to each route after the
+ * other, timed until the page's content is on screen (bench/lib/navigation.ts). The quick subset
+ * walks every route of the route table and every entity's list; the full run adds each entity's
+ * create, edit and show screens.
+ */
+export const navigation: Bench = {
+  name: 'navigation',
+  quick: true,
+  async run({ quick, log }) {
+    ensureBuild();
+    const server = await startServer(NO_RATE_LIMITS);
+    const browser = await launchBrowser();
+    try {
+      const { api } = await apiAs(server);
+      const pages = (await consolePages(api)).filter((p) => !quick || !GENERIC_SCREEN.test(p.what));
+      const { page } = browser;
+      await watchRequests(page);
+      await signInThroughProvider(page, server.url, 'admin', '/');
+      await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+      await warmCache(page, buildAssets());
+      const steps = await walk(page, pages, GONDOLA_CONTENT);
+      const slowest = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 10);
+      log(`${steps.length} routes; slowest: ${slowest.map((s) => `${s.path} ${round(s.ms, 0)} ms`).join(', ')}`);
+      if (browser.consoleErrors.length) log(`console errors: ${browser.consoleErrors.slice(0, 5).join(' | ')}`);
+      return navigationFigures('navigation', 'Gondola', steps, true);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+};

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
+import { RESOURCES } from '../resources';
+import { ensureBuild, ROOT } from './lib/build';
+import { lighthouseScores } from './lib/lighthouse';
+import { GONDOLA_CONTENT, walk, warmCache, watchRequests, type ContentRule } from './lib/navigation';
+import { buildPlainReactAdmin, servePlainReactAdmin } from './lib/peers/plain-react-admin';
+import type { Bench, Figure } from './lib/result';
+import { round } from './lib/stats';
+import { navigationFigures } from './navigation.bench';
+
+/** react-admin's pages have no h1: their title is in the app bar's portal. */
+const PEER_CONTENT: ContentRule = { ...GONDOLA_CONTENT, title: '#react-admin-title' };
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/** The peer's JS and CSS (gzip -9 of each file, as Gondola's build precompresses) until its first list is interactive. */
+async function peerFirstLoad(page: Page, url: string, dir: string, token: string) {
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const at = new URL(request.url());
+    if (at.origin === url && /\.(js|css)$/.test(at.pathname)) files.add(at.pathname);
+  });
+  await page.addInitScript((t) => localStorage.setItem('peerToken', t), token);
+  await page.goto(`${url}/#/installations`);
+  await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  return [...files].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+}
+
+/**
+ * Gondola beside a plain react-admin app doing its job (bench/peers/plain-react-admin): the same
+ * API and demo data, the same Vite, the same Chromium. First-load bytes, Lighthouse on the
+ * installations list, and route to route over every entity's list and edit screen.
+ */
+export const reactAdminPeer: Bench = {
+  name: 'react-admin-peer',
+  quick: false,
+  async run({ log }) {
+    ensureBuild();
+    const server = await startServer(NO_RATE_LIMITS);
+    const dir = buildPlainReactAdmin();
+    const peer = await servePlainReactAdmin(dir, server.url);
+    const figures: Figure[] = [];
+    try {
+      const { api, headers } = await apiAs(server);
+      const token = headers.authorization!.replace(/^Bearer /, '');
+      const first = async (resource: string) => (await api<Array<{ id: string }>>('GET', `/${resource}?range=${encodeURIComponent('[0,0]')}`))[0];
+
+      const fresh = await launchBrowser();
+      const peerBytes = await peerFirstLoad(fresh.page, peer.url, dir, token).finally(() => fresh.close());
+      const gondolaFirstLoad = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/results/latest.json'), 'utf8')) as { benches?: { 'first-load'?: { figures: Figure[] } } };
+      const gondolaBytes = gondolaFirstLoad.benches?.['first-load']?.figures.find((f) => f.name.startsWith('JS+CSS until the dashboard'))?.value;
+      figures.push({
+        bench: 'react-admin-peer',
+        name: 'plain react-admin: JS+CSS until its first list is interactive (gzip)',
+        value: kb(peerBytes),
+        unit: 'KB',
+        ...(gondolaBytes !== undefined && { reference: { name: "Gondola's dashboard (first-load)", value: gondolaBytes, unit: 'KB' } }),
+        note: 'one bundle, no code splitting beyond the framework defaults; 75 entities as <Resource> list/edit',
+      });
+
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const gondola = await lighthouseScores(`${server.url}/installations`, preset, async (page) => {
+          await signInThroughProvider(page, server.url, 'admin');
+          await page.getByTestId('dashboard').waitFor();
+        });
+        const plain = await lighthouseScores(`${peer.url}/#/installations`, preset, async (page) => {
+          await page.goto(`${peer.url}/`);
+          await page.evaluate((t) => localStorage.setItem('peerToken', t), token);
+        });
+        log(
+          `lighthouse ${preset} on the installations list: Gondola ${gondola.performance} (TBT ${round(gondola.tbtMs, 0)} ms), plain react-admin ${plain.performance} (TBT ${round(plain.tbtMs, 0)} ms)`,
+        );
+        figures.push({
+          bench: 'react-admin-peer',
+          name: `Lighthouse ${preset}, installations list: Gondola performance`,
+          value: gondola.performance,
+          unit: 'score',
+          reference: { name: 'plain react-admin', value: plain.performance, unit: 'score' },
+          note: `LCP ${round(gondola.lcpMs, 0)} vs ${round(plain.lcpMs, 0)} ms, TBT ${round(gondola.tbtMs, 0)} vs ${round(plain.tbtMs, 0)} ms; accessibility ${gondola.accessibility} vs ${plain.accessibility}`,
+        });
+      }
+
+      // The same entities' list and edit screens in both apps, warm cache, in-app navigation.
+      const gondolaPages: Array<{ path: string; what: string }> = [];
+      const peerPages: Array<{ path: string; what: string }> = [];
+      for (const def of RESOURCES) {
+        const record = await first(def.name);
+        gondolaPages.push({ path: `/${def.name}`, what: `${def.name} list` });
+        peerPages.push({ path: `/#/${def.name}`, what: `${def.name} list` });
+        if (record && def.access.update) {
+          gondolaPages.push({ path: `/${def.name}/${encodeURIComponent(record.id)}`, what: `${def.name} edit` });
+          peerPages.push({ path: `/#/${def.name}/${encodeURIComponent(record.id)}`, what: `${def.name} edit` });
+        }
+      }
+      const assets = (root: string) =>
+        fs
+          .readdirSync(path.join(root, 'assets'))
+          .filter((f) => /\.(js|css)$/.test(f))
+          .map((f) => `/assets/${f}`);
+      {
+        const browser = await launchBrowser();
+        try {
+          await watchRequests(browser.page);
+          await signInThroughProvider(browser.page, server.url, 'admin', '/');
+          await browser.page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+          await warmCache(browser.page, assets(path.join(ROOT, 'dist/spa')));
+          figures.push(...navigationFigures('react-admin-peer', 'Gondola, lists and edit screens', await walk(browser.page, gondolaPages, GONDOLA_CONTENT), false));
+        } finally {
+          await browser.close();
+        }
+      }
+      {
+        const browser = await launchBrowser();
+        try {
+          await watchRequests(browser.page);
+          await browser.page.addInitScript((t) => localStorage.setItem('peerToken', t), token);
+          await browser.page.goto(`${peer.url}/#/installations`);
+          await browser.page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+          await warmCache(browser.page, assets(dir));
+          figures.push(...navigationFigures('react-admin-peer', 'plain react-admin, the same screens', await walk(browser.page, peerPages, PEER_CONTENT), false));
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await peer.close();
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
