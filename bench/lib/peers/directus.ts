@@ -88,7 +88,7 @@ export async function startDirectus(databaseUrl: string, log: (line: string) => 
     DB_POOL__MAX: '10',
     KEY: 'gondola-bench',
     SECRET: 'gondola-bench-secret-0123456789abcdef0123456789abcdef',
-    ADMIN_EMAIL: 'admin@gondola.example',
+    ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: 'gondola-bench',
     ADMIN_TOKEN: TOKEN,
     HOST: '127.0.0.1',

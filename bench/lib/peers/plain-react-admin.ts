@@ -15,7 +15,7 @@ export function buildPlainReactAdmin(): string {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(APP, 'vite.config.ts'), '--outDir', outDir], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (result.status !== 0) throw new Error(`building the plain react-admin app failed:\n${result.stderr || result.stdout}`);
   return outDir;
