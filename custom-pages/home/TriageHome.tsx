@@ -46,15 +46,11 @@ function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
     <TriageCard title={t('title')} figure={t('open', { count: figures.open })} to={filtered('/problem', OPEN)} testId="triage-problems">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} role="list" aria-label={t('bySeverity')}>
         {options.map((o) => (
-          <Box
-            key={o.value}
-            role="listitem"
-            component={RouterLink}
-            to={filtered('/problem', { ...OPEN, severity: o.value })}
-            data-severity={o.value}
-            sx={{ textDecoration: 'none' }}
-          >
-            <ToneChip tone={o.tone} label={`${severityName(o.value)}: ${figures.bySeverity[o.value]?.open ?? 0}`} />
+          // A link may not be a list item itself (ARIA): the item holds it.
+          <Box key={o.value} role="listitem">
+            <Box component={RouterLink} to={filtered('/problem', { ...OPEN, severity: o.value })} data-severity={o.value} sx={{ textDecoration: 'none' }}>
+              <ToneChip tone={o.tone} label={`${severityName(o.value)}: ${figures.bySeverity[o.value]?.open ?? 0}`} />
+            </Box>
           </Box>
         ))}
       </Stack>
