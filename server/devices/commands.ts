@@ -195,7 +195,7 @@ export class CommandService extends EventEmitter {
     } catch (error) {
       this.log.warn({ commands: succeeded.length, error: (error as Error).message }, 'tracker problems for commands not resolved');
     }
-    for (const row of rows) await this.completed(row, row.status === 'succeeded');
+    for (const row of rows) await this.completed(row, true);
   }
 
   /** Ends a command once; later answers for it change nothing. */
@@ -212,15 +212,14 @@ export class CommandService extends EventEmitter {
     await this.completed(row);
   }
 
-  /** `problemsDone`: the problems were seen to already (a batch of answers resolves them together). */
-  private async completed(row: CommandRecordRow & { name: string }, problemsDone = false) {
+  /** `successResolved`: a success's problem was resolved already (a batch of answers resolves them together). */
+  private async completed(row: CommandRecordRow & { name: string }, successResolved = false) {
     // The problem first: whoever waits for the command sees its consequences too.
     const device = { id: row.device_id, name: row.name ?? row.device_id, installationId: row.installation_id };
     try {
-      if (problemsDone) {
-        /* resolved with its batch */
-      } else if (row.status === 'succeeded') await this.problems.commandSucceeded(device);
-      else if (row.status === 'failed' || row.status === 'timedOut') await this.problems.commandFailed(device, row.command, row.error ?? row.status);
+      if (row.status === 'succeeded') {
+        if (!successResolved) await this.problems.commandSucceeded(device);
+      } else if (row.status === 'failed' || row.status === 'timedOut') await this.problems.commandFailed(device, row.command, row.error ?? row.status);
     } catch (error) {
       this.log.warn({ commandId: row.id, error: (error as Error).message }, 'tracker problem for a command not recorded');
     }

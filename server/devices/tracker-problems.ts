@@ -51,15 +51,20 @@ export class TrackerProblems {
 
   /** Resolves open problems of these triggers only: a device coming back creates no problem rows. */
   private async resolve(device: DeviceRef, triggerIds: string[], at: string) {
-    if (!triggerIds.length) return;
+    await this.resolveTriggers(new Map(triggerIds.map((t) => [t, device])), at);
+  }
+
+  /** One lookup for any number of triggers, each with the device it belongs to. */
+  private async resolveTriggers(devices: Map<string, DeviceRef>, at: string) {
+    if (!devices.size) return;
     const { rows } = await this.db.query<{ trigger_id: string; name: string; severity: string }>(
       `select trigger_id, name, severity from problems where source = 'tracker' and state = 'problem' and trigger_id = any($1::text[])`,
-      [triggerIds],
+      [[...devices.keys()]],
     );
     for (const row of rows) {
       await recordProblem(
         this.db,
-        { source: 'tracker', triggerId: row.trigger_id, name: row.name, severity: Number(row.severity), status: 'resolved', at, deviceId: device.id },
+        { source: 'tracker', triggerId: row.trigger_id, name: row.name, severity: Number(row.severity), status: 'resolved', at, deviceId: devices.get(row.trigger_id)!.id },
         this.publish,
       );
     }
@@ -111,12 +116,6 @@ export class TrackerProblems {
 
   /** The same for many devices at once: one lookup, and work only where a problem is open. */
   async commandsSucceeded(devices: DeviceRef[], at = new Date().toISOString()) {
-    if (!devices.length) return;
-    const byTrigger = new Map(devices.map((d) => [trigger.command(d.id), d]));
-    const { rows } = await this.db.query<{ trigger_id: string }>(
-      `select trigger_id from problems where source = 'tracker' and state = 'problem' and trigger_id = any($1::text[])`,
-      [[...byTrigger.keys()]],
-    );
-    for (const row of rows) await this.resolve(byTrigger.get(row.trigger_id)!, [row.trigger_id], at);
+    await this.resolveTriggers(new Map(devices.map((d) => [trigger.command(d.id), d])), at);
   }
 }

@@ -11,7 +11,7 @@ export async function loadPublicConfig(onUnreachable: () => void, fetchImpl: typ
     } catch {
       /* unreachable: retry below */
     }
-    // Unreachable or not ready yet.
+    // Unreachable, or not ready yet.
     onUnreachable();
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
