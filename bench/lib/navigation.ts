@@ -78,7 +78,10 @@ export async function navigateTimed(page: Page, to: string, rule: ContentRule): 
           // A route that shows exactly what the previous one showed changes nothing: its content is
           // counted as on screen once settleMs passed without a change (conservative by settleMs).
           const shown =
-            (changed || now - started >= rule.settleMs) && w.__inflight === 0 && !!document.querySelector(rule.title)?.textContent?.trim() && !visible('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+            (changed || now - started >= rule.settleMs) &&
+            w.__inflight === 0 &&
+            !!document.querySelector(rule.title)?.textContent?.trim() &&
+            !visible('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
           if (!shown) shownAt = undefined;
           else if (shownAt === undefined || w.__lastRequestAt > shownAt) shownAt = now;
           if (shownAt !== undefined && now - shownAt >= rule.settleMs) {
