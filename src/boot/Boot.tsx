@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Principal } from '@core/access';
 import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '@src/auth/auth-session';
 import { bootTranslate } from '@src/i18n/boot-messages';
@@ -39,6 +39,9 @@ export function Boot() {
 
   useEffect(() => {
     let cancelled = false;
+    // The console's first render is large (layout, menu, home): as a transition React renders it
+    // in slices between which the page stays responsive, instead of one long task.
+    const showConsole = (session: AuthSession, principal: Principal) => startTransition(() => setPhase({ kind: 'ready', session, principal }));
     const start = async (config: PublicConfig) => {
       const session = new AuthSession(config);
       const url = new URL(window.location.href);
@@ -48,7 +51,7 @@ export function Boot() {
           const { decision, returnTo: target } = await session.completeSignIn(url.href);
           if (!decision.allowed) return session.signOut(decision.reason);
           window.history.replaceState(null, '', target);
-          if (!cancelled) setPhase({ kind: 'ready', session, principal: decision.principal });
+          if (!cancelled) showConsole(session, decision.principal);
         } catch (error) {
           console.error('Sign-in redirect failed', error);
           window.history.replaceState(null, '', LOGIN_PATH);
@@ -59,7 +62,7 @@ export function Boot() {
       const decision = await session.restore();
       if (decision?.allowed) {
         if (url.pathname === LOGIN_PATH) window.history.replaceState(null, '', '/');
-        if (!cancelled) setPhase({ kind: 'ready', session, principal: decision.principal });
+        if (!cancelled) showConsole(session, decision.principal);
         return;
       }
       if (decision && decision.reason !== 'expired') return session.signOut(decision.reason);

@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { createElement, type ComponentType } from 'react';
+import { Children, createElement, Fragment, isValidElement, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   AccessDenied,
   AdminContext,
@@ -8,12 +8,34 @@ import {
   Error as ErrorPage,
   LoadingPage,
   localStorageStore,
+  ResourceDefinitionContext,
+  type ResourceDefinition,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { darkTheme as consoleDarkTheme, lightTheme as consoleLightTheme } from './theme';
 
 const store = localStorageStore();
+
+type Registrable = { registerResource(props: unknown, permissions: unknown): ResourceDefinition };
+const ignore = () => undefined;
+
+/** Every `<Resource>` among the children (arrays and fragments flattened), as react-admin registers it. */
+function definitionsOf(children: ReactNode): Record<string, ResourceDefinition> {
+  const out: Record<string, ResourceDefinition> = {};
+  const visit = (nodes: ReactNode) =>
+    Children.forEach(nodes, (node) => {
+      if (!isValidElement<{ children?: ReactNode }>(node)) return;
+      if (node.type === Fragment) return visit(node.props.children);
+      const type = node.type as Partial<Registrable>;
+      if (typeof type.registerResource === 'function') {
+        const definition = type.registerResource(node.props, undefined);
+        out[definition.name] = definition;
+      }
+    });
+  visit(children);
+  return out;
+}
 
 export interface ConsoleAdminProps extends Omit<AdminContextProps, 'store'>, Omit<CoreAdminUIProps, 'loginPage' | 'authCallbackPage'> {
   loginPage: ComponentType;
@@ -38,8 +60,18 @@ export function ConsoleAdmin({
   defaultTheme,
   notification,
   children,
-  ...ui
+  ...uiProps
 }: ConsoleAdminProps) {
+  // react-admin registers each resource in an effect, once per resource and again when the
+  // permissions arrive: every round re-renders the whole console (three rounds of ~900
+  // components before the first screen). The console's resources are fixed for the session, so
+  // their definitions are given up front and registration has nothing left to change.
+  const resources = useMemo(() => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }), [children]);
+  const ui = (
+    <CoreAdminUI accessDenied={AccessDenied} authenticationError={AuthenticationError} error={ErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
+      {children}
+    </CoreAdminUI>
+  );
   return (
     <AdminContext
       authProvider={authProvider}
@@ -54,9 +86,7 @@ export function ConsoleAdmin({
       store={store}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI accessDenied={AccessDenied} authenticationError={AuthenticationError} error={ErrorPage} loading={LoadingPage} authCallbackPage={false} {...ui}>
-          {children}
-        </CoreAdminUI>
+        {resources ? <ResourceDefinitionContext.Provider value={resources}>{ui}</ResourceDefinitionContext.Provider> : ui}
         {createElement(notification)}
       </CssBaseline>
     </AdminContext>

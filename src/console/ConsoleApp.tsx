@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Layout, type LayoutProps } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '@core/access';
@@ -17,7 +17,7 @@ import { createShellMenu } from '@src/shell/ShellMenu';
 import { HomeScreen, NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
 import { loadSupportWidget } from '@src/shell/support-widget';
 import { ToastStack } from '@src/shell/ToastStack';
-import { createAuthProvider } from './auth-provider';
+import { createAuthProvider, seedAuthState } from './auth-provider';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
 import { createDataProvider } from './data-provider';
@@ -29,6 +29,8 @@ export interface ConsoleAppProps {
   language: Language;
   onLanguageChange(language: Language): void;
 }
+
+const MemoAppBar = memo(ShellAppBar);
 
 /** The signed-in console. Every provider is built here from the session so tests can swap them. */
 export default function ConsoleApp({ session, principal, language, onLanguageChange }: ConsoleAppProps) {
@@ -44,11 +46,14 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       renew: () => session.renew(),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    seedAuthState(queryClient, principal);
     const live = new LiveUpdates(http, queryClient);
-    const Menu = createShellMenu(principal);
+    // Memoised: react-admin re-creates the layout's children whenever its router state settles,
+    // and the bar and the menu do not depend on them.
+    const Menu = memo(createShellMenu(principal));
     // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.
     const ShellLayout = ({ children }: LayoutProps) => (
-      <Layout appBar={ShellAppBar} menu={Menu}>
+      <Layout appBar={MemoAppBar} menu={Menu}>
         <NavigationBridge />
         {children}
       </Layout>
@@ -77,6 +82,9 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   }, [session]);
 
   const home = <HomeScreen principal={principal} />;
+  // One set of children for the session: react-admin re-reads its routes whenever they change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the routes follow the principal, which is fixed for the session.
+  const routes = useMemo(() => [resourceElements(), resourceAliasRoutes(), shellRoutes(principal)], []);
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
     <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
@@ -95,9 +103,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
           catchAll={NotFoundScreen}
           dashboard={() => home}
         >
-          {resourceElements()}
-          {resourceAliasRoutes()}
-          {shellRoutes(principal)}
+          {routes}
         </ConsoleAdmin>
       </BrowserRouter>
     </ShellContext.Provider>

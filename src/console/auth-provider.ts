@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-import { can, type Capability } from '@core/access';
+import { can, type Capability, type Principal } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
 
 export const CLEAR_CACHE_PATH = '/api/installation/ClearCustomerInstallationCache';
@@ -62,4 +63,15 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
       return false;
     },
   };
+}
+
+/**
+ * The boot has just decided the session (spec §4), so react-admin's own first checks (whether
+ * signed in, which roles) start from that answer: without it the console renders a loading page,
+ * then the whole layout again in one uninterruptible update when the checks resolve. The checks
+ * still run. The keys are react-admin's (`useAuthState()`, `usePermissions()` without parameters).
+ */
+export function seedAuthState(queryClient: QueryClient, principal: Principal): void {
+  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  queryClient.setQueryData(['auth', 'getPermissions', {}], principal.roles);
 }
