@@ -66,7 +66,10 @@ export function ConsoleAdmin({
   // permissions arrive: every round re-renders the whole console (three rounds of ~900
   // components before the first screen). The console's resources are fixed for the session, so
   // their definitions are given up front and registration has nothing left to change.
-  const resources = useMemo(() => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }), [children]);
+  const resources = useMemo(
+    () => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }),
+    [children],
+  );
   const ui = (
     <CoreAdminUI accessDenied={AccessDenied} authenticationError={AuthenticationError} error={ErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
       {children}

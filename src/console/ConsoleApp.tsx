@@ -30,6 +30,8 @@ export interface ConsoleAppProps {
   onLanguageChange(language: Language): void;
 }
 
+// Memoised: react-admin re-creates the layout's children whenever its router state settles, and
+// the bar does not depend on them (nor does the menu, memoised where it is made).
 const MemoAppBar = memo(ShellAppBar);
 
 /** The signed-in console. Every provider is built here from the session so tests can swap them. */
@@ -48,9 +50,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
     seedAuthState(queryClient, principal);
     const live = new LiveUpdates(http, queryClient);
-    // Memoised: react-admin re-creates the layout's children whenever its router state settles,
-    // and the bar and the menu do not depend on them.
-    const Menu = memo(createShellMenu(principal));
+    const Menu = createShellMenu(principal);
     // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.
     const ShellLayout = ({ children }: LayoutProps) => (
       <Layout appBar={MemoAppBar} menu={Menu}>

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-admin';
 import { can, type Principal } from '@core/access';
 import { iconFor } from '@src/resource-screens/icons';
@@ -41,8 +41,9 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
       })),
   ];
 
+  // Memoised: react-admin's layout re-renders whenever its routes settle; the menu depends on none of it.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per signed-in user (the console's services), so react-admin's layout receives one stable component.
-  return function ShellMenu() {
+  return memo(function ShellMenu() {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const [open, setOpen] = useState<Record<string, boolean>>(() => ({ operations: true, installations: true, customers: true, ...readOpen() }));
@@ -77,5 +78,5 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
         })}
       </Menu>
     );
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Resource, testDataProvider, useResourceDefinitions, type AuthProvider, type LayoutProps } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const silentAuthProvider: AuthProvider = {
   getPermissions: (params: { params?: { route?: string } }) => (params.params?.route ? Promise.resolve([]) : new Promise(() => {})),
 };
 
-function renderConsole(queryClient: QueryClient, dashboard: () => JSX.Element, layout?: ComponentType<LayoutProps>) {
+function renderConsole(queryClient: QueryClient, dashboard: () => ReactElement, layout?: ComponentType<LayoutProps>) {
   render(
     <BrowserRouter>
       <ConsoleAdmin
@@ -46,6 +46,13 @@ function renderConsole(queryClient: QueryClient, dashboard: () => JSX.Element, l
   );
 }
 
+const seen: string[][] = [];
+/** Renders in the console's first commit, before any effect has run, and notes which resources it knows. */
+function ProbeLayout({ children }: LayoutProps) {
+  seen.push(Object.keys(useResourceDefinitions()).sort());
+  return <main>{children}</main>;
+}
+
 describe("the console's first render", () => {
   it('starts from the session the boot decided: the dashboard renders while react-admin is still checking', async () => {
     const queryClient = new QueryClient();
@@ -63,12 +70,7 @@ describe("the console's first render", () => {
   it('knows every resource from the first render on, so registration never re-renders the console', async () => {
     const queryClient = new QueryClient();
     seedAuthState(queryClient, principal);
-    const seen: string[][] = [];
-    // The layout renders in the console's first commit, before any effect has run.
-    function ProbeLayout({ children }: LayoutProps) {
-      seen.push(Object.keys(useResourceDefinitions()).sort());
-      return <main>{children}</main>;
-    }
+    seen.length = 0;
     renderConsole(queryClient, () => <p>dashboard</p>, ProbeLayout);
     await screen.findByText('dashboard');
     expect(seen[0]).toEqual(['installations', 'problems']);
