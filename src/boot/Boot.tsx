@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { ConsoleAppProps } from '@src/console/ConsoleApp';
 import type { Principal } from '@core/access';
 import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '@src/auth/auth-session';
 import { bootTranslate } from '@src/i18n/boot-messages';
@@ -9,14 +10,28 @@ import { LoginScreen } from './LoginScreen';
 import { loadPublicConfig } from './public-config';
 
 // The console (react-admin, MUI, every page) is a separate chunk: the login screen never waits for
-// it. The catalogue of the language chosen by then loads beside it.
-const ConsoleApp = lazy(async () => (await Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]))[0]);
+// it. The catalogue of the language chosen by then loads beside it, and the page of the address
+// being opened right after: the console then renders its first screen whole, without a loading
+// fallback (which React would hold on screen for at least 300 ms).
+type ConsoleComponent = ComponentType<ConsoleAppProps>;
+let consoleLoad: Promise<ConsoleComponent> | undefined;
+function loadConsole(): Promise<ConsoleComponent> {
+  consoleLoad ??= Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]).then(async ([module]) => {
+    await module.preloadPageAt(window.location.pathname);
+    return module.default;
+  });
+  consoleLoad.catch(() => {
+    consoleLoad = undefined;
+  });
+  return consoleLoad;
+}
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'unreachable' }
+  | { kind: 'console-failed' }
   | { kind: 'signed-out'; session: AuthSession; notice?: LoginNotice; returnTo: string }
-  | { kind: 'ready'; session: AuthSession; principal: Principal };
+  | { kind: 'ready'; session: AuthSession; principal: Principal; Console: ConsoleComponent };
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -41,7 +56,15 @@ export function Boot() {
     let cancelled = false;
     // The console's first render is large (layout, menu, home): as a transition React renders it
     // in slices between which the page stays responsive, instead of one long task.
-    const showConsole = (session: AuthSession, principal: Principal) => startTransition(() => setPhase({ kind: 'ready', session, principal }));
+    const showConsole = async (session: AuthSession, principal: Principal) => {
+      const Console = await loadConsole().catch((error: unknown) => {
+        console.error('The console could not be loaded', error);
+        return undefined;
+      });
+      if (cancelled) return;
+      if (!Console) return setPhase({ kind: 'console-failed' });
+      startTransition(() => setPhase({ kind: 'ready', session, principal, Console }));
+    };
     const start = async (config: PublicConfig) => {
       const session = new AuthSession(config);
       const url = new URL(window.location.href);
@@ -51,7 +74,7 @@ export function Boot() {
           const { decision, returnTo: target } = await session.completeSignIn(url.href);
           if (!decision.allowed) return session.signOut(decision.reason);
           window.history.replaceState(null, '', target);
-          if (!cancelled) showConsole(session, decision.principal);
+          if (!cancelled) await showConsole(session, decision.principal);
         } catch (error) {
           console.error('Sign-in redirect failed', error);
           window.history.replaceState(null, '', LOGIN_PATH);
@@ -62,7 +85,7 @@ export function Boot() {
       const decision = await session.restore();
       if (decision?.allowed) {
         if (url.pathname === LOGIN_PATH) window.history.replaceState(null, '', '/');
-        if (!cancelled) showConsole(session, decision.principal);
+        if (!cancelled) await showConsole(session, decision.principal);
         return;
       }
       if (decision && decision.reason !== 'expired') return session.signOut(decision.reason);
@@ -88,13 +111,18 @@ export function Boot() {
           <p className="boot-loading-text">{bootTranslate(language, 'boot.configFailed')}</p>
         </div>
       );
+    case 'console-failed':
+      return (
+        <div className="boot-loading" role="alert">
+          <p className="boot-loading-text">{bootTranslate(language, 'boot.consoleFailed')}</p>
+          <button type="button" className="login-button" onClick={() => window.location.reload()}>
+            {bootTranslate(language, 'boot.reload')}
+          </button>
+        </div>
+      );
     case 'signed-out':
       return <LoginScreen language={language} onLanguageChange={changeLanguage} notice={phase.notice} onSignIn={() => phase.session.signIn(phase.returnTo, language)} />;
     case 'ready':
-      return (
-        <Suspense fallback={<LoadingPlaceholder language={language} />}>
-          <ConsoleApp session={phase.session} principal={phase.principal} language={language} onLanguageChange={changeLanguage} />
-        </Suspense>
-      );
+      return <phase.Console session={phase.session} principal={phase.principal} language={language} onLanguageChange={changeLanguage} />;
   }
 }

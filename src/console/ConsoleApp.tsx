@@ -34,6 +34,9 @@ export interface ConsoleAppProps {
 // the bar does not depend on them (nor does the menu, memoised where it is made).
 const MemoAppBar = memo(ShellAppBar);
 
+/** The boot loads the first screen's page with the console (see `preloadPageAt`). */
+export { preloadPageAt } from '@src/shell/ShellRoutes';
+
 /** The signed-in console. Every provider is built here from the session so tests can swap them. */
 export default function ConsoleApp({ session, principal, language, onLanguageChange }: ConsoleAppProps) {
   const currentLanguage = useRef(language);

@@ -20,6 +20,8 @@ export const bootMessages = {
     'boot.denied.expired': 'Your session has expired. Please sign in again.',
     'boot.signInFailed': 'Sign-in did not complete. Please try again.',
     'boot.configFailed': 'The console cannot reach its server. Retrying…',
+    'boot.consoleFailed': 'The console could not be loaded from its server.',
+    'boot.reload': 'Reload',
   },
   de: {
     'boot.loading': 'Gondola wird geladen…',
@@ -37,6 +39,8 @@ export const bootMessages = {
     'boot.denied.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     'boot.signInFailed': 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
     'boot.configFailed': 'Die Konsole erreicht ihren Server nicht. Neuer Versuch läuft…',
+    'boot.consoleFailed': 'Die Konsole konnte nicht von ihrem Server geladen werden.',
+    'boot.reload': 'Neu laden',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,9 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentProps } from 'react';
 import { AccessDenied, CustomRoutes } from 'react-admin';
-import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '@core/access';
 import { loadFullResources } from '@src/resource-screens/full-resources';
-import { LazyBoundary, lazyPage } from './lazy-page';
+import { LazyBoundary, lazyPage, type LazyPage } from './lazy-page';
 import PlannedPage from './pages/PlannedPage';
 import { FRAMES, ROUTES, type FrameComponent, type PageLoader, type RouteEntry } from './route-table';
 
@@ -13,8 +13,8 @@ import BackendUnavailablePage from './pages/BackendUnavailablePage';
 import NotFoundPage from './pages/NotFoundPage';
 
 // One lazy component per loader, so entries sharing a page module share its chunk and state.
-const lazyComponents = new Map<PageLoader, ComponentType<{ route: RouteEntry }>>();
-function lazyOf(load: PageLoader, light = false): ComponentType<{ route: RouteEntry }> {
+const lazyComponents = new Map<PageLoader, LazyPage<{ route: RouteEntry }>>();
+function lazyOf(load: PageLoader, light = false): LazyPage<{ route: RouteEntry }> {
   let component = lazyComponents.get(load);
   if (!component) {
     // Pages show records: the whole definitions (and their labels) load with them, unless the page brings its own.
@@ -24,10 +24,22 @@ function lazyOf(load: PageLoader, light = false): ComponentType<{ route: RouteEn
   return component;
 }
 // Frames speak the areas' language too: they load with the same messages as the pages.
-const frames = Object.fromEntries(Object.entries(FRAMES).map(([name, load]) => [name, lazy(() => Promise.all([load(), loadFullResources()]).then(([frame]) => frame))])) as Record<
-  keyof typeof FRAMES,
-  ReturnType<typeof lazy<FrameComponent>>
->;
+const frames = Object.fromEntries(
+  Object.entries(FRAMES).map(([name, load]) => [name, lazyPage<ComponentProps<FrameComponent>>(() => Promise.all([load(), loadFullResources()]).then(([frame]) => frame))]),
+) as Record<keyof typeof FRAMES, LazyPage<ComponentProps<FrameComponent>>>;
+
+/**
+ * Loads the page of the route at `pathname` ahead of the console's first render, so the first
+ * screen after sign-in or a reload renders without a loading fallback. Never fails: a page that
+ * cannot load says so when it renders.
+ */
+export async function preloadPageAt(pathname: string, routes: readonly RouteEntry[] = ROUTES): Promise<void> {
+  const route = routes.find((r) => r.page && matchPath({ path: r.path, end: true }, pathname));
+  if (route?.page)
+    await lazyOf(route.page, route.light)
+      .preload()
+      .catch(() => undefined);
+}
 
 function RouteScreen({ route, principal }: { route: RouteEntry; principal: Principal }) {
   const params = useParams();

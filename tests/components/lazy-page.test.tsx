@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '@src/console/i18n-provider';
@@ -18,15 +18,16 @@ describe('lazy pages', () => {
     render(
       <AdminContext i18nProvider={createI18nProvider('en', () => {})}>
         <ChunkBoundary>
-          <Suspense fallback={<span>loading</span>}>
-            <Never />
-          </Suspense>
+          <Never />
         </ChunkBoundary>
       </AdminContext>,
     );
-    expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByText('Loading')).toBeTruthy(); // react-admin's spinner, after its one-second grace
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1001);
     });
     expect(screen.queryByTestId('chunk-failed')).toBeNull();
     await act(async () => {
@@ -35,5 +36,33 @@ describe('lazy pages', () => {
     expect(screen.getByTestId('chunk-failed').textContent).toContain('This page could not be loaded');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('render at once when loaded ahead: no loading state, nothing to wait for', async () => {
+    const Page = lazyPage(async () => ({ default: () => <p>the page</p> }));
+    await Page.preload();
+    render(
+      <AdminContext i18nProvider={createI18nProvider('en', () => {})}>
+        <Page />
+      </AdminContext>,
+    );
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('show the page as soon as its chunk arrives, without a timer to wait out', async () => {
+    vi.useFakeTimers();
+    let arrive: (module: { default: () => ReactElement }) => void = () => {};
+    const Page = lazyPage(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
+    render(
+      <AdminContext i18nProvider={createI18nProvider('en', () => {})}>
+        <ChunkBoundary>
+          <Page />
+        </ChunkBoundary>
+      </AdminContext>,
+    );
+    expect(screen.queryByText('the page')).toBeNull();
+    await act(async () => arrive({ default: () => <p>the page</p> }));
+    expect(screen.getByText('the page')).toBeTruthy();
   });
 });
