@@ -13,7 +13,7 @@ import { directusQuery, startDirectus, type RunningDirectus } from './lib/peers/
 import { BUSY_PROBLEM, createPostgresDatabase, seedBenchData, SIZES } from './lib/bench-data';
 import { ensureBuild } from './lib/build';
 import { cpuMsOf, machineBusyMs, postgresCpuMs, postgresCpuSince } from './lib/proc';
-import { httpLoad, pgbench, type LoadResult, type PgbenchStatement } from './lib/load';
+import { httpLoad, pgbench, WRK, type LoadResult, type PgbenchStatement } from './lib/load';
 import type { Bench, BenchContext, Figure } from './lib/result';
 import { median, round } from './lib/stats';
 
@@ -148,7 +148,7 @@ export const listApi: Bench = {
             const a = await httpLoad(urlOf(server, s), headers, s.connections, seconds);
             cpu.machineApi += machineBusyMs() - machine0;
             const client = process.cpuUsage(client0);
-            cpu.client += (client.user + client.system) / 1000;
+            cpu.client += a.clientCpuMs ?? (client.user + client.system) / 1000;
             cpu.node += cpuMsOf(server.process.pid!) - node0;
             cpu.pgApi += postgresCpuSince(pg0);
             cpu.requests += a.rate * seconds;
@@ -162,7 +162,7 @@ export const listApi: Bench = {
           }
           // (pgbench's backends end with each run, taking their CPU time with them; the machine's total stays.)
           const perRequest =
-            `CPU per request: PostgreSQL ${round(cpu.pgApi / cpu.requests, 2)} ms, server ${round(cpu.node / cpu.requests, 2)} ms, autocannon ${round(cpu.client / cpu.requests, 2)} ms, ` +
+            `CPU per request: PostgreSQL ${round(cpu.pgApi / cpu.requests, 2)} ms, server ${round(cpu.node / cpu.requests, 2)} ms, ${WRK ? 'wrk' : 'autocannon'} ${round(cpu.client / cpu.requests, 2)} ms, ` +
             `machine ${round(cpu.machineApi / cpu.requests, 2)} ms; per pgbench transaction, machine ${round(cpu.machineDb / cpu.transactions, 2)} ms`;
           log(perRequest);
           const a = summary(api);

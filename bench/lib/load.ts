@@ -11,12 +11,64 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The load generator's CPU time, when it ran as a child process (wrk). */
+  clientCpuMs?: number;
 }
 
-/** HTTP load from this process (the server is another one): `connections` keep-alive clients for `seconds`. */
+/** wrk, where installed (Debian's `wrk`; `.ci/run` installs it). */
+export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file));
+
+/**
+ * HTTP load: `connections` keep-alive clients for `seconds`. wrk when installed — a C client as
+ * light as pgbench, with the same thread count, so the two loads take the same share of the
+ * machine's two cores; autocannon (in this Node process, several times the CPU per request)
+ * otherwise.
+ */
 export async function httpLoad(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+  if (WRK) return wrkLoad(WRK, url, headers, connections, seconds);
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+// wrk's summary as one JSON line (latencies in µs).
+const WRK_REPORT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('\\nWRK_JSON {"requests":%d,"us":%d,"p50":%d,"p99":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.status + e.timeout))
+end
+`;
+
+/** CPU time of this process's finished children (cutime + cstime of /proc/self/stat), in ms. */
+function childrenCpuMs(): number {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+async function wrkLoad(wrk: string, url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-wrk-'));
+  const script = path.join(dir, 'report.lua');
+  fs.writeFileSync(script, WRK_REPORT);
+  const args = ['-c', String(connections), '-t', String(Math.min(connections, 2)), '-d', `${seconds}s`, '--timeout', '10s', '-s', script];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(url);
+  const cpu0 = childrenCpuMs();
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(wrk, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
+    });
+    const line = output.split('\n').find((l) => l.startsWith('WRK_JSON '));
+    if (!line) throw new Error(`wrk printed no summary: ${output}`);
+    const r = JSON.parse(line.slice('WRK_JSON '.length)) as { requests: number; us: number; p50: number; p99: number; errors: number };
+    return { rate: r.requests / (r.us / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, errors: r.errors, clientCpuMs: childrenCpuMs() - cpu0 };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A statement with `$n` placeholders as pgbench runs it: `:pn` variables, passed with -D, prepared. */
