@@ -14,16 +14,10 @@ import { loadPublicConfig } from './public-config';
 // being opened right after: the console then renders its first screen whole, without a loading
 // fallback (which React would hold on screen for at least 300 ms).
 type ConsoleComponent = ComponentType<ConsoleAppProps>;
-let consoleLoad: Promise<ConsoleComponent> | undefined;
-function loadConsole(): Promise<ConsoleComponent> {
-  consoleLoad ??= Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]).then(async ([module]) => {
-    await module.preloadPageAt(window.location.pathname);
-    return module.default;
-  });
-  consoleLoad.catch(() => {
-    consoleLoad = undefined;
-  });
-  return consoleLoad;
+async function loadConsole(): Promise<ConsoleComponent> {
+  const [module] = await Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
+  await module.preloadPageAt(window.location.pathname);
+  return module.default;
 }
 
 type Phase =

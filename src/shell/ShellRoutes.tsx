@@ -29,16 +29,15 @@ const frames = Object.fromEntries(
 ) as Record<keyof typeof FRAMES, LazyPage<ComponentProps<FrameComponent>>>;
 
 /**
- * Loads the page of the route at `pathname` ahead of the console's first render, so the first
+ * Loads the page (and its frame) of the route at `pathname` ahead of the console's first render, so the first
  * screen after sign-in or a reload renders without a loading fallback. Never fails: a page that
  * cannot load says so when it renders.
  */
 export async function preloadPageAt(pathname: string, routes: readonly RouteEntry[] = ROUTES): Promise<void> {
   const route = routes.find((r) => r.page && matchPath({ path: r.path, end: true }, pathname));
-  if (route?.page)
-    await lazyOf(route.page, route.light)
-      .preload()
-      .catch(() => undefined);
+  if (!route?.page) return;
+  // A framed page (an installation's tab) renders inside its frame: both load together.
+  await Promise.all([lazyOf(route.page, route.light).preload(), route.frame && frames[route.frame].preload()]).catch(() => undefined);
 }
 
 function RouteScreen({ route, principal }: { route: RouteEntry; principal: Principal }) {

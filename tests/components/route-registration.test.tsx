@@ -7,7 +7,7 @@ import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { ShellPage } from '@src/shell/ShellPage';
 import { createShellMenu } from '@src/shell/ShellMenu';
-import { NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
+import { NotFoundScreen, preloadPageAt, shellRoutes } from '@src/shell/ShellRoutes';
 import { ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
 
 afterEach(() => {
@@ -92,5 +92,26 @@ describe('registering a bespoke page', () => {
     renderConsoleAt('/throwaway', principalWith(['admin', 'scope_staff']), ROUTES);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.queryByText('throwaway page body')).toBeNull();
+  });
+});
+
+describe('loading the first screen ahead', () => {
+  it('loads the page of the address being opened, once, and nothing for an address with no page', async () => {
+    let loads = 0;
+    const page = () => {
+      loads += 1;
+      return Promise.resolve({ default: ThrowawayPage });
+    };
+    const counted: RouteEntry = { ...throwaway, path: '/counted/:id', page };
+    await preloadPageAt('/counted/7', [counted]);
+    await preloadPageAt('/counted/7', [counted]);
+    expect(loads).toBe(1);
+    await preloadPageAt('/elsewhere', [counted]);
+    expect(loads).toBe(1);
+  });
+
+  it('never fails: a page that cannot load says so when it renders', async () => {
+    const broken: RouteEntry = { ...throwaway, path: '/broken', page: () => Promise.reject(new Error('chunk gone')) };
+    await expect(preloadPageAt('/broken', [broken])).resolves.toBeUndefined();
   });
 });
