@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
@@ -8,6 +9,9 @@ export default defineConfig({
   resolve: { alias: layerAliases },
   plugins: [react(), resourceSummaries(), routeMessages()],
   test: {
+    // vitest's default (one worker fewer than the cores) runs one file at a time on two cores, and
+    // the API tests spend much of their time waiting on PostgreSQL: two files at once use both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
