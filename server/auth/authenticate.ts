@@ -116,19 +116,21 @@ export function installAuthentication(
       throw refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
     }
     const token = match[1]!;
-    const credential = credentialKey(token);
+    // The token's hash is only needed to count or look up its failures: none counted, none hashed.
+    let credential: string | undefined;
+    const credentialOf = () => (credential ??= credentialKey(token));
     // The same bad token sent again and again costs no signature check once it is over its limit.
-    const repeated = failuresByCredential.exhausted(credential);
+    const repeated = failuresByCredential.idle() ? 0 : failuresByCredential.exhausted(credentialOf());
     if (repeated) throw overLimit(reply, repeated);
     let claims: TokenClaims;
     try {
       claims = (await deps.verifier.verify(token)) as TokenClaims;
     } catch (error) {
-      throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credential);
+      throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credentialOf());
     }
     const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
     if (!decision.allowed) {
-      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credential);
+      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
       // A valid signature on an account we refuse: limited per account like a bad token, audited once a minute.
       const subject = String(claims.sub ?? '');
       const limited = countFailure(request, reply, `s:${subject}`);
@@ -137,7 +139,7 @@ export function installAuthentication(
       throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
     }
     const keys = revocationKeys(claims);
-    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credential);
+    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
     const userOverLimit = perUser.take(decision.principal.subject);
     if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
     request.principal = decision.principal;

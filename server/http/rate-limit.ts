@@ -34,6 +34,13 @@ export class RateLimiter {
     return (this.counts.get(key) ?? 0) >= this.perMinute ? this.retryAfter() : 0;
   }
 
+  /** True while no key has been counted this window (nothing to look up). */
+  idle(): boolean {
+    if (!this.perMinute) return true;
+    this.roll();
+    return this.counts.size === 0;
+  }
+
   /** Counts one request; answers how long to wait when that request is over the limit. */
   take(key: string): number {
     if (!this.perMinute) return 0;

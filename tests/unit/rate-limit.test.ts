@@ -14,6 +14,16 @@ describe('RateLimiter', () => {
     expect(limiter.take('a')).toBe(0);
   });
 
+  it('is idle until a key is counted, and again once its minute is over', () => {
+    let now = 0;
+    const limiter = new RateLimiter(3, () => now);
+    expect(limiter.idle()).toBe(true);
+    limiter.take('a');
+    expect(limiter.idle()).toBe(false);
+    now += 60_000;
+    expect(limiter.idle()).toBe(true);
+  });
+
   it('never limits when the limit is 0', () => {
     const limiter = new RateLimiter(0);
     for (let i = 0; i < 10_000; i++) expect(limiter.take('a')).toBe(0);
