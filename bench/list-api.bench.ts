@@ -13,6 +13,7 @@ import { directusQuery, startDirectus, type RunningDirectus } from './lib/peers/
 import { BUSY_PROBLEM, createPostgresDatabase, seedBenchData, SIZES } from './lib/bench-data';
 import { ensureBuild } from './lib/build';
 import { cpuMsOf, machineBusyMs, postgresCpuMs, postgresCpuSince } from './lib/proc';
+import { startFloor, type RunningFloor } from './lib/floor';
 import { httpLoad, pgbench, WRK, type LoadResult, type PgbenchStatement } from './lib/load';
 import type { Bench, BenchContext, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -133,32 +134,44 @@ export const listApi: Bench = {
           const statements = await statementsOf(repository, s);
           const api: LoadResult[] = [];
           const db: LoadResult[] = [];
+          const bare: LoadResult[] = [];
           const directus: LoadResult[] = [];
+          // The same statement behind the barest Node.js HTTP server: the floor of the runtime.
+          const floor = s.item === 2 ? await startFloor(pgDb.url, statements[0]!, s.connections) : undefined;
           const peerShape = peer && (await checkDirectus(peer, s));
+          // One unmeasured second of load first: V8 compiles the request's code while it runs hot,
+          // on the server's CPU, and that belongs to its start, not to the requests measured.
+          await httpLoad(urlOf(server, s), headers, s.connections, 1);
+          if (floor) await httpLoad(floor.url, {}, s.connections, 1);
           // Interleaved, so drift on a shared machine hits both sides alike.
           // Where the CPU goes: the server process and PostgreSQL, per request (pgbench: per transaction).
           // The whole machine's too, on both sides: with both cores busy, the throughput ratio is the
           // inverse ratio of what a request and a pgbench transaction cost the machine.
-          const cpu = { node: 0, pgApi: 0, client: 0, machineApi: 0, requests: 0, machineDb: 0, transactions: 0 };
-          for (let run = 0; run < runs; run++) {
-            const node0 = cpuMsOf(server.process.pid!);
-            const pg0 = postgresCpuMs();
-            const client0 = process.cpuUsage();
-            const machine0 = machineBusyMs();
-            const a = await httpLoad(urlOf(server, s), headers, s.connections, seconds);
-            cpu.machineApi += machineBusyMs() - machine0;
-            const client = process.cpuUsage(client0);
-            cpu.client += a.clientCpuMs ?? (client.user + client.system) / 1000;
-            cpu.node += cpuMsOf(server.process.pid!) - node0;
-            cpu.pgApi += postgresCpuSince(pg0);
-            cpu.requests += a.rate * seconds;
-            api.push(a);
-            const machine1 = machineBusyMs();
-            const p = await pgbench(pgDb.url, statements, s.connections, seconds);
-            cpu.machineDb += machineBusyMs() - machine1;
-            cpu.transactions += p.rate * seconds;
-            db.push(p);
-            if (peer) directus.push(await httpLoad(`${peer.url}${directusQuery(s.resource, s.query)}`, peer.headers, s.connections, seconds));
+          const cpu = { node: 0, pgApi: 0, client: 0, machineApi: 0, requests: 0, machineDb: 0, transactions: 0, floor: 0, machineFloor: 0, floorRequests: 0 };
+          try {
+            for (let run = 0; run < runs; run++) {
+              const node0 = cpuMsOf(server.process.pid!);
+              const pg0 = postgresCpuMs();
+              const client0 = process.cpuUsage();
+              const machine0 = machineBusyMs();
+              const a = await httpLoad(urlOf(server, s), headers, s.connections, seconds);
+              cpu.machineApi += machineBusyMs() - machine0;
+              const client = process.cpuUsage(client0);
+              cpu.client += a.clientCpuMs ?? (client.user + client.system) / 1000;
+              cpu.node += cpuMsOf(server.process.pid!) - node0;
+              cpu.pgApi += postgresCpuSince(pg0);
+              cpu.requests += a.rate * seconds;
+              api.push(a);
+              const machine1 = machineBusyMs();
+              const p = await pgbench(pgDb.url, statements, s.connections, seconds);
+              cpu.machineDb += machineBusyMs() - machine1;
+              cpu.transactions += p.rate * seconds;
+              db.push(p);
+              if (floor) bare.push(await floorLoad(floor, s, seconds, cpu));
+              if (peer) directus.push(await httpLoad(`${peer.url}${directusQuery(s.resource, s.query)}`, peer.headers, s.connections, seconds));
+            }
+          } finally {
+            await floor?.stop();
           }
           // (pgbench's backends end with each run, taking their CPU time with them; the machine's total stays.)
           const perRequest =
@@ -177,6 +190,7 @@ export const listApi: Bench = {
           if (a.errors) throw new Error(`${s.name}: ${a.errors} failed requests`);
           if (peerShape) figures.push(...peerFigures(s, a, summary(directus), peerShape));
           if (s.item === 2) {
+            figures.push(...floorFigures(s, a, summary(bare), p, cpu));
             figures.push(
               ...againstReference('list-api', a, p, {
                 rate: { name: `${s.name}: API throughput ÷ pgbench`, reference: 'pgbench -M prepared', unit: 'tps', min: 0.8, note: `API ${round(a.rate, 0)} req/s; ${note}` },
@@ -262,6 +276,54 @@ function peerFigures(s: Scenario, gondola: Summary, directus: Summary, shape: { 
 }
 
 type Summary = ReturnType<typeof summary>;
+
+interface FloorCpu {
+  floor: number;
+  machineFloor: number;
+  floorRequests: number;
+}
+
+/** One load of the floor server, its CPU and the machine's added to `cpu`. */
+async function floorLoad(floor: RunningFloor, s: Scenario, seconds: number, cpu: FloorCpu): Promise<LoadResult> {
+  const process0 = cpuMsOf(floor.process.pid!);
+  const machine0 = machineBusyMs();
+  const result = await httpLoad(floor.url, {}, s.connections, seconds);
+  cpu.machineFloor += machineBusyMs() - machine0;
+  cpu.floor += cpuMsOf(floor.process.pid!) - process0;
+  cpu.floorRequests += result.rate * seconds;
+  return result;
+}
+
+/**
+ * Where the runtime's floor lies: the bare Node.js server against pgbench, and Gondola against the
+ * bare server, with the issue's goals (≥ 0.8 of the throughput, ≤ 1.3 × the p99) applied to what
+ * Gondola adds to that floor.
+ */
+function floorFigures(s: Scenario, gondola: Summary, floor: Summary, db: Summary, cpu: FloorCpu): Figure[] {
+  if (floor.errors) throw new Error(`floor server, ${s.name}: ${floor.errors} failed requests`);
+  const perRequest = `CPU per request: floor server ${round(cpu.floor / cpu.floorRequests, 2)} ms, machine ${round(cpu.machineFloor / cpu.floorRequests, 2)} ms`;
+  return [
+    ...againstReference('list-api floor', floor, db, {
+      rate: {
+        name: `${s.name}: bare Node.js server ÷ pgbench throughput`,
+        reference: 'pgbench -M prepared',
+        unit: 'tps',
+        min: 0,
+        note: `bare server ${round(floor.rate, 0)} req/s; node:http + pg, no framework or token; ${perRequest}`,
+      },
+      p99: {
+        name: `${s.name}: bare Node.js server p99 ÷ pgbench p99`,
+        reference: 'pgbench p99',
+        max: Number.POSITIVE_INFINITY,
+        note: `bare server p99 ${floor.p99} ms, p50 ${floor.p50} ms`,
+      },
+    }).map(({ target: _, ...figure }) => figure),
+    ...againstReference('list-api', gondola, floor, {
+      rate: { name: `${s.name}: API throughput ÷ bare Node.js server`, reference: 'bare Node.js server', unit: 'req/s', min: 0.8, note: `API ${round(gondola.rate, 0)} req/s` },
+      p99: { name: `${s.name}: API p99 ÷ bare Node.js server p99`, reference: 'bare Node.js server p99', max: 1.3, note: `API p99 ${gondola.p99} ms, bare server ${floor.p99} ms` },
+    }),
+  ];
+}
 
 /** Throughput and p99 beside a reference measured in the same run, both as ratios. */
 function againstReference(
