@@ -11,7 +11,7 @@ const [url, statementFile, poolSize] = process.argv.slice(2);
 const { text, values } = JSON.parse(fs.readFileSync(statementFile, 'utf8'));
 const pool = new pg.Pool({ connectionString: url, max: Number(poolSize), options: process.env.PGOPTIONS });
 
-const server = http.createServer((request, response) => {
+const server = http.createServer((_request, response) => {
   pool.query({ name: 'floor_page', text, values }).then(
     ({ rows }) => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
