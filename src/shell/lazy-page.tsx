@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { Component, createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
@@ -35,7 +35,9 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       if (state.page || state.error) return;
       let current = true;
       preload().then(
-        (page) => current && setState({ page }),
+        // A transition: the page's first render (a list, a form) yields to input instead of
+        // holding the main thread in one task; the spinner stays until it is ready.
+        (page) => current && startTransition(() => setState({ page })),
         (error: unknown) => current && setState({ error }),
       );
       return () => {
