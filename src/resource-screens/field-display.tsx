@@ -1,7 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
-  BooleanField,
   ChipField,
   DateField,
   EmailField,
@@ -16,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@core/resource-kit';
+import { BooleanDisplay } from './boolean-display';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
 import { registry } from './registry';
@@ -161,7 +161,7 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
     case 'decimal':
       return <NumberField source={name} label={label} options={field.kind === 'decimal' ? { maximumFractionDigits: 3 } : undefined} />;
     case 'boolean':
-      return <BooleanField source={name} label={label} />;
+      return <BooleanDisplay source={name} label={label} />;
     case 'date':
       return <LocaleDateField source={name} label={label} />;
     case 'dateTime':
