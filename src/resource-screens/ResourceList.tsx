@@ -120,15 +120,25 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
 const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
 
 /**
- * The rows render from a deferred copy of the list's state. A page of records arrives through
+ * The rows render from a deferred copy of the list's answer. A page of records arrives through
  * react-query, whose updates React renders synchronously: 25 rows of fields in one task, 0.3–0.5 s
  * on a phone. Deferred, the rows render in an interruptible pass that yields to input, and the
- * rows, selection, sort and pagination they show always belong to one and the same answer.
- * (Filters stay outside: a filter form fed older values would undo what is being typed.)
+ * rows, sort and pagination they show always belong to one and the same answer. What the user
+ * does to the rows themselves (selecting them) shows at once: while the answer is the same, the
+ * live state is used. (Filters stay outside: a filter form fed older values would undo typing.)
  */
 function DeferredRows({ children }: { children: ReactNode }) {
-  const deferred = useDeferredValue(useListContext());
-  return <ListContextProvider value={deferred}>{children}</ListContextProvider>;
+  const live = useListContext();
+  const deferred = useDeferredValue(live);
+  const sameAnswer =
+    deferred.data === live.data &&
+    deferred.total === live.total &&
+    deferred.isPending === live.isPending &&
+    deferred.page === live.page &&
+    deferred.perPage === live.perPage &&
+    deferred.sort === live.sort &&
+    deferred.filterValues === live.filterValues;
+  return <ListContextProvider value={sameAnswer ? live : deferred}>{children}</ListContextProvider>;
 }
 
 /** The rows of a list: the resource's list columns, each row opening its record. */
