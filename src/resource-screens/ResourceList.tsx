@@ -122,8 +122,9 @@ const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updated
 /**
  * The rows render from a deferred copy of the list's answer. A page of records arrives through
  * react-query, whose updates React renders synchronously: 25 rows of fields in one task, 0.3–0.5 s
- * on a phone. Deferred, the rows render in an interruptible pass that yields to input, and the
- * rows, sort and pagination they show always belong to one and the same answer. What the user
+ * on a phone. Deferred, the rows render in an interruptible pass that yields to input. The
+ * pagination below the rows is deferred the same way, and both deferred values move in the same
+ * render, so the count never tells of an answer the rows do not show yet. What the user
  * does to the rows themselves (selecting them) shows at once: while the answer is the same, the
  * live state is used. (Filters stay outside: a filter form fed older values would undo typing.)
  */
@@ -201,7 +202,14 @@ export function ResourceList(props: ResourceListProps) {
         storeKey={storeKey ?? `${def.name}.list`}
         exporter={csvExporter(def, translate)}
         disableSyncWithLocation={!!storeKey}
-        pagination={body ? false : <ResourcePagination />}
+        // The count beside the rows comes from the same deferred answer as the rows themselves.
+        pagination={
+          body ? false : (
+            <DeferredRows>
+              <ResourcePagination />
+            </DeferredRows>
+          )
+        }
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
         // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
         // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).

@@ -81,10 +81,14 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
     const path = pages.find((p) => p.path.endsWith('/session'))!.path;
     await page.goto(`${server.url}${path}`);
     const list = page.getByTestId('session-list');
-    await list.locator('tbody tr').first().click();
+    const first = list.locator('tbody tr').first();
+    // The simulator uploads sessions while the test runs: the chosen one is found again by its id, not its place.
+    const sessionId = (await first.locator('td').first().innerText()).trim();
+    await first.click();
     const detail = page.getByTestId('session-detail');
     await detail.getByRole('button', { name: 'Reprocess' }).click();
-    await expect.poll(async () => list.locator('tbody tr').first().getByText('Done').count(), { timeout: 60_000 }).toBe(1);
+    const row = list.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${sessionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    await expect.poll(async () => row.getByText('Done').count(), { timeout: 60_000 }).toBe(1);
   }, 120_000);
 
   it('takes a picture with a lane camera and shows the new one', async () => {
