@@ -142,6 +142,15 @@ function DeferredRows({ children }: { children: ReactNode }) {
   return <ListContextProvider value={sameAnswer ? live : deferred}>{children}</ListContextProvider>;
 }
 
+/** The count beside the rows, from the same deferred answer as the rows themselves. */
+function DeferredPagination() {
+  return (
+    <DeferredRows>
+      <ResourcePagination />
+    </DeferredRows>
+  );
+}
+
 /** The rows of a list: the resource's list columns, each row opening its record. */
 export function ResourceDataTable(props: {
   def: ResourceDefinition;
@@ -202,14 +211,7 @@ export function ResourceList(props: ResourceListProps) {
         storeKey={storeKey ?? `${def.name}.list`}
         exporter={csvExporter(def, translate)}
         disableSyncWithLocation={!!storeKey}
-        // The count beside the rows comes from the same deferred answer as the rows themselves.
-        pagination={
-          body ? false : (
-            <DeferredRows>
-              <ResourcePagination />
-            </DeferredRows>
-          )
-        }
+        pagination={body ? false : <DeferredPagination />}
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
         // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
         // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).
