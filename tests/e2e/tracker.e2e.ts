@@ -87,7 +87,7 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
     await first.click();
     const detail = page.getByTestId('session-detail');
     await detail.getByRole('button', { name: 'Reprocess' }).click();
-    const row = list.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${sessionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    const row = list.locator('tbody tr').filter({ has: page.getByRole('cell', { name: sessionId, exact: true }) });
     await expect.poll(async () => row.getByText('Done').count(), { timeout: 60_000 }).toBe(1);
   }, 120_000);
 
