@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'server/**/*.test.ts', 'core/**/*.test.ts', 'resources/**/*.test.ts'],
+          // Seed once per run, copy per file (tests/support/database-templates.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // Memory bounds (tests/api/storage.test.ts) measure live memory, not garbage not yet collected.

@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     fileParallelism: false,
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // A page waited on by expect.poll may take seconds on two busy cores (CI): vitest's 1 s default

@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['tests/reliability/**/*.rel.ts'],
     // The crash and load suites measure processes; they must not share two cores with another suite.
     fileParallelism: false,
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 120_000,
   },

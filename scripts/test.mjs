@@ -18,7 +18,12 @@ const steps = [
 ];
 for (const [name, args] of steps) {
   process.stdout.write(`\n▶ ${name}\n`);
+  const started = Date.now();
   const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`◀ ${name}: ${seconds} s\n`);
+  // .ci/run's step table lists these beneath `npm test`.
+  if (process.env.CI_STEPS_FILE) fs.appendFileSync(process.env.CI_STEPS_FILE, `  ${name.split(':')[0]}\t${seconds}\n`);
   if (status !== 0) {
     process.stderr.write(`✖ ${name} failed (exit ${status})\n`);
     process.stdout.write(`tests: ${summaryLine(totals(root, ['unit', 'e2e']))}\n`);

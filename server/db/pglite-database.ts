@@ -33,6 +33,16 @@ export async function openPglite(dir?: string): Promise<Database> {
     releaseLock();
     throw error;
   }
+  return pgliteDatabase(pg, releaseLock);
+}
+
+/** An in-memory database started from a data directory image (`PGlite.dumpDataDir`): tests copy a seeded one. */
+export async function openPgliteImage(image: Blob): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ loadDataDir: image, extensions: { pg_trgm }, parsers: TYPE_PARSERS }));
+}
+
+/** The Database interface over an open PGlite; closing it checkpoints, closes and runs `onClose`. */
+export function pgliteDatabase(pg: PGlite, onClose = () => {}): Database {
   const base = wrap(pg);
   let closed = false;
   return {
@@ -56,7 +66,7 @@ export async function openPglite(dir?: string): Promise<Database> {
         await pg.query('CHECKPOINT');
         await pg.close();
       } finally {
-        releaseLock();
+        onClose();
       }
     },
   };

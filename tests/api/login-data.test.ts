@@ -201,7 +201,7 @@ describe('vault keys', () => {
     if (ctx.testDb.db.kind === 'postgres') {
       await write(ctx.testDb.db as never);
       const schema = (await ctx.testDb.db.query<{ s: string }>('select current_schema() as s')).rows[0]!.s;
-      dumped = execFileSync('pg_dump', ['--data-only', `--schema=${schema}`, process.env.TEST_DATABASE_URL!], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      dumped = execFileSync('pg_dump', ['--data-only', `--schema=${schema}`, ctx.testDb.url!], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-vault-dump-'));
       const db = await openPglite(dir);

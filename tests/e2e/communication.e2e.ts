@@ -70,7 +70,7 @@ describe('communication in Chromium', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('send').click();
     await page.getByTestId('confirm-send').click();
-    await page.waitForTimeout(3000);
+    await page.getByTestId('send-state').waitFor();
     await screenshot(page, 'notification-sending-en');
     await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 60_000 }).toContain(`State: Done · ${COUNT + 6} of ${COUNT + 6} messages settled`);
     await screenshot(page, 'notification-sent-en');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, apiQuiet, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -50,13 +50,14 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
   for (const [n, lang] of (['en', 'de'] as const).entries()) {
     it(`shows every page of a V4 and a V3 installation and of the photo and terminal installations, in ${lang === 'en' ? 'English' : 'German'}, without a console error`, async () => {
       const page = browser.page;
+      const settle = apiQuiet(page);
       await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), lang);
       for (const { path } of pages) {
         browser.consoleErrors.length = 0;
         await page.goto(`${server.url}${path}`);
         await page.getByTestId('breadcrumbs').first().waitFor({ timeout: 30_000 });
-        // The page's own requests (lists, applied versions) answer within a moment; live events keep the network busy.
-        await page.waitForTimeout(2500);
+        // Until the page's own requests (lists, applied versions) have answered; the live stream aside.
+        await settle();
         expect(await page.getByText(/being built|wird gebaut/i).count(), path).toBe(0);
         expect(await page.locator('h1').count(), path).toBe(1);
         expect(browser.consoleErrors, path).toEqual([]);

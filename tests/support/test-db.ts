@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalStorage } from '../../server/storage/local-storage.js';
 import type { ObjectStorage } from '../../server/storage/object-storage.js';
-import pg from 'pg';
 import type { Database } from '../../server/db/database.js';
 import type { ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES } from '../../resources/index.js';
 import { inCurrentSchema, migrate } from '../../server/db/migrate.js';
 import { resourceTables } from '../../server/db/resource-tables.js';
-import { openPglite } from '../../server/db/pglite-database.js';
+import { openPglite, openPgliteImage } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/postgres-database.js';
 import { runSeeds } from '../../server/seed/run-seeds.js';
+import { type BuiltTemplate, databaseUrl, ensureTemplate, runOnServer, TEMPLATE_SCHEMA, templateRunFromEnv } from './database-templates.js';
 
 /** Set by `npm run test:pg`: the API tests then run against a real PostgreSQL server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -21,17 +21,22 @@ export interface TestDatabase {
   db: Database;
   /** Demo databases: the storage their demo files were seeded into (pass it to buildApp). */
   storage?: ObjectStorage;
+  /** PostgreSQL: the database the test's schema lives in (for tools such as pg_dump). */
+  url?: string;
   /** Opens a second, independent handle to the same database (Postgres only). */
   reopen(): Promise<Database>;
   dispose(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a schema of its own on
- * the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards.
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a database of its own
+ * on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. A seeded one is a copy
+ * of the run's template (tests/support/database-templates.ts) when the global setup made one.
  */
 export async function createTestDatabase(options: { migrate?: boolean; seed?: boolean; demo?: boolean } = {}): Promise<TestDatabase> {
   const { migrate: doMigrate = true, seed = true, demo = false } = options;
+  const run = templateRunFromEnv();
+  if (run && doMigrate && seed) return copyOfTemplate(await ensureTemplate(run, demo ? 'demo' : 'plain', TEST_DATABASE_URL));
   let db: Database;
   let drop = async () => {};
   let reopen: () => Promise<Database> = async () => {
@@ -58,11 +63,55 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
   return {
     db,
     storage,
+    url: TEST_DATABASE_URL,
     reopen,
     async dispose() {
       await db.close();
       await drop();
       if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of the file's own copied from the template, with a copy of the template's demo files. */
+async function copyOfTemplate(template: BuiltTemplate): Promise<TestDatabase> {
+  let storage: LocalStorage | undefined;
+  let storageDir: string | undefined;
+  if (template.storageDir) {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-test-files-'));
+    fs.cpSync(template.storageDir, storageDir, { recursive: true });
+    storage = await LocalStorage.open(storageDir);
+  }
+  const removeFiles = () => storageDir && fs.rmSync(storageDir, { recursive: true, force: true });
+  if (!template.database) {
+    const db = await openPgliteImage(new Blob([fs.readFileSync(template.pgliteImage!)]));
+    return {
+      db,
+      storage,
+      reopen: async () => {
+        throw new Error('PGlite has a single handle');
+      },
+      async dispose() {
+        await db.close();
+        removeFiles();
+      },
+    };
+  }
+  const serverUrl = TEST_DATABASE_URL!;
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name} template ${template.database}`);
+  const url = databaseUrl(serverUrl, name);
+  const open = () => openPostgres({ url, poolSize: 5, schema: TEMPLATE_SCHEMA });
+  const db = await open();
+  return {
+    db,
+    storage,
+    url,
+    reopen: open,
+    async dispose() {
+      await db.close();
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      removeFiles();
     },
   };
 }
@@ -73,21 +122,10 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
  */
 export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
   await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: databaseUrl(serverUrl, name), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-/** Statements run in order on a connection of their own (`create database` cannot share a transaction). */
-export async function runOnServer(serverUrl: string, ...statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (const sql of statements) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+export { runOnServer };
 
 /**
  * Tables for resources no file in resources/ defines (a test's own), derived the way
