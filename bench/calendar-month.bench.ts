@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { openPostgres } from '../server/db/postgres-database';
 import { launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
-import { createPostgresDatabase } from './lib/bench-data';
+import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -78,8 +78,8 @@ export const calendarMonth: Bench = {
   quick: true,
   async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    const database = await createPostgresDatabase(databaseUrl, 'gondola_bench_calendar');
-    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS });
+    const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_calendar');
+    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
     const browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {

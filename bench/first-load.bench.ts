@@ -7,6 +7,7 @@ import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from './lib/first-load';
 import { lighthouseScores } from './lib/lighthouse';
 import type { Bench, Figure } from './lib/result';
 import { median, repeat, round } from './lib/stats';
+import { startFromSeededDataDirectory } from './lib/seeded';
 
 const SPA_DIR = path.join(ROOT, 'dist/spa');
 
@@ -15,6 +16,7 @@ export const firstLoad: Bench = {
   quick: true,
   async run({ quick, log }) {
     ensureBuild();
+    await startFromSeededDataDirectory();
     const server = await startServer();
     const figures: Figure[] = [];
     try {

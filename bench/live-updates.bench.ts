@@ -3,6 +3,7 @@ import { ensureBuild } from './lib/build';
 import { rssMbOf } from './lib/proc';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, round } from './lib/stats';
+import { startFromSeededDataDirectory } from './lib/seeded';
 
 const CLIENTS = 200;
 const CHANGES = 20;
@@ -41,6 +42,7 @@ export const liveUpdates: Bench = {
   quick: false,
   async run({ log }) {
     ensureBuild();
+    await startFromSeededDataDirectory();
     const server = await startServer({ ...NO_RATE_LIMITS, LOG_LEVEL: 'warn' });
     const abort = new AbortController();
     try {

@@ -8,6 +8,7 @@ import { ensureBuild, ROOT } from './lib/build';
 import { GONDOLA_CONTENT, walk, warmCache, watchRequests, type Step } from './lib/navigation';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
+import { startFromSeededDataDirectory } from './lib/seeded';
 
 export const NAVIGATION_TARGET_MS = { median: 300, worst: 1000 } as const;
 /**
@@ -98,6 +99,7 @@ export const navigation: Bench = {
   quick: true,
   async run({ quick, log }) {
     ensureBuild();
+    await startFromSeededDataDirectory();
     const server = await startServer(NO_RATE_LIMITS);
     const browser = await launchBrowser();
     try {

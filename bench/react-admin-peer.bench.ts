@@ -13,6 +13,7 @@ import { buildPlainReactAdmin, servePlainReactAdmin } from './lib/peers/plain-re
 import type { Bench, Figure } from './lib/result';
 import { round } from './lib/stats';
 import { navigationFigures } from './navigation.bench';
+import { startFromSeededDataDirectory } from './lib/seeded';
 
 /** react-admin's pages have no h1: their title is in the app bar's portal. */
 const PEER_CONTENT: ContentRule = { ...GONDOLA_CONTENT, title: '#react-admin-title' };
@@ -43,6 +44,7 @@ export const reactAdminPeer: Bench = {
   quick: false,
   async run({ log }) {
     ensureBuild();
+    await startFromSeededDataDirectory();
     const server = await startServer(NO_RATE_LIMITS);
     const dir = buildPlainReactAdmin();
     const peer = await servePlainReactAdmin(dir, server.url);

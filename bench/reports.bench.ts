@@ -1,6 +1,6 @@
 import { openPostgres } from '../server/db/postgres-database';
 import { apiAs, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
-import { createPostgresDatabase } from './lib/bench-data';
+import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, round } from './lib/stats';
@@ -46,8 +46,8 @@ export const reports: Bench = {
   quick: true,
   async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    const database = await createPostgresDatabase(databaseUrl, 'gondola_bench_reports');
-    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS });
+    const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_reports');
+    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
     try {
       await fillYear(database.url, log);
       const { headers } = await apiAs(server, 'admin');

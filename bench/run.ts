@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { met, type Bench, type Figure } from './lib/result';
 import { writeReport } from './lib/report';
+import { removeSeededTemplates } from './lib/seeded';
 
 // The resource files are handed over before any bench module (and so resources/index.ts) loads.
 await import('./lib/resources-preload');
@@ -44,6 +45,8 @@ for (const bench of BENCHES) {
   }
   process.stdout.write(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
 }
+
+await removeSeededTemplates();
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const date = new Date().toISOString();

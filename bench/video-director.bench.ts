@@ -4,6 +4,7 @@ import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, repeat, round } from './lib/stats';
+import { startFromSeededDataDirectory } from './lib/seeded';
 
 const KINDS = ['init', 'release', 'flow', 'turnOff', 'motion', 'motion', 'motion', 'motion', 'motion', 'motion'];
 const POLYGONS = KINDS.length;
@@ -84,6 +85,7 @@ export const videoDirector: Bench = {
   quick: true,
   async run({ quick, log }) {
     ensureBuild();
+    await startFromSeededDataDirectory();
     const server = await startServer({ SIMULATOR_FAULT_RATE: '0' });
     const browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
     const page = browser.page;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DATA_TEMPLATE_ENV, seededDataDirectory, startServer } from '../../tests/e2e/harness';
+import { databaseUrl } from '../../tests/support/database-templates';
+import { createDatabase, runOnServer } from '../../tests/support/test-db';
+
+/**
+ * Seed once per bench run, copy per bench (as the tests do, tests/support/database-templates.ts):
+ * a demo node migrates and seeds a PGlite data directory, and one a PostgreSQL database with its
+ * data directory (the demo files); each bench's server starts from copies. A bench measures its
+ * scenario, not the demo seeding that every server start on a fresh database would repeat.
+ */
+const TEMPLATE_DATABASE = 'gondola_bench_seeded';
+let postgresTemplate: Promise<{ dataDir: string }> | undefined;
+const cleanups: Array<() => Promise<void>> = [];
+
+/** The PGlite data directory every `startServer()` without a directory of its own copies from now on. */
+export async function startFromSeededDataDirectory(): Promise<void> {
+  if (process.env[DATA_TEMPLATE_ENV]) return;
+  const dir = await seededDataDirectory();
+  process.env[DATA_TEMPLATE_ENV] = dir;
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+async function buildPostgresTemplate(serverUrl: string): Promise<{ dataDir: string }> {
+  const database = await createDatabase(serverUrl, TEMPLATE_DATABASE);
+  const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', LOG_LEVEL: 'warn' });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the seeding server stopped with ${code}:\n${server.output()}`);
+  cleanups.push(async () => {
+    await database.drop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  return { dataDir: server.dataDir };
+}
+
+/**
+ * A PostgreSQL database `name` on `serverUrl` with the demo data, cloned from the run's seeded
+ * template, and a data directory holding the demo files to start its server with.
+ */
+export async function seededPostgresDatabase(serverUrl: string, name: string): Promise<{ url: string; dataDir: string; drop(): Promise<void> }> {
+  postgresTemplate ??= buildPostgresTemplate(serverUrl);
+  const template = await postgresTemplate;
+  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  // For the bench's own index builds after its bulk inserts.
+  await runOnServer(serverUrl, `alter database ${name} set maintenance_work_mem = '256MB'`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bench-'));
+  fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  return {
+    url: databaseUrl(serverUrl, name),
+    dataDir,
+    async drop() {
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Drops the run's templates (bench/run.ts, at the end). */
+export async function removeSeededTemplates(): Promise<void> {
+  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
+  postgresTemplate = undefined;
+}
