@@ -232,3 +232,28 @@ export function listParams(def: ResourceDefinition): fc.Arbitrary<Record<string,
     ...(extra !== undefined ? { [extra || 'x']: extra } : {}),
   }));
 }
+
+/** The fewest cases a resource gets whatever its fields: enough for each of its routes to be tried many times. */
+export const FUZZ_FLOOR_PER_RESOURCE = 60;
+
+/**
+ * Cases per resource from a budget per field kind: each kind's `perKind` cases are shared by the
+ * resources that have writable fields of that kind, so a rare kind is tried as hard as a common
+ * one and the total grows with the kinds, not the resources; each resource gets at least the floor.
+ */
+export function fuzzBudget(resources: ResourceDefinition[], perKind: number): Map<string, number> {
+  const kindsOf = (def: ResourceDefinition) =>
+    new Set(
+      Object.values(def.fields)
+        .filter((f) => !f.readOnly)
+        .map((f) => f.kind),
+    );
+  const holders = new Map<string, number>();
+  for (const def of resources) for (const kind of kindsOf(def)) holders.set(kind, (holders.get(kind) ?? 0) + 1);
+  return new Map(
+    resources.map((def) => {
+      const share = [...kindsOf(def)].reduce((sum, kind) => sum + perKind / holders.get(kind)!, 0);
+      return [def.name, Math.max(FUZZ_FLOOR_PER_RESOURCE, Math.ceil(share))];
+    }),
+  );
+}

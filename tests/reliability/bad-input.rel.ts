@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { RESOURCES } from '../../resources/index.js';
 import { sampleRecord } from '../support/sample-records.js';
-import { badBodies, listParams, type BadBody } from './bad-input-arbitraries.js';
+import { badBodies, fuzzBudget, listParams, type BadBody } from './bad-input-arbitraries.js';
 import { databaseFingerprint, recordCases, setupReliabilityApp } from './support.js';
 
 // ASVS 1.2, 15.3: whatever arrives, the answer is a 4xx that names the problem (or a valid list),
-// never a 5xx, and nothing is written. RELIABILITY_FUZZ_RUNS raises the cases per resource.
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 2000);
+// never a 5xx, and nothing is written. The cases are a budget per field kind, shared by the
+// resources that have that kind (fuzzBudget), with a floor per resource so that each one's list,
+// read, create and update routes are always tried: a new resource adds its floor, not thousands.
+// RELIABILITY_FUZZ_RUNS raises the budget of each field kind.
+const PER_KIND = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 600);
+const BUDGET = fuzzBudget(RESOURCES, PER_KIND);
+const TOTAL = [...BUDGET.values()].reduce((a, b) => a + b, 0);
+const MULTIPART_RUNS = 400;
 const ctx = setupReliabilityApp('bad-input', { RATE_LIMIT_API_PER_MIN: '0' });
 
 type Case = { kind: 'list'; params: Record<string, string> } | { kind: 'create' | 'update'; bad: BadBody } | { kind: 'read'; id: string };
@@ -55,6 +61,7 @@ function verdictOnRefusal(bad: BadBody, answer: Awaited<ReturnType<typeof reques
 }
 
 async function fuzz(def: ResourceDefinition) {
+  const runs = BUDGET.get(def.name)!;
   const base = `/api/${def.name}`;
   const creatable = def.access.create !== null;
   const fields = writableFields(def).map(([name]) => name);
@@ -73,9 +80,11 @@ async function fuzz(def: ResourceDefinition) {
   if (current && def.access.update) cases.push(badBodies(def, current, fields).map((bad) => ({ kind: 'update' as const, bad })));
 
   const failures: string[] = [];
+  let ran = 0;
   await fc
     .assert(
       fc.asyncProperty(fc.oneof(...cases), async (c) => {
+        ran += 1;
         let problem: string | undefined;
         if (c.kind === 'list') {
           const answer = await request('GET', `${base}?${new URLSearchParams(c.params).toString()}`);
@@ -98,16 +107,28 @@ async function fuzz(def: ResourceDefinition) {
         if (problem) failures.push(problem);
         return problem === undefined;
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: runs, endOnFailure: true },
     )
-    .catch(() => undefined);
-  recordCases('bad-input', RUNS);
+    .catch(unlessRecorded(failures));
+  recordCases('bad-input', ran);
   expect(failures.slice(0, 5)).toEqual([]);
+  expect(ran).toBe(runs);
   expect(await databaseFingerprint(ctx.testDb.db, except), 'the database changed').toEqual(before);
 }
 
-describe(`bad input: ${RUNS} generated requests per resource, refused clearly, nothing written`, () => {
-  for (const def of RESOURCES) it(`${def.name}`, () => fuzz(def));
+/**
+ * fast-check throws when a case fails. A failure the property recorded is reported by the test's
+ * own expectation (readable, first five); anything else (a request that threw, a crashed server)
+ * fails the test with its error.
+ */
+function unlessRecorded(failures: string[]) {
+  return (error: unknown) => {
+    if (!failures.length) throw error;
+  };
+}
+
+describe(`bad input: ${TOTAL} generated requests over ${RESOURCES.length} resources (${PER_KIND} per field kind), refused clearly, nothing written`, () => {
+  for (const def of RESOURCES) it(`${def.name}: ${BUDGET.get(def.name)} requests`, () => fuzz(def));
 });
 
 /** One part of a hand-made multipart body: what a broken or hostile client might send. */
@@ -159,7 +180,7 @@ function multipartBytes({ boundary, declared, parts, cutAt }: MultipartShape) {
   return { bytes: cutAt === undefined ? bytes : bytes.subarray(0, cutAt % (bytes.length + 1)), contentType };
 }
 
-describe(`bad multipart bodies on the file routes: ${Math.min(RUNS, 400)} generated requests each, refused clearly, nothing stored`, () => {
+describe(`bad multipart bodies on the file routes: ${MULTIPART_RUNS} generated requests, refused clearly, nothing stored`, () => {
   const storedKeys = async () => (await ctx.app.storage.list('', { recursive: true })).objects.map((o) => o.key).sort();
 
   it('with-files creates, file replacements and cloud uploads answer 4xx with a message and keep nothing', async () => {
@@ -176,9 +197,11 @@ describe(`bad multipart bodies on the file routes: ${Math.min(RUNS, 400)} genera
     const before = await databaseFingerprint(ctx.testDb.db, except);
     const keysBefore = await storedKeys();
     const failures: string[] = [];
+    let ran = 0;
     await fc
       .assert(
         fc.asyncProperty(fc.constantFrom(...targets), multipartBody, async (url, shape) => {
+          ran += 1;
           const { bytes, contentType } = multipartBytes(shape);
           const response = await ctx.app.inject({
             method: url.includes('/files/') ? 'PUT' : 'POST',
@@ -201,11 +224,12 @@ describe(`bad multipart bodies on the file routes: ${Math.min(RUNS, 400)} genera
           if (problem) failures.push(problem);
           return problem === undefined;
         }),
-        { numRuns: Math.min(RUNS, 400), endOnFailure: true },
+        { numRuns: MULTIPART_RUNS, endOnFailure: true },
       )
-      .catch(() => undefined);
-    recordCases('bad-input', Math.min(RUNS, 400));
+      .catch(unlessRecorded(failures));
+    recordCases('bad-input', ran);
     expect(failures.slice(0, 5)).toEqual([]);
+    expect(ran).toBe(MULTIPART_RUNS);
     expect(await storedKeys()).toEqual(keysBefore);
     const after = await databaseFingerprint(ctx.testDb.db, except);
     expect(after).toEqual(before);
