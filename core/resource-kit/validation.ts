@@ -269,6 +269,18 @@ export function writableFields(def: ResourceDefinition): Array<[string, FieldDef
 }
 
 /**
+ * What a client sends of a form's values: the writable fields (and a provided id on create, the
+ * version on update), never read-only, computed or server-stamped ones. A read-only field's default
+ * is shown in a create form, not sent: the create schema refuses it as unknown.
+ */
+export function submittableValues(def: ResourceDefinition, mode: 'create' | 'update', values: Record<string, unknown>): Record<string, unknown> {
+  const keep = new Set(writableFields(def).map(([name]) => name));
+  if (mode === 'create' && def.id.strategy === 'provided') keep.add('id');
+  if (mode === 'update') keep.add('version');
+  return Object.fromEntries(Object.entries(values).filter(([name]) => keep.has(name)));
+}
+
+/**
  * The body schema of a create or an update (update = the whole record with its version). Unknown
  * fields are refused (no mass assignment); server-managed ones are refused on create and ignored
  * on update, where react-admin sends the record back as it read it.

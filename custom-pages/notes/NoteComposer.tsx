@@ -7,6 +7,7 @@ import { FieldInput } from '@src/resource-screens/field-input';
 import { registry } from '@src/resource-screens/registry';
 import { useShell } from '@src/shell/http-context';
 import { normalizeValues, zodResolver } from '@src/resource-screens/zod-resolver';
+import { submittableValues } from '@core/resource-kit';
 
 /** Empties the form after a save without remounting it (focus and scroll stay where they are). */
 function ResetAfterSave({ target, values }: { target: MutableRefObject<(() => void) | null>; values: Record<string, unknown> }) {
@@ -56,7 +57,7 @@ export function NoteComposer({ about, onSaved }: { about: Record<string, unknown
         onSubmit={async (values: Record<string, unknown>) => {
           await create(
             'notes',
-            { data: normalizeValues(def, values) },
+            { data: submittableValues(def, 'create', normalizeValues(def, values)) },
             {
               returnPromise: true,
               onSuccess: (note) => {

@@ -16,7 +16,7 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceDefinition } from '@core/resource-kit';
+import { type ResourceDefinition, submittableValues } from '@core/resource-kit';
 import type { Language } from '@src/i18n/language';
 import { FieldInput } from './field-input';
 import { PageHeader } from './page-title';
@@ -153,7 +153,7 @@ export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefini
       mutationMode="pessimistic"
       // Inside a page with its own header, that page names itself.
       {...(headless && { title: false })}
-      transform={(data: Record<string, unknown>) => ({ ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
+      transform={(data: Record<string, unknown>) => submittableValues(def, 'update', { ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
         onError: (error: unknown) => {
           const status = (error as HttpError).status;
@@ -187,7 +187,7 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
         // A generated secret is shown once, before leaving the page.
         redirect={withSecret ? false : afterSave(def)}
         mutationOptions={withSecret ? { onSuccess: (data: RaRecord) => setCreated(data) } : undefined}
-        transform={(data: Record<string, unknown>) => normalizeValues(def, data)}
+        transform={(data: Record<string, unknown>) => submittableValues(def, 'create', normalizeValues(def, data))}
         record={defaults}
       >
         <GenericForm def={def} mode="create" aside={aside}>
