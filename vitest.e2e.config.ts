@@ -1,18 +1,38 @@
 import { defineConfig } from 'vitest/config';
 import { layerAliases } from './vite.config.ts';
 
+/**
+ * Files that load the machine themselves or measure time run alone, after the others: the bulk
+ * command to 2,000 devices with its SIGKILL, the two walks over every page (three browsers at once
+ * inside each), the process signals and the first-load byte budget. The other files each start a
+ * server from the seeded copy and a browser of their own, two files at a time.
+ */
+const ALONE = ['bulk-restart', 'role-walk', 'accessibility', 'process', 'first-load-budget'].map((name) => `tests/e2e/${name}.e2e.ts`);
+
+const shared = {
+  environment: 'node',
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
+  // it.concurrent (the role walk, the accessibility passes): at most three browsers at once.
+  maxConcurrency: 3,
+  // A page waited on by expect.poll may take seconds on two busy cores (CI): vitest's 1 s default
+  // failed a video director flow once when the browser needed longer to draw the shapes.
+  expect: { poll: { timeout: 15_000 } },
+} as const;
+
 export default defineConfig({
   resolve: { alias: layerAliases },
   test: {
-    name: 'e2e',
-    environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
-    fileParallelism: false,
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
-    // A page waited on by expect.poll may take seconds on two busy cores (CI): vitest's 1 s default
-    // failed a video director flow once when the browser needed longer to draw the shapes.
-    expect: { poll: { timeout: 15_000 } },
+    projects: [
+      {
+        resolve: { alias: layerAliases },
+        test: { ...shared, name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        resolve: { alias: layerAliases },
+        test: { ...shared, name: 'e2e-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

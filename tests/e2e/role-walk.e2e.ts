@@ -1,5 +1,5 @@
 import type { Principal } from '../../core/access';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiQuiet, appBarTitled, goInApp, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 import { forbiddenAffordances, writeAffordances } from './write-affordances';
@@ -21,10 +21,13 @@ const ALL_AREAS_OPEN = JSON.stringify(
   Object.fromEntries(['operations', 'installations', 'devices', 'video', 'customers', 'calendars', 'reports', 'administration'].map((a) => [a, true])),
 );
 
+// Three roles walk at once, each in a browser of its own: a walk mostly waits for its pages to
+// settle, so on two cores three overlap without any page waiting longer than it allows.
 describe('every role walks the pages it may reach', () => {
-  it.each(ROLES)(
+  it.concurrent.for(ROLES)(
     '%s: every menu page and an installation’s pages open without a bounce, a denial, an error, a refused call or a write control the policy does not grant',
-    async (username) => {
+    { timeout: 300_000 },
+    async (username, { expect }) => {
       const browser = await launchBrowser();
       const { page, consoleErrors } = browser;
       const refused: string[] = [];
@@ -81,6 +84,5 @@ describe('every role walks the pages it may reach', () => {
       expect(seen.button).toBeGreaterThan(0);
       if (username === 'admin') expect(seen.create).toBeGreaterThan(0);
     },
-    300_000,
   );
 });

@@ -92,9 +92,10 @@ describe('video post-processing in the console', () => {
     const collection = await api<{ id: string }>('POST', '/video-collections', { name: 'E2E banners' });
     await page.goto(`${server.url}/videopostprocessing/collections/${collection.id}`);
     await page.getByTestId('file-input-image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await labelPng({ text: 'Banner', colour: '#1b7f4b' }) });
-    await page.getByRole('img', { name: 'banner.png' }).waitFor({ timeout: 20_000 });
-    const thumbnail = await page.getByRole('img', { name: 'banner.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth);
-    expect(thumbnail).toBeGreaterThan(0);
+    // The thumbnail is drawn: the picture's bytes arrived and decoded (the element comes first).
+    const thumbnail = page.getByRole('img', { name: 'banner.png' });
+    await thumbnail.waitFor({ timeout: 20_000 });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
     await page.goto(`${server.url}/videopostprocessing/sounds`);
     await page.getByTestId('file-input-audio').setInputFiles({ name: 'cheer.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 1, frequencies: [523, 659] }) });
