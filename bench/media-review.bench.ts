@@ -93,7 +93,7 @@ export const mediaReview: Bench = {
       await signInThroughProvider(page, server.url, 'moderation', '/photo-media-review');
       await page.getByTestId('review-preview').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1000);
-      const decisions = quick ? 60 : 150;
+      const decisions = quick ? 30 : 150;
       const times: number[] = [];
       for (let i = 0; i < decisions; i++) {
         times.push(await nextItemTime(page));

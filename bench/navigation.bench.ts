@@ -21,7 +21,7 @@ export const NAVIGATION_GATE_MS = NAVIGATION_TARGET_MS.worst;
  * Every page of the console with real records for its parameters (the list the accessibility suite
  * walks), read through Vite: the route table and the resource index are made with import.meta.glob.
  */
-async function consolePages(api: <T>(method: string, url: string) => Promise<T>): Promise<A11yPage[]> {
+async function consolePages(api: <T>(method: string, url: string) => Promise<T>, generated: 'sample' | 'every'): Promise<A11yPage[]> {
   // Vite's dev server sets NODE_ENV=development for the whole process: the benches after this one
   // (the servers they start, the builds they make) must not inherit it.
   const nodeEnv = process.env.NODE_ENV;
@@ -35,7 +35,7 @@ async function consolePages(api: <T>(method: string, url: string) => Promise<T>)
   });
   try {
     const { a11yPages } = (await vite.ssrLoadModule('/tests/e2e/a11y-routes.ts')) as typeof import('../tests/e2e/a11y-routes');
-    return await a11yPages(api);
+    return await a11yPages(api, generated);
   } finally {
     await vite.close();
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -104,7 +104,8 @@ export const navigation: Bench = {
     const browser = await launchBrowser();
     try {
       const { api } = await apiAs(server);
-      const pages = (await consolePages(api)).filter((p) => !quick || !GENERIC_SCREEN.test(p.what));
+      // The quick subset (CI): the bespoke pages and the lists of the resources whose screens cover every field kind.
+      const pages = (await consolePages(api, quick ? 'sample' : 'every')).filter((p) => !quick || !GENERIC_SCREEN.test(p.what));
       const { page } = browser;
       await watchRequests(page);
       await signInThroughProvider(page, server.url, 'admin', '/');

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { met, type Bench, type Figure } from './lib/result';
 import { writeReport } from './lib/report';
-import { removeSeededTemplates } from './lib/seeded';
 
 // The resource files are handed over before any bench module (and so resources/index.ts) loads.
 await import('./lib/resources-preload');
+const { removeSeededTemplates } = await import('./lib/seeded');
 const BENCHES: Bench[] = [
   (await import('./first-load.bench')).firstLoad,
   (await import('./list-api.bench')).listApi,

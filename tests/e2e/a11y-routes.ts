@@ -66,11 +66,11 @@ export function generatedScreenSample(resources: ResourceDefinition[] = RESOURCE
  * installation it fits, that installation's device, problem and note), plus one planned page (they
  * share one component).
  */
-export async function a11yPages(api: Api): Promise<A11yPage[]> {
+export async function a11yPages(api: Api, generated: 'sample' | 'every' = 'sample'): Promise<A11yPage[]> {
   const first = async (resource: string, filter: Record<string, unknown> = {}) =>
     (await api<Row[]>('GET', `/${resource}?range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`))[0];
   const pages: A11yPage[] = [];
-  for (const def of generatedScreenSample()) {
+  for (const def of generated === 'every' ? RESOURCES : generatedScreenSample()) {
     const record = await first(def.name);
     pages.push({ path: listPath(def), what: `${def.name} list` });
     if (def.access.create) pages.push({ path: `/${def.name}/create`, what: `${def.name} create` });
