@@ -29,6 +29,17 @@ const missing = [!pgAvailable && 'PostgreSQL', !HAPROXY && 'haproxy', !MOSQUITTO
 if (missing.length && PG_REQUIRED) throw new Error(`the scale-out suite needs ${missing.join(', ')} (RELIABILITY_REQUIRE_PG=1)`);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A shell command in `cwd`; rejects with its exit status and the end of its error output. */
+function runShell(command: string, cwd: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { cwd, stdio: ['ignore', 'ignore', 'pipe'], timeout: timeoutMs });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command}: ${code}\n${stderr.slice(-2000)}`))));
+  });
+}
 const figures: Array<[string, string]> = [];
 const figure = (name: string, value: string | number) => figures.push([name, String(value)]);
 
@@ -169,7 +180,26 @@ describe.skipIf(missing.length > 0)(`${REPLICAS} production replicas behind HAPr
     expect(result.streamsOpened).toBeGreaterThan(USERS);
   });
 
+  /**
+   * The newer release: the image's runtime stage (deploy/Dockerfile) carried out on this build, in
+   * an app folder of its own. Its `npm ci --omit=dev` (~50 s of unpacking) starts while the
+   * bulk-command test waits on its devices, and the newer-release test waits for it.
+   */
+  let newerRelease: Promise<{ newer: string; image: Awaited<ReturnType<typeof runRuntimeStage>>; seconds: number }> | undefined;
+  const buildNewerRelease = () => {
+    newerRelease ??= (async () => {
+      const newer = path.join(cluster.work, 'newer');
+      const building = Date.now();
+      const image = await runRuntimeStage(path.join(ROOT, 'deploy/Dockerfile'), ROOT, ROOT, newer, (command, cwd) => runShell(command, cwd, 240_000));
+      return { newer, image, seconds: (Date.now() - building) / 1000 };
+    })();
+    // Awaited by the newer-release test; a failure is reported there, not as an unhandled rejection.
+    newerRelease.catch(() => {});
+    return newerRelease;
+  };
+
   it(`hands a bulk command to ${DEVICES} devices over when the replica running it is killed: every device asked exactly once`, { timeout: 600_000 }, async () => {
+    void buildNewerRelease();
     const headers = await cluster.as('admin');
     const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${cluster.proxyUrl}/api${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -251,18 +281,11 @@ describe.skipIf(missing.length > 0)(`${REPLICAS} production replicas behind HAPr
   });
 
   it('starts a newer release beside the old replicas: one of two starting together migrates under the lock, the old ones keep serving', { timeout: 300_000 }, async () => {
-    // The newer release: the image's runtime stage (deploy/Dockerfile) carried out on this build, in
-    // an app folder of its own, with one more (additive) migration.
-    const newer = path.join(cluster.work, 'newer');
-    const building = Date.now();
-    const image = runRuntimeStage(path.join(ROOT, 'deploy/Dockerfile'), ROOT, ROOT, newer, (command, cwd) => {
-      const done = spawnSync('sh', ['-c', command], { cwd, encoding: 'utf8', timeout: 240_000 });
-      if (done.status !== 0) throw new Error(`${command}: ${done.status}\n${done.stderr.slice(-2000)}`);
-    });
+    const { newer, image, seconds } = await buildNewerRelease();
     expect(image.ran).toContain('npm ci --omit=dev --no-audit --no-fund');
     expect(image.cmd).toEqual(['node', 'dist/server.js']);
     expect(fs.existsSync(path.join(newer, 'node_modules/vitest')), 'no development packages in the image').toBe(false);
-    figure("image's runtime stage outside a container (npm ci --omit=dev, copies)", `${((Date.now() - building) / 1000).toFixed(0)} s`);
+    figure("image's runtime stage outside a container (npm ci --omit=dev, copies)", `${seconds.toFixed(0)} s`);
     const tag = '9999_scale_out_probe';
     fs.writeFileSync(path.join(newer, `server/db/migrations/${tag}.sql`), 'ALTER TABLE "acknowledgemessages" ADD COLUMN "scale_out_probe" text;');
     const journalFile = path.join(newer, 'server/db/migrations/meta/_journal.json');

@@ -44,7 +44,13 @@ export interface RuntimeStage {
  * build stage builds it), RUN in `appDir` — except `apt-get`, whose system packages the machine has
  * (.ci/run installs them) — ENV collected; CMD and HEALTHCHECK answered for the caller to run.
  */
-export function runRuntimeStage(dockerfile: string, contextDir: string, buildDir: string, appDir: string, run: (command: string, cwd: string) => void): RuntimeStage {
+export async function runRuntimeStage(
+  dockerfile: string,
+  contextDir: string,
+  buildDir: string,
+  appDir: string,
+  run: (command: string, cwd: string) => Promise<void>,
+): Promise<RuntimeStage> {
   const stage = dockerfileStages(fs.readFileSync(dockerfile, 'utf8')).at(-1)!;
   const result: RuntimeStage = { env: {}, cmd: [], ran: [], skipped: [] };
   fs.mkdirSync(appDir, { recursive: true });
@@ -65,7 +71,7 @@ export function runRuntimeStage(dockerfile: string, contextDir: string, buildDir
     } else if (keyword === 'RUN') {
       if (/^apt-get\b/.test(args)) result.skipped.push(args);
       else {
-        run(args, appDir);
+        await run(args, appDir);
         result.ran.push(args);
       }
     } else if (keyword === 'CMD') result.cmd = execForm(args);
