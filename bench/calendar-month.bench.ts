@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openPostgres } from '../server/db/postgres-database';
-import { launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
@@ -80,7 +80,7 @@ export const calendarMonth: Bench = {
     ensureBuild();
     const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_calendar');
     const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
-    const browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
+    const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
       await fillMonth(database.url, monthStart(1), log);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, startServer } from '../tests/e2e/harness';
+import { launchBrowser, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild, ROOT } from './lib/build';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from './lib/first-load';
@@ -22,7 +22,7 @@ export const firstLoad: Bench = {
     try {
       // Sizes are fixed by the build; the times are medians over fresh browser profiles.
       const runs = await repeat(quick ? 3 : 5, async () => {
-        const browser = await launchBrowser();
+        const browser = await launchBrowser(WITH_MOTION);
         try {
           const started = performance.now();
           const load = await measureFirstLoad(browser.page, server.url, SPA_DIR);

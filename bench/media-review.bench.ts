@@ -5,7 +5,7 @@ import { openPostgres } from '../server/db/postgres-database';
 import { slopePicture } from '../server/simulator/png';
 import { ingestFile } from '../server/storage/ingest';
 import { LocalStorage } from '../server/storage/local-storage';
-import { launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
@@ -86,7 +86,7 @@ export const mediaReview: Bench = {
     ensureBuild();
     const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_media');
     const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
-    const browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
+    const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
       await fillQueue(database.url, server.dataDir, log);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import type { A11yPage } from '../tests/e2e/a11y-routes';
 import { ensureBuild, ROOT } from './lib/build';
@@ -101,7 +101,7 @@ export const navigation: Bench = {
     ensureBuild();
     await startFromSeededDataDirectory();
     const server = await startServer(NO_RATE_LIMITS);
-    const browser = await launchBrowser();
+    const browser = await launchBrowser(WITH_MOTION);
     try {
       const { api } = await apiAs(server);
       // The quick subset (CI): the bespoke pages and the lists of the resources whose screens cover every field kind.

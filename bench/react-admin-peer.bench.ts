@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
+import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { RESOURCES } from '../resources';
 import { ensureBuild, ROOT } from './lib/build';
@@ -54,9 +54,9 @@ export const reactAdminPeer: Bench = {
       const token = headers.authorization!.replace(/^Bearer /, '');
       const first = async (resource: string) => (await api<Array<{ id: string }>>('GET', `/${resource}?range=${encodeURIComponent('[0,0]')}`))[0];
 
-      const fresh = await launchBrowser();
+      const fresh = await launchBrowser(WITH_MOTION);
       const peerBytes = await peerFirstLoad(fresh.page, peer.url, dir, token).finally(() => fresh.close());
-      const gondolaBrowser = await launchBrowser();
+      const gondolaBrowser = await launchBrowser(WITH_MOTION);
       const gondola = await measureFirstLoad(gondolaBrowser.page, server.url, path.join(ROOT, 'dist/spa')).finally(() => gondolaBrowser.close());
       figures.push({
         bench: 'react-admin-peer',
@@ -107,7 +107,7 @@ export const reactAdminPeer: Bench = {
           .filter((f) => /\.(js|css)$/.test(f))
           .map((f) => `/assets/${f}`);
       {
-        const browser = await launchBrowser();
+        const browser = await launchBrowser(WITH_MOTION);
         try {
           await watchRequests(browser.page);
           await signInThroughProvider(browser.page, server.url, 'admin', '/');
@@ -119,7 +119,7 @@ export const reactAdminPeer: Bench = {
         }
       }
       {
-        const browser = await launchBrowser();
+        const browser = await launchBrowser(WITH_MOTION);
         try {
           await watchRequests(browser.page);
           await browser.page.addInitScript((t) => localStorage.setItem('peerToken', t), token);

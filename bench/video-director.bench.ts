@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiAs, goInApp, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { apiAs, goInApp, launchBrowser, startServer, type RunningServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
@@ -87,7 +87,7 @@ export const videoDirector: Bench = {
     ensureBuild();
     await startFromSeededDataDirectory();
     const server = await startServer({ SIMULATOR_FAULT_RATE: '0' });
-    const browser = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
+    const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
       const address = await prepare(server);
