@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, apiQuiet, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, apiQuiet, goInApp, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -52,11 +52,13 @@ describe('tracker, video and terminal pages of an installation in Chromium', () 
       const page = browser.page;
       const settle = apiQuiet(page);
       await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), lang);
-      for (const { path } of pages) {
+      // The first page opened by its address (the console starts in the language), the others as a link click opens them.
+      for (const [i, { path }] of pages.entries()) {
         browser.consoleErrors.length = 0;
-        await page.goto(`${server.url}${path}`);
+        if (i === 0) await page.goto(`${server.url}${path}`);
+        else await goInApp(page, path);
         await page.getByTestId('breadcrumbs').first().waitFor({ timeout: 30_000 });
-        // Until the page's own requests (lists, applied versions) have answered; the live stream aside.
+        // Until the page's own requests and chunk have answered; the live stream aside.
         await settle();
         expect(await page.getByText(/being built|wird gebaut/i).count(), path).toBe(0);
         expect(await page.locator('h1').count(), path).toBe(1);
