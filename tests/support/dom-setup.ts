@@ -1,6 +1,13 @@
 // Component tests render screens directly, without the console's loader: every definition's labels and the areas' messages are there from the start.
+import { configure } from '@testing-library/react';
 import { RESOURCES } from '@resources';
 import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
 import { areaMessages } from '@src/i18n/area-messages';
 
 await Promise.all([addResourceDefinitions(RESOURCES), addMessages(areaMessages)]);
+
+// A screen's first render in a fresh worker loads and transforms its modules on demand (a lazy
+// page, MUI's icons): seconds on two busy cores, while Testing Library's `findBy…` gives up after
+// one. A component test waits for what it looks for as long as a first render can take there; a
+// test that needs a tighter bound states it.
+configure({ asyncUtilTimeout: 10_000 });
