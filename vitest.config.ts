@@ -22,7 +22,8 @@ export default defineConfig({
           // Seed once per run, copy per file (tests/support/database-templates.ts).
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // The first file of a run that needs a template database builds it (15–40 s on two busy cores).
+          hookTimeout: 120000,
           // Memory bounds (tests/api/storage.test.ts) measure live memory, not garbage not yet collected.
           execArgv: ['--expose-gc'],
         },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mayChangeOwned, type Principal } from '../../core/access.js';
+import { can, mayChangeOwned, type Principal } from '../../core/access.js';
 import type { LinkedFile, StoredFile } from '../../core/files.js';
 import { issue, type AuditEntry, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
@@ -608,15 +608,34 @@ export class ResourceRepository {
     }
   }
 
+  /**
+   * A record's history, under exactly the rules of reading the record: whoever may not read it
+   * (another customer's, another person's owner-only record) gets nothing. A deleted record's
+   * history stays readable for staff who could have read the record: for an owner-only one, its
+   * owner (as the audit rows name them) or a holder of the capability to read everyone's.
+   */
   async history(model: TableModel, id: string, principal: Principal): Promise<AuditEntry[] | undefined> {
-    if (!(await this.get(model, id, principal))) {
-      // A deleted record's history stays readable for staff; customers only see what they can see.
+    const visible = !!(await this.get(model, id, principal));
+    if (!visible) {
       if (principal.scope !== 'staff') return undefined;
+      const { rows: present } = await this.db.query(`select 1 from ${quoteIdent(model.table)} where id = $1`, [id]);
+      if (present.length) return undefined;
     }
     const { rows } = await this.db.query<AuditEntry & { actor_name: string | null }>(
       `select id, at, actor, actor_name, action, changes from audit_log where resource = $1 and record_id = $2 order by id desc limit 500`,
       [model.def.name, id],
     );
-    return rows.map(({ actor_name, ...r }) => ({ ...r, actorName: actor_name }));
+    const entries = rows.map(({ actor_name, ...r }) => ({ ...r, actorName: actor_name }));
+    if (!visible && !deletedRecordReadable(model, entries, principal)) return undefined;
+    return entries;
   }
+}
+
+/** Whether a staff user could have read a deleted record whose audit rows (newest first) are these. */
+function deletedRecordReadable(model: TableModel, entries: AuditEntry[], principal: Principal): boolean {
+  const owner = model.def.owner;
+  if (!owner?.readOthers || can(principal, owner.readOthers)) return true;
+  const named = entries.find((e) => e.changes?.[owner.field]);
+  const change = named?.changes[owner.field];
+  return (change?.after ?? change?.before) === principal.subject;
 }

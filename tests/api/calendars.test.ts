@@ -33,7 +33,7 @@ describe('calendars', () => {
     app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
     const tokens = await tokenFactory(config);
     for (const user of ['admin', 'projects', 'firstlevel', 'zerolevel', 'customer', 'secondlevel']) as[user] = bearer(await tokens.for(user));
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await testDb?.dispose();

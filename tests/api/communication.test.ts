@@ -41,7 +41,7 @@ describe('communication with the demo sinks', () => {
   let h: Awaited<ReturnType<typeof harness>>;
   beforeAll(async () => {
     h = await harness({});
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   const draft = async (contactIds: string[], extra: Json = {}) =>
@@ -211,7 +211,7 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
       FRESHDESK_API_KEY: FRESHDESK_KEY,
       FRESHDESK_WEBHOOK_SECRET: HOOK_SECRET,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await h?.close();
     await twilio?.close();

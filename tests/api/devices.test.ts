@@ -52,7 +52,7 @@ describe.each(BROKERS)('devices on the $name', ({ url, run }) => {
       },
     });
     expect(command.statusCode, command.body).toBe(201);
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   it.runIf(run)('sends a command to the device and records queued → sent → succeeded with the answer', async () => {
@@ -320,7 +320,7 @@ describe('the embedded broker keeps devices to their own topics', () => {
   let h: DeviceHarness;
   beforeAll(async () => {
     h = await startDeviceHarness();
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   it("refuses a wrong secret, another device's client id and MQTT 5", async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await testDb.db.query(`insert into problem_events (problem_id, at, kind, message)
     select 'large', now() - make_interval(secs => g), 'note', 'event ' || g from generate_series(1, 30000) g`);
   await testDb.db.query('analyze problem_events');
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await testDb.dispose();

@@ -38,7 +38,7 @@ describe('media review', () => {
     tokens = await tokenFactory(h.app.config);
     const { rows } = await h.testDb.db.query<{ id: string }>(`select id from installations where type = 'phototrap' and status = 'active' order by id limit 1`);
     installationId = rows[0]!.id;
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   it('takes a photo from a phototrap device: announced over MQTT, uploaded with its credentials, thumbnailed, queued', async () => {

@@ -49,7 +49,7 @@ describe("an installation's monitoring graph from Zabbix", () => {
     installationId = rows[0]!.id;
     const foreign = await testDb.db.query<{ id: string }>(`select id from installations where customer_id <> 'cust-silvretta' order by id limit 1`);
     foreignInstallation = foreign.rows[0]!.id;
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await unconfigured?.close();

@@ -49,8 +49,8 @@ describe('reports', () => {
     const config = testConfig({ JIRA_URL: jira.url, JIRA_EMAIL: 'console@example.com', JIRA_API_TOKEN: 'jira-api-token-1234', JIRA_INSTALLATION_FIELD: 'customfield_10100' });
     app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
     const tokens = await tokenFactory(config);
-    for (const user of ['admin', 'projects', 'firstlevel', 'secondlevel', 'zerolevel', 'customer']) as[user] = bearer(await tokens.for(user));
-  }, 60_000);
+    for (const user of ['admin', 'projects', 'firstlevel', 'secondlevel', 'zerolevel', 'moderation', 'customer']) as[user] = bearer(await tokens.for(user));
+  });
   afterAll(async () => {
     await app?.close();
     await testDb?.dispose();
@@ -101,6 +101,18 @@ describe('reports', () => {
     const single = await call('firstlevel', 'POST', '/api/absences', { type: 'vacation', startsOn: '2030-05-06', endsOn: '2030-05-06', halfDayStart: true, halfDayEnd: true });
     expect(single.statusCode).toBe(400);
     expect(single.json().errors.halfDayEnd).toBeTruthy();
+  });
+
+  it('keeps an owner-only record’s history as private as the record, also once it is deleted', async () => {
+    const worklog = await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2031-02-03', durationMinutes: 45, description: 'Private call notes', billable: false });
+    const url = `/api/worklogs/${worklog.id}/history`;
+    expect((await call('zerolevel', 'GET', url)).statusCode).toBe(404);
+    expect((await call('secondlevel', 'GET', url)).statusCode).toBe(404);
+    expect((await call('firstlevel', 'DELETE', `/api/worklogs/${worklog.id}`)).statusCode).toBe(200);
+    // Deleted: its owner and whoever may read everyone's time still read its history, nobody else.
+    for (const reader of ['zerolevel', 'secondlevel', 'moderation']) expect((await call(reader, 'GET', url)).statusCode, reader).toBe(404);
+    expect(JSON.stringify(await ok('firstlevel', 'GET', url))).toContain('Private call notes');
+    expect(JSON.stringify(await ok('projects', 'GET', url))).toContain('delete');
   });
 
   it('shows everyone their own time only, projects.manage everyone’s, and nobody else a report of time', async () => {

@@ -21,7 +21,7 @@ describe('lanes, their configurations, runs and sessions', () => {
     customerInstallation = installationId;
     const other = await h.testDb.db.query<{ id: string }>(`select id from installations where customer_id <> 'cust-silvretta' order by id limit 1`);
     otherInstallation = other.rows[0]!.id;
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   const startFinish = (extra: Json = {}) => ({

@@ -28,7 +28,7 @@ describe('video director configurations', () => {
     h = await startDeviceHarness({});
     const { rows } = await h.testDb.db.query<{ id: string }>(`select id from installations where status = 'active' and customer_id = 'cust-silvretta' order by id limit 1`);
     installationId = rows[0]!.id;
-  }, 60_000);
+  });
   afterAll(async () => h?.close());
 
   it.each([

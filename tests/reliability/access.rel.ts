@@ -85,7 +85,7 @@ describe('every role gets exactly what the capability matrix grants, on every re
     it(`${def.name}: list, read, create, update and delete per role`, async () => {
       const failures: string[] = [];
       let cases = 0;
-      const check = (user: string, action: Action, status: number, want: number, body?: string) => {
+      const check = (user: string, action: Action | 'history', status: number, want: number, body?: string) => {
         cases++;
         if (status !== want) failures.push(`${user} ${action} ${def.name}: ${status}, matrix says ${want} ${body?.slice(0, 160) ?? ''}`);
       };
@@ -125,6 +125,11 @@ describe('every role gets exactly what the capability matrix grants, on every re
             response = await call(user.username, 'PUT', `/${def.name}/${encodeURIComponent(id!)}`, current.body);
           } else response = await call(user.username, 'DELETE', `/${def.name}/${encodeURIComponent(id!)}`);
           check(user.username, action, response.status, want, response.raw);
+          if (action === 'read') {
+            // A record's history is read under exactly the rules of the record: the same answer.
+            const history = await call(user.username, 'GET', `/${def.name}/${encodeURIComponent(id!)}/history`);
+            check(user.username, 'history', history.status, want, history.raw);
+          }
           if (action === 'create' && def.owner && response.status === 201) {
             // The author changes and deletes their own record (where their role may change and delete such records at all).
             const own = `/${def.name}/${encodeURIComponent(String(response.body!.id))}`;
