@@ -90,11 +90,15 @@ export const calendarMonth: Bench = {
       const totals: number[] = [];
       const requests: number[] = [];
       let events = 0;
-      for (let i = 0; i < rounds; i++) {
+      // One step unmeasured first: the server starts on a seeded copy and has not run this query
+      // yet, nor has the browser the calendar's layout code hot; the figure is a month change.
+      for (let i = -1; i < rounds; i++) {
         // The measured step from this month into the full one (its entries fetched anew each time), then back.
         const { total, request } = await nextMonthTime(page);
-        totals.push(total);
-        requests.push(request);
+        if (i >= 0) {
+          totals.push(total);
+          requests.push(request);
+        }
         events = await page.locator('.ec-event').count();
         await page.locator('.ec-toolbar button').first().click();
         await page.waitForTimeout(1500);
