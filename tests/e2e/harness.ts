@@ -65,6 +65,8 @@ export interface RunningServer {
  * seeds differently (PostgreSQL, no demo data, files in S3).
  */
 export const DATA_TEMPLATE_ENV = 'GONDOLA_E2E_DATA_TEMPLATE';
+/** The folder of one e2e run: the servers' data directories go there, and go with it. */
+export const RUN_DIR_ENV = 'GONDOLA_E2E_RUN_DIR';
 
 function seedsLikeTemplate(env: NodeJS.ProcessEnv): boolean {
   return !env.DATABASE_URL && !env.S3_ENDPOINT && !['false', '0'].includes(env.DEMO_DATA ?? '');
@@ -91,7 +93,8 @@ export async function startServer(
   let dataDir = options.dataDir;
   const fullEnv = (dir: string) => ({ ...process.env, ...serverEnv(port, dir), ...env });
   if (!dataDir) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-e2e-'));
+    // Inside the run's folder when there is one (the global teardown removes it with every copy).
+    dataDir = fs.mkdtempSync(path.join(process.env[RUN_DIR_ENV] ?? os.tmpdir(), 'gondola-e2e-'));
     const template = process.env[DATA_TEMPLATE_ENV];
     if (template && seedsLikeTemplate(fullEnv(dataDir))) fs.cpSync(template, dataDir, { recursive: true });
   }
