@@ -13,9 +13,9 @@ export const BUSY_PROBLEM = 'bench-p-0';
 const optionsOf = (field: 'type' | 'status' | 'trackerVersion') => (installations.fields[field] as { options: Array<{ value: string }> }).options.map((o) => o.value);
 const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** A fresh database of its own on the PostgreSQL server of `serverUrl` (dropped first if a run was cut off). */
-export async function createPostgresDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const database = await createDatabase(serverUrl, name);
+/** A fresh database of its own on the PostgreSQL server of `serverUrl` (dropped first if a run was cut off), empty or a copy of `template`. */
+export async function createPostgresDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = await createDatabase(serverUrl, name, template);
   // For the bench's own index builds after the bulk insert.
   await runOnServer(serverUrl, `alter database ${name} set maintenance_work_mem = '256MB'`);
   return database;

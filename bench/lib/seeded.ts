@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_TEMPLATE_ENV, seededDataDirectory, startServer } from '../../tests/e2e/harness';
-import { databaseUrl } from '../../tests/support/database-templates';
-import { createDatabase, runOnServer } from '../../tests/support/test-db';
+import { DATA_TEMPLATE_ENV, seededDataDirectory } from '../../tests/e2e/harness';
+import { createDatabase } from '../../tests/support/test-db';
+import { createPostgresDatabase } from './bench-data';
 
 /**
  * Seed once per bench run, copy per bench (as the tests do, tests/support/database-templates.ts):
@@ -25,14 +25,12 @@ export async function startFromSeededDataDirectory(): Promise<void> {
 
 async function buildPostgresTemplate(serverUrl: string): Promise<{ dataDir: string }> {
   const database = await createDatabase(serverUrl, TEMPLATE_DATABASE);
-  const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', LOG_LEVEL: 'warn' });
-  const code = await server.stop();
-  if (code !== 0) throw new Error(`the seeding server stopped with ${code}:\n${server.output()}`);
+  const dataDir = await seededDataDirectory({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0' });
   cleanups.push(async () => {
     await database.drop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { dataDir: server.dataDir };
+  return { dataDir };
 }
 
 /**
@@ -42,16 +40,14 @@ async function buildPostgresTemplate(serverUrl: string): Promise<{ dataDir: stri
 export async function seededPostgresDatabase(serverUrl: string, name: string): Promise<{ url: string; dataDir: string; drop(): Promise<void> }> {
   postgresTemplate ??= buildPostgresTemplate(serverUrl);
   const template = await postgresTemplate;
-  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name} template ${TEMPLATE_DATABASE}`);
-  // For the bench's own index builds after its bulk inserts.
-  await runOnServer(serverUrl, `alter database ${name} set maintenance_work_mem = '256MB'`);
+  const database = await createPostgresDatabase(serverUrl, name, TEMPLATE_DATABASE);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-bench-'));
   fs.cpSync(template.dataDir, dataDir, { recursive: true });
   return {
-    url: databaseUrl(serverUrl, name),
+    url: database.url,
     dataDir,
     async drop() {
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -72,9 +72,12 @@ function seedsLikeTemplate(env: NodeJS.ProcessEnv): boolean {
   return !env.DATABASE_URL && !env.S3_ENDPOINT && !['false', '0'].includes(env.DEMO_DATA ?? '');
 }
 
-/** Starts a demo node on a fresh data directory, lets it migrate and seed, stops it: the template. */
-export async function seededDataDirectory(): Promise<string> {
-  const server = await startServer({ LOG_LEVEL: 'warn' });
+/**
+ * Starts a demo node on a fresh data directory (and the database `env` names, if any), lets it
+ * migrate and seed, stops it: the template.
+ */
+export async function seededDataDirectory(env: Record<string, string> = {}): Promise<string> {
+  const server = await startServer({ LOG_LEVEL: 'warn', ...env });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
   return server.dataDir;

@@ -108,9 +108,9 @@ async function buildTemplate(base: string, kind: TemplateKind, serverUrl: string
     return { pgliteImage, storageDir };
   }
   const database = templateDatabaseName(run, kind);
-  await runOnServer(serverUrl, `drop database if exists ${database} with (force)`, `create database ${database}`);
-  await runOnServer(databaseUrl(serverUrl, database), `create schema ${TEMPLATE_SCHEMA}`);
-  const db = await openPostgres({ url: databaseUrl(serverUrl, database), poolSize: 2, schema: TEMPLATE_SCHEMA });
+  const { url } = await createDatabase(serverUrl, database);
+  await runOnServer(url, `create schema ${TEMPLATE_SCHEMA}`);
+  const db = await openPostgres({ url, poolSize: 2, schema: TEMPLATE_SCHEMA });
   try {
     await seedInto(db, kind, storageDir);
   } finally {
@@ -124,6 +124,15 @@ export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A database of its own on the PostgreSQL server of `serverUrl` (dropped first, should an earlier
+ * run have been cut off), empty or a copy of `template`, and `drop()` removes it with its connections.
+ */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** Statements run in order on a connection of their own (`create database` cannot share a transaction). */

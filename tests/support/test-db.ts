@@ -12,7 +12,11 @@ import { resourceTables } from '../../server/db/resource-tables.js';
 import { openPglite, openPgliteImage } from '../../server/db/pglite-database.js';
 import { openPostgres } from '../../server/db/postgres-database.js';
 import { runSeeds } from '../../server/seed/run-seeds.js';
-import { type BuiltTemplate, databaseUrl, ensureTemplate, runOnServer, TEMPLATE_SCHEMA, templateRunFromEnv } from './database-templates.js';
+import { type BuiltTemplate, createDatabase, ensureTemplate, runOnServer, TEMPLATE_SCHEMA, templateRunFromEnv } from './database-templates.js';
+
+const singleHandle = async (): Promise<Database> => {
+  throw new Error('PGlite has a single handle');
+};
 
 /** Set by `npm run test:pg`: the API tests then run against a real PostgreSQL server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -39,9 +43,7 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
   if (run && doMigrate && seed) return copyOfTemplate(await ensureTemplate(run, demo ? 'demo' : 'plain', TEST_DATABASE_URL));
   let db: Database;
   let drop = async () => {};
-  let reopen: () => Promise<Database> = async () => {
-    throw new Error('PGlite has a single handle');
-  };
+  let reopen: () => Promise<Database> = singleHandle;
   if (TEST_DATABASE_URL) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     await runOnServer(TEST_DATABASE_URL, `create schema ${schema}`);
@@ -88,19 +90,15 @@ async function copyOfTemplate(template: BuiltTemplate): Promise<TestDatabase> {
     return {
       db,
       storage,
-      reopen: async () => {
-        throw new Error('PGlite has a single handle');
-      },
+      reopen: singleHandle,
       async dispose() {
         await db.close();
         removeFiles();
       },
     };
   }
-  const serverUrl = TEST_DATABASE_URL!;
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name} template ${template.database}`);
-  const url = databaseUrl(serverUrl, name);
+  const { url, drop } = await createDatabase(TEST_DATABASE_URL!, name, template.database);
   const open = () => openPostgres({ url, poolSize: 5, schema: TEMPLATE_SCHEMA });
   const db = await open();
   return {
@@ -110,22 +108,13 @@ async function copyOfTemplate(template: BuiltTemplate): Promise<TestDatabase> {
     reopen: open,
     async dispose() {
       await db.close();
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await drop();
       removeFiles();
     },
   };
 }
 
-/**
- * A database of its own on the PostgreSQL server of `serverUrl` (dropped first, should an earlier
- * run have been cut off), and `drop()` removes it with its connections.
- */
-export async function createDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
-}
-
-export { runOnServer };
+export { createDatabase, runOnServer };
 
 /**
  * Tables for resources no file in resources/ defines (a test's own), derived the way
