@@ -99,6 +99,8 @@ export function evaluateAccess(claims: TokenClaims, options: PolicyOptions): Acc
 /** The capability matrix of DESIGN §5. The spec shows no per-role rights; this table is ours. */
 export const CAPABILITIES = {
   'console.read': CONSOLE_ROLES,
+  /** What only the provider's own staff read, whatever their role: how the installation runs (versions, ports, migrations). */
+  'staff.read': CONSOLE_ROLES,
   /** Contacts, staff members and IP whitelists: the people and addresses support work needs. */
   'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
   'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],

@@ -95,11 +95,17 @@ export const rangeQuery = z
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, { message: `a range may span at most ${MAX_RANGE_DAYS} days`, path: ['to'] });
 export type RangeQuery = z.infer<typeof rangeQuery>;
 
+/** How long a feed answers before its owner renews it (each renewal another lifetime from then). */
+export const FEED_LIFETIME_DAYS = 90;
+
 export const feedAnswer = z.object({
   id: z.string(),
   calendar: z.enum(CALENDARS),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  /** In an admin's list of everyone's feeds: whose it is. */
+  owner: z.object({ subject: z.string(), name: z.string() }).optional(),
   /** Only when it is made: the address holds the token, which is not stored. */
   url: z.string().optional(),
 });

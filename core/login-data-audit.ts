@@ -1,3 +1,5 @@
+import { visibleLength } from './visible-text.js';
+
 /** The login data audit (`/login-data-audit`): what the server's store reads and the console shows. */
 export interface LoginAuditFilter {
   actor?: string;
@@ -20,3 +22,8 @@ export interface LoginAuditRow {
   address: string | null;
   changed: string[];
 }
+
+/** A reveal's reason needs this many characters that show (zero-width and blank ones do not count). */
+export const REVEAL_REASON_MIN = 3;
+
+export const revealReasonTooShort = (reason: string) => visibleLength(reason) < REVEAL_REASON_MIN;

@@ -87,6 +87,32 @@ export type ComposedMessage =
     };
 
 /**
+ * Every message of one contact: one per chosen channel they take. A contact who takes none of the
+ * chosen channels (only a phone call, say) still gets a row per chosen channel, `incomplete` with
+ * the reason, so that the report lists every recipient the sender chose.
+ */
+export function composeForContact(
+  contact: RecipientContact,
+  chosen: NotificationChannel[],
+  texts: NotificationTexts,
+  values: Partial<Record<SmsPlaceholder, string>>,
+): ComposedMessage[] {
+  const taken = channelsFor(contact, chosen);
+  if (taken.length) return taken.map((channel) => composeMessage(contact, channel, texts, values));
+  const language = languageOf(contact);
+  return chosen.map((channel) => ({
+    channel,
+    recipient: (channel === 'email' ? contact.email : contact.phone) || contact.name,
+    language,
+    subject: null,
+    text: null,
+    status: 'incomplete' as const,
+    reason: 'mediumNotWanted',
+    detail: `${contact.name} takes no ${channel === 'email' ? 'e-mail' : 'SMS'} (${contact.media.join(', ') || 'no medium'})`,
+  }));
+}
+
+/**
  * One contact's message on one channel: the texts in their language with every placeholder filled
  * from `values`. A message that names a placeholder without a value, or a contact without the
  * address the channel needs, is composed `incomplete` with the reason, never sent half-filled.

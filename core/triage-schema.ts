@@ -34,6 +34,7 @@ export const triageTicket = z.object({
   installationName: z.string().nullable(),
   createdAt: z.string(),
 });
+/** An unread note: `text` is its Markdown as plain words, for a one-line preview. */
 export const triageNote = z.object({ id: z.string(), text: z.string(), authorName: z.string().nullable(), createdAt: z.string() });
 export const triageMaintenance = z.object({
   installationId: z.string(),

@@ -50,6 +50,12 @@ export default defineResource({
     channels: f.list(['Channels', 'Kanäle'], 'enum', { options: NOTIFICATION_CHANNELS, maxItems: 2 }),
     emailTemplateId: f.reference(['E-mail template', 'E-Mail-Vorlage'], 'email-templates'),
     smsTemplateId: f.reference(['SMS template', 'SMS-Vorlage'], 'sms-templates'),
+    moment: f.dateTime(['Date and time in the message', 'Datum und Uhrzeit in der Nachricht'], {
+      help: f.help(
+        'What {date} and {time} say, in the place’s time zone: the start of the maintenance window, the outage. Empty: the moment of sending.',
+        'Was {date} und {time} sagen, in der Zeitzone des Orts: der Beginn des Wartungsfensters, der Ausfall. Leer: der Zeitpunkt des Sendens.',
+      ),
+    }),
     subjectEn: f.text(['Subject (English)', 'Betreff (Englisch)'], { maxLength: 200 }),
     subjectDe: f.text(['Subject (German)', 'Betreff (Deutsch)'], { maxLength: 200 }),
     emailEn: f.longText(['E-mail (English)', 'E-Mail (Englisch)'], { maxLength: 20_000 }),

@@ -17,7 +17,7 @@ export default defineResource({
     employeeName: f.text(['Employee', 'Mitarbeiter'], { readOnly: true, stamp: 'actorName', searchable: true }),
     workedOn: f.date(['Date', 'Datum'], { required: true }),
     startTime: f.time(['Start', 'Beginn']),
-    durationMinutes: f.integer(['Duration', 'Dauer'], { required: true, min: 1, max: 1440, unit: 'min' }),
+    durationMinutes: f.integer(['Duration', 'Dauer'], { required: true, min: 1, max: 1440, unit: 'min', minutesDuration: true }),
     customerId: f.reference(['Customer', 'Kunde'], 'customers', {
       help: f.help('Empty: the installation’s customer.', 'Leer: der Kunde der Installation.'),
     }),

@@ -52,6 +52,7 @@ import { installStorage } from './storage/plugin.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
 import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
+import { fetchTransport, type ProviderTransport, type RefreshTokenRevoker, refreshTokenRevoker } from './auth/provider-revocation.js';
 import testResponseRoutes from './routes/test-responses.js';
 
 declare module 'fastify' {
@@ -59,6 +60,10 @@ declare module 'fastify' {
     customerScopeCache: CustomerScopeCache;
     events: EventBus;
     revocations: RevocationStore;
+    /** Sign-ins as they happen, and signing out everywhere (modules listen to both). */
+    signIns: LoginAudit;
+    /** Ends a refresh token at the identity provider (API sign-out). */
+    refreshTokens: RefreshTokenRevoker;
   }
 }
 
@@ -73,6 +78,20 @@ export interface AppDeps {
   resources?: ResourceDefinition[];
   /** Replaces the configured file storage (tests run the suites on S3 and on disk). */
   storage?: ObjectStorage;
+}
+
+/** The embedded provider is part of this app: it is asked in-process, by the same wire protocol. */
+function selfTransport(app: FastifyInstance): ProviderTransport {
+  const base = app.config.publicUrl.replace(/\/+$/, '');
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: init ? 'POST' : 'GET',
+      url: url.startsWith(base) ? url.slice(base.length) : new URL(url).pathname,
+      headers: init ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      payload: init?.body,
+    });
+    return { status: answer.statusCode, json: async () => answer.json() };
+  };
 }
 
 /** The embedded provider is loaded only when used: production never imports oidc-provider. */
@@ -160,9 +179,17 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     revocations.stop();
     await denials.close();
   });
+  const signIns = new LoginAudit(db);
+  app.decorate('signIns', signIns);
+  app.decorate(
+    'refreshTokens',
+    refreshTokenRevoker(config.oidc.issuer, config.oidc.clientId, config.oidc.embedded ? selfTransport(app) : fetchTransport, (error) =>
+      app.log.warn({ err: error }, 'the identity provider did not revoke a refresh token'),
+    ),
+  );
   installAuthentication(app, {
     verifier: verifier ?? defaultVerifier,
-    loginAudit: new LoginAudit(db),
+    loginAudit: signIns,
     revocations,
     recordDenial: (denial) => denials.record(denial),
   });

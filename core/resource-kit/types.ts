@@ -83,6 +83,8 @@ export interface NumberField extends FieldBase<'integer' | 'decimal'> {
   step?: number;
   /** A unit shown next to the value (km, m, CHF, …) */
   unit?: string;
+  /** Whole minutes that people type as a duration ("1h30", "90m", "1.5h") and read as "1 h 30 min". */
+  minutesDuration?: boolean;
   /** The value a new record starts with (the form shows it, the server fills it in, the column defaults to it). */
   default?: number;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import type { RevealedLogin } from '@src/console/vault-methods';
+import { revealReasonTooShort } from '@core/login-data-audit';
 
 /** Counts down to zero once a second; `null` while nothing is counting. */
 function useCountdown(from: number | null): number | null {
@@ -75,7 +76,7 @@ export function RevealLogin({ id }: { id: string }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<RevealedLogin | null>(null);
-  const tooShort = reason.trim().length < 3;
+  const tooShort = revealReasonTooShort(reason);
   const reveal = async () => {
     if (tooShort) return;
     setBusy(true);

@@ -10,21 +10,12 @@ import { saveFile } from '@src/http/save-file';
 import { formattingLocale } from '@src/i18n/date-format';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
-import { capPerDay, datesOf, kindColours, MONTH_DAY_CAP, toCalendarEvent } from './calendar-entries';
-import { EntryContent, focusableEntry } from './entry-content';
+import { CALENDAR_OF_ROUTE, capPerDay, datesOf, kindColours, MONTH_DAY_CAP, type MonthEntry, toCalendarEvent } from './calendar-entries';
+import { DIGEST_INDEX, DigestContent, EntryContent, focusableEntry } from './entry-content';
 import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
 import { OnDutyNowList } from './on-duty-now';
 import { useMoveEntry } from './use-move-entry';
-
-/** The calendar each route shows. */
-const CALENDAR_OF_ROUTE: Record<string, CalendarName> = {
-  onDutyCalendar: 'on-duty',
-  eventCalendar: 'events',
-  deliveryCalendar: 'deliveries',
-  rolloutCalendar: 'rollouts',
-  resourceProjectCalendar: 'resources',
-};
 
 /** The timeline's rows arrive with the entries (set on the calendar then); one empty list until, so the options stay equal. */
 const NO_ROWS: never[] = [];
@@ -122,14 +113,30 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
           },
         },
       ],
-      eventContent: (info) => ({ domNodes: [EntryContent(info.event.extendedProps.entry as CalendarEntry, info.event.start, { translate, locale: formattingLocale(lang) })] }),
-      eventDidMount: (info) => focusableEntry(info.el, info.event.extendedProps.entry as CalendarEntry),
+      eventContent: (info) => {
+        // The highlight of a range being selected is an event of the calendar's own, with no entry.
+        const entry = info.event.extendedProps.entry as MonthEntry | undefined;
+        if (!entry) return undefined;
+        if (entry.kind === 'more') return { domNodes: [DigestContent(entry, (kind) => kindColours(theme, kind))] };
+        return { domNodes: [EntryContent(entry, info.event.start, { translate, locale: formattingLocale(lang) })] };
+      },
+      eventDidMount: (info) => {
+        const entry = info.event.extendedProps.entry as CalendarEntry | undefined;
+        if (entry) focusableEntry(info.el, entry);
+      },
       eventClick: (info) => {
-        const entry = info.event.extendedProps.entry as CalendarEntry;
+        let entry = info.event.extendedProps.entry as MonthEntry;
         if (entry.kind === 'more') {
-          api.current?.setOption('date', entry.details.day);
-          api.current?.setOption('view', VIEWS[calendar].includes('timeGridDay') ? 'timeGridDay' : 'listMonth');
-        } else if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
+          const index = (info.jsEvent.target as Element | null)?.closest(`[${DIGEST_INDEX}]`)?.getAttribute(DIGEST_INDEX);
+          const shown = index === undefined || index === null ? undefined : entry.digest?.[Number(index)];
+          if (!shown) {
+            api.current?.setOption('date', entry.details.day);
+            api.current?.setOption('view', VIEWS[calendar].includes('timeGridDay') ? 'timeGridDay' : 'listMonth');
+            return;
+          }
+          entry = shown;
+        }
+        if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
         else if (entry.details.rotationId) navigate(`/on-duty-rotations/${encodeURIComponent(entry.details.rotationId)}`);
       },
       select: (info) => {

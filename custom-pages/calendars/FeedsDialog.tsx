@@ -1,13 +1,13 @@
 import type { CalendarFeed, CalendarName } from '@core/calendars';
 import EventRepeat from '@mui/icons-material/EventRepeat';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/console/data-provider';
-import { formattingLocale } from '@src/i18n/date-format';
+import { EveryonesFeedList, OwnFeedList } from './feed-lists';
 
-/** "Subscribe": a private iCalendar address for this calendar (shown once), and the caller's addresses to revoke. */
+/** "Subscribe": a private iCalendar address for this calendar (shown once), the caller's addresses to renew or revoke, and everyone's for admins. */
 export function FeedsButton({ calendar }: { calendar: CalendarName }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.calendars.feeds.${key}`, options);
@@ -20,7 +20,6 @@ export function FeedsButton({ calendar }: { calendar: CalendarName }) {
   const queryClient = useQueryClient();
   const { data: feeds = [] } = useQuery({ queryKey: ['calendar-feeds'], queryFn: () => dataProvider.getCalendarFeeds(), enabled: open });
   const mine = feeds.filter((f) => f.calendar === calendar);
-  const when = (iso: string) => new Date(iso).toLocaleString(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const close = () => {
     setOpen(false);
     setMade(undefined);
@@ -34,12 +33,6 @@ export function FeedsButton({ calendar }: { calendar: CalendarName }) {
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
-  };
-  const revoke = async (id: string) => {
-    await dataProvider.revokeCalendarFeed(id);
-    if (made?.id === id) setMade(undefined);
-    notify(t('revoked'), { type: 'info' });
-    await queryClient.invalidateQueries({ queryKey: ['calendar-feeds'] });
   };
   return (
     <>
@@ -77,29 +70,8 @@ export function FeedsButton({ calendar }: { calendar: CalendarName }) {
               {t('create')}
             </Button>
           )}
-          <Typography variant="subtitle2" component="h3">
-            {t('yours')}
-          </Typography>
-          {mine.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('none')}
-            </Typography>
-          ) : (
-            <List dense data-testid="feed-list">
-              {mine.map((f) => (
-                <ListItem
-                  key={f.id}
-                  secondaryAction={
-                    <Button color="error" onClick={() => revoke(f.id)} aria-label={`${t('revoke')}: ${t('made', { date: when(f.createdAt) })}`}>
-                      {t('revoke')}
-                    </Button>
-                  }
-                >
-                  <ListItemText primary={t('made', { date: when(f.createdAt) })} secondary={f.lastUsedAt ? t('used', { date: when(f.lastUsedAt) }) : t('neverUsed')} />
-                </ListItem>
-              ))}
-            </List>
-          )}
+          <OwnFeedList feeds={mine} onRevoked={(id) => made?.id === id && setMade(undefined)} />
+          <EveryonesFeedList open={open} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('close')}</Button>

@@ -1,6 +1,18 @@
 import { type CalendarEntry, type CalendarName, entryDefaults } from '@core/calendars';
 import type { Theme } from '@mui/material';
 
+/** The calendar each route shows. */
+export const CALENDAR_OF_ROUTE: Record<string, CalendarName> = {
+  onDutyCalendar: 'on-duty',
+  eventCalendar: 'events',
+  deliveryCalendar: 'deliveries',
+  rolloutCalendar: 'rollouts',
+  resourceProjectCalendar: 'resources',
+};
+
+/** The route (and so the title) of each calendar. */
+export const ROUTE_OF_CALENDAR = Object.fromEntries(Object.entries(CALENDAR_OF_ROUTE).map(([route, calendar]) => [calendar, route])) as Record<CalendarName, string>;
+
 /** Which palette colour each kind of entry wears (with its contrast text from the theme). */
 const KIND_COLOURS: Record<string, 'primary' | 'info' | 'warning' | 'error' | 'success' | 'neutral'> = {
   shift: 'primary',
@@ -55,8 +67,11 @@ export function datesOf(calendar: CalendarName, start: Date, end: Date, resource
 
 /** The calendar's input for an entry: all-day entries as local dates, so they sit on their days wherever the viewer is. */
 export function toCalendarEvent(entry: CalendarEntry, theme: Theme) {
-  const { background, text } = kindColours(theme, entry.kind);
-  const classNames = [entry.conflict && 'gondola-conflict', entry.coveredBy && entry.kind === 'shift' && 'gondola-covered'].filter(Boolean) as string[];
+  // A busy day's digest wears no colour of its own: its entries inside do.
+  const { background, text } = entry.kind === 'more' ? { background: 'transparent', text: theme.palette.text.primary } : kindColours(theme, entry.kind);
+  const classNames = [entry.conflict && 'gondola-conflict', entry.coveredBy && entry.kind === 'shift' && 'gondola-covered', entry.kind === 'more' && 'gondola-digest'].filter(
+    Boolean,
+  ) as string[];
   return {
     id: entry.id,
     title: entry.title,
@@ -74,15 +89,24 @@ export function toCalendarEvent(entry: CalendarEntry, theme: Theme) {
   };
 }
 
-/** A month shows at most this many entries starting on a day; the rest are one "+ n more" entry that opens the day. */
-export const MONTH_DAY_CAP = 4;
+/**
+ * A month shows at most this many entries starting on a day; a busier day shows them inside one
+ * entry (its digest) that also counts the rest and opens the day. The calendar measures and lays
+ * its whole month grid out again for every entry it draws, so the drawing time grows with the
+ * square of the entries drawn: one per busy day keeps a month of 2,000 entries within a tenth of
+ * a second, and three are as many as a day cell shows on a laptop screen.
+ */
+export const MONTH_DAY_CAP = 3;
+
+/** A month view entry: a busy day's digest holds the entries it shows. */
+export type MonthEntry = CalendarEntry & { digest?: CalendarEntry[] };
 
 /**
- * A busy month as the month view can draw it quickly: per day the first entries that start on it,
- * and one entry counting the others. The calendar lays out every entry it is given, measuring
- * each, which takes many seconds for 2,000 entries; what a day cell cannot show need not be drawn.
+ * A busy month as the month view can draw it quickly: a day with up to `cap` entries starting on
+ * it keeps them as they are; a busier day becomes one entry (kind `more`) holding its first `cap`
+ * entries and titled with the count of the others. What a day cell cannot show is not drawn.
  */
-export function capPerDay(entries: CalendarEntry[], cap: number, more: (count: number) => string): CalendarEntry[] {
+export function capPerDay(entries: CalendarEntry[], cap: number, more: (count: number) => string): MonthEntry[] {
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) {
     const day = e.allDay ? e.start.slice(0, 10) : localDate(new Date(e.start));
@@ -90,22 +114,24 @@ export function capPerDay(entries: CalendarEntry[], cap: number, more: (count: n
     if (list) list.push(e);
     else byDay.set(day, [e]);
   }
-  const shown: CalendarEntry[] = [];
+  const shown: MonthEntry[] = [];
   for (const [day, list] of byDay) {
-    shown.push(...list.slice(0, cap));
-    if (list.length > cap) {
-      const next = localDate(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
-      shown.push({
-        id: `more:${day}`,
-        title: more(list.length - cap),
-        start: day,
-        end: next,
-        allDay: true,
-        kind: 'more',
-        ...entryDefaults(),
-        details: { day },
-      });
+    if (list.length <= cap) {
+      shown.push(...list);
+      continue;
     }
+    const next = localDate(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
+    shown.push({
+      id: `more:${day}`,
+      title: more(list.length - cap),
+      start: day,
+      end: next,
+      allDay: true,
+      kind: 'more',
+      ...entryDefaults(),
+      details: { day },
+      digest: list.slice(0, cap),
+    });
   }
   return shown;
 }

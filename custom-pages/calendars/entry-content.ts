@@ -34,9 +34,66 @@ export function EntryContent(entry: CalendarEntry, start: Date, { translate, loc
   return root;
 }
 
-/** Entries are reached with Tab and opened with Enter or Space, like the buttons they act as (named by their text). */
+/** Where a click inside a busy day's digest landed: one of its entries (by index) or its count. */
+export const DIGEST_INDEX = 'data-digest-index';
+
+/**
+ * A busy day's digest: each entry it shows as a button of its own, in its kind's colours, and a
+ * last button counting the others. The click reaches the calendar's handler, which reads
+ * `DIGEST_INDEX` from the button; Enter and Space stay with the button (the entry around it
+ * would take them as a second click).
+ */
+export function DigestContent(entry: CalendarEntry & { digest?: CalendarEntry[] }, colours: (kind: string) => { background: string; text: string }): HTMLElement {
+  const root = document.createElement('div');
+  // A phone's day cell is narrower than a word: the digest stays in its cell, words break.
+  Object.assign(root.style, { overflow: 'hidden', minWidth: '0', width: '100%' });
+  const button = (index: string, background: string, text: string) => {
+    const el = document.createElement('button');
+    el.type = 'button';
+    el.setAttribute(DIGEST_INDEX, index);
+    Object.assign(el.style, {
+      display: 'block',
+      width: '100%',
+      textAlign: 'start',
+      font: 'inherit',
+      border: 'none',
+      borderRadius: '3px',
+      padding: '1px 4px',
+      marginBottom: '2px',
+      cursor: 'pointer',
+      overflow: 'hidden',
+      overflowWrap: 'anywhere',
+      background,
+      color: text,
+    });
+    el.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+    });
+    root.append(el);
+    return el;
+  };
+  (entry.digest ?? []).forEach((shown, index) => {
+    const { background, text } = colours(shown.kind);
+    const el = button(String(index), background, text);
+    el.append(line(shown.title, true));
+    const where = shown.installationName ?? shown.details.rotation;
+    if (where) el.append(line(where));
+  });
+  button('more', 'transparent', 'inherit').append(line(entry.title, true));
+  return root;
+}
+
+/**
+ * Entries are reached with Tab and opened with Enter or Space, like the buttons they act as (named
+ * by their text). A digest is no button itself: the buttons are inside it.
+ */
 export function focusableEntry(el: HTMLElement, entry: CalendarEntry) {
-  if (!entry.record && !entry.details.rotationId && entry.kind !== 'more') return;
+  if (entry.kind === 'more') {
+    el.removeAttribute('role');
+    el.removeAttribute('tabindex');
+    return;
+  }
+  if (!entry.record && !entry.details.rotationId) return;
   el.tabIndex = 0;
   el.setAttribute('role', 'button');
   el.addEventListener('keydown', (event) => {

@@ -122,7 +122,10 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
             )}
             {data && (
               <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-                {translate('gondola.cloud.items', { folders: data.folders.length, files: data.files.length })}
+                {translate('gondola.cloud.items', {
+                  folders: translate('gondola.cloud.folderCount', { smart_count: data.folders.length }),
+                  files: translate('gondola.cloud.fileCount', { smart_count: data.files.length }),
+                })}
               </Typography>
             )}
           </Stack>

@@ -2,12 +2,20 @@ import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material
 import { useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { smsLength, SMS_PLACEHOLDERS } from '@core/sms';
+import { keys } from '@src/resource-screens/resource-messages';
 import type { Draft } from './notification-draft';
 
 const PLACEHOLDERS = Object.keys(SMS_PLACEHOLDERS)
   .map((p) => `{${p}}`)
   .join(', ');
 type Lang = 'En' | 'De';
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** An instant as a date-time input shows it: the viewer's wall clock. */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+};
 
 /** Picks a template by name; it and its twin in the other language (same name, else same purpose) fill the texts. */
 function TemplatePicker({
@@ -137,6 +145,15 @@ export function MessageStep({ draft, change, templates = true }: { draft: Draft;
       <Typography variant="body2" color="text.secondary">
         {t('placeholders', { list: PLACEHOLDERS })}
       </Typography>
+      <TextField
+        type="datetime-local"
+        label={translate(keys.field('notifications', 'moment'))}
+        value={draft.moment ? localInput(draft.moment) : ''}
+        onChange={(e) => change({ moment: e.target.value ? new Date(e.target.value).toISOString() : null })}
+        helperText={translate(keys.help('notifications', 'moment'))}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 560 }}
+      />
       <Typography variant="body2" color="text.secondary">
         {t('languageNote')}
       </Typography>

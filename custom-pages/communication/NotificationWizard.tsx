@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
 import { ChannelsStep } from './ChannelsStep';
 import { MessageStep } from './MessageStep';
-import { useNotificationDraft } from './notification-draft';
+import { type FreshDraft, useNotificationDraft } from './notification-draft';
 import { PreviewStep } from './PreviewStep';
 import { RecipientsStep } from './RecipientsStep';
 import { SendStep } from './SendStep';
@@ -13,23 +13,27 @@ export type StepId = 'recipients' | 'channels' | 'message' | 'preview' | 'send';
 /**
  * The notification wizard (spec §2 /customer-notification and the notify flows): the steps the
  * flow needs, over a draft kept on the server, so leaving mid-way keeps it; once sent, its
- * progress and report.
+ * progress and report. A notify flow hands a fresh draft instead, stored at the first change.
  */
 export function NotificationWizard({
   draftId,
+  fresh,
+  onCreated,
   steps,
   crumbs,
   group,
   templates = true,
 }: {
-  draftId: string;
+  draftId?: string;
+  fresh?: FreshDraft;
+  onCreated?: (id: string) => void;
   steps: StepId[];
   crumbs: Crumb[];
   group?: string;
   templates?: boolean;
 }) {
   const translate = useTranslate();
-  const { draft, change, flush, saving, error, accept } = useNotificationDraft(draftId);
+  const { draft, change, flush, saving, error, accept } = useNotificationDraft(draftId, fresh, onCreated);
   const t = (key: string, args?: object) => translate(`gondola.communication.wizard.${key}`, args);
   if (!draft) return error ? <Alert severity="error">{error}</Alert> : null;
   const sent = draft.state !== 'draft';
@@ -64,7 +68,7 @@ export function NotificationWizard({
               </Stepper>
             </Box>
             <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role="status" aria-live="polite" data-testid="draft-state">
-              {error ? t('saveFailed', { reason: error }) : saving ? t('saving') : sent ? '' : t('saved')}
+              {error ? t('saveFailed', { reason: error }) : saving ? t('saving') : sent || draft.id === undefined ? '' : t('saved')}
             </Typography>
             <Box>
               {step === 'recipients' && <RecipientsStep draft={draft} change={change} group={group} />}

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels } from '@core/notifications';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useStartDraft } from './CustomerNotificationPage';
+import { freshDraft } from './notification-draft';
 import { NotificationWizard, type StepId } from './NotificationWizard';
 
 type Flow = 'notify' | 'custom' | 'group';
@@ -21,12 +21,13 @@ const STEPS: Record<Flow, StepId[]> = {
 /**
  * The notify flows from the cockpit and the problem pages (spec §2 Notify): one contact about this
  * installation with a prepared message or custom text, or the installation's whole contact group.
- * Each starts a draft of its own (named in the address) and runs the wizard's steps it needs.
+ * Each runs the wizard's steps it needs over a draft of its own, stored at the first change and
+ * then named in the address (a visit alone stores nothing).
  */
 function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
   const translate = useTranslate();
   const { installationId = '', recipientId } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const draftId = params.get('draft');
   const dataProvider = useDataProvider<GondolaDataProvider>();
   // Looked up without an error toast: a contact or installation that is not there is said on the page.
@@ -39,28 +40,26 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
     queryFn: () => dataProvider.findRecord('contacts', recipientId ?? ''),
     enabled: !!recipientId,
   });
-  const { start } = useStartDraft();
-  const started = useRef(false);
   const ready = installation && (flow === 'group' || contact);
-  useEffect(() => {
-    if (draftId || !ready || started.current) return;
-    started.current = true;
+  const fresh = useMemo(() => {
+    if (draftId || !ready) return undefined;
     const media = asChannels((contact?.notificationMedia as string[] | undefined) ?? []);
     const who = flow === 'group' ? translate('gondola.communication.notify.group', { installation: installation.name }) : String(contact!.name);
-    start({
+    return freshDraft({
       title: `${translate(`gondola.routes.${route.key}`)}: ${who}`,
       kind: flow,
       installationId,
       contactIds: contact ? [String(contact.id)] : [],
       channels: media.length ? media : ['email'],
     });
-  }, [draftId, ready, contact, installation, installationId, flow, route.key, start, translate]);
+  }, [draftId, ready, contact, installation, installationId, flow, route.key, translate]);
+  const named = useCallback((id: string) => setParams({ draft: id }, { replace: true }), [setParams]);
   const crumbs = [
     { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },
     { label: String(installation?.name ?? installationId), to: `/installation/${encodeURIComponent(installationId)}/operation` },
   ];
   const missing = (!installationPending && !installation) || (flow !== 'group' && !contactPending && !contact);
-  if (missing || !draftId)
+  if (missing || (!draftId && !fresh))
     return (
       <>
         <PageHeader crumbs={[...crumbs, { label: translate(`gondola.routes.${route.key}`) }]} />
@@ -74,7 +73,15 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
   const other = flow === 'notify' ? 'custom' : flow === 'custom' ? 'notify' : undefined;
   return (
     <>
-      <NotificationWizard draftId={draftId} steps={STEPS[flow]} crumbs={crumbs} group={flow === 'group' ? installationId : undefined} templates={flow !== 'custom'} />
+      <NotificationWizard
+        draftId={draftId ?? undefined}
+        fresh={fresh}
+        onCreated={named}
+        steps={STEPS[flow]}
+        crumbs={crumbs}
+        group={flow === 'group' ? installationId : undefined}
+        templates={flow !== 'custom'}
+      />
       {other && recipientId && (
         <Box sx={{ mt: 1 }}>
           <Button component={RouterLink} to={`/notify/${other === 'custom' ? 'custom/' : ''}${encodeURIComponent(installationId)}/${encodeURIComponent(recipientId)}`}>

@@ -15,8 +15,9 @@ export function PreviewStep({ draft, flush }: { draft: Draft; flush(): Promise<u
     queryFn: async () => (draft.contactIds.length ? (await dataProvider.findRecipients({ contactIds: draft.contactIds })).contacts : []),
   });
   const [contactId, setContactId] = useState<string>('');
+  // The first chosen recipient, again when the one shown was left out meanwhile.
   useEffect(() => {
-    if (!contactId && recipients?.[0]) setContactId(recipients[0].id);
+    if (recipients && !recipients.some((c) => c.id === contactId)) setContactId(recipients[0]?.id ?? '');
   }, [contactId, recipients]);
   const { data, error } = useQuery({
     queryKey: ['notifications', 'preview', draft.id, contactId, draft.version],
@@ -35,6 +36,7 @@ export function PreviewStep({ draft, flush }: { draft: Draft; flush(): Promise<u
           </MenuItem>
         ))}
       </TextField>
+      {recipients?.length === 0 && <Alert severity="info">{t('previewNobody')}</Alert>}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {data?.messages.map((m) => (
         <Card key={m.channel} variant="outlined" data-testid={`preview-${m.channel}`}>

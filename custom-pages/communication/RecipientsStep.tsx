@@ -8,12 +8,12 @@ import { INSTALLATION_TYPES } from '@resources/installations';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { ChoicePicker, RecordMultiPicker } from '@src/kit/RecordMultiPicker';
 import { RecordTable } from '@src/kit/RecordTable';
-import type { Draft } from './notification-draft';
+import type { ChangeOptions, Draft } from './notification-draft';
 
 const COUNTRY = /^[A-Z]{2}$/;
 
 /** Who the recipients are: by criteria (the wizard) or an installation's contact group; then each one chosen or left out. */
-export function RecipientsStep({ draft, change, group }: { draft: Draft; change(patch: Partial<Draft>): void; group?: string }) {
+export function RecipientsStep({ draft, change, group }: { draft: Draft; change(patch: Partial<Draft>, options?: ChangeOptions): void; group?: string }) {
   const translate = useTranslate();
   const locale = useLocale() === 'de' ? 'de' : 'en';
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -35,7 +35,10 @@ export function RecipientsStep({ draft, change, group }: { draft: Draft; change(
   });
   const contacts = data?.contacts ?? [];
   const key = JSON.stringify(group ?? criteria);
-  // New criteria choose everyone they match; the user then leaves out whom they like.
+  // Nobody is chosen until the user says whom: criteria (or the contact group a notify flow gives)
+  // choose everyone they match, and the user then leaves out whom they like. No criteria match
+  // every contact, and choosing them all by default would write to every customer at once.
+  const narrowed = !!group || Object.values(criteria).some((list) => list.length > 0);
   const seen = useRef<string>(undefined);
   useEffect(() => {
     if (!data || draft.state !== 'draft' || seen.current === key) return;
@@ -43,9 +46,12 @@ export function RecipientsStep({ draft, change, group }: { draft: Draft; change(
     seen.current = key;
     const matched = data.contacts.map((c) => c.id);
     const known = new Set(matched);
-    // On opening a draft its choice stands; new criteria choose everyone they match.
-    if (!first || draft.contactIds.length === 0 || draft.contactIds.some((id) => !known.has(id))) change({ contactIds: matched });
-  }, [key, data, draft.state, draft.contactIds, change]);
+    if (!first) change({ contactIds: narrowed ? matched : [] });
+    // On opening a draft its choice stands, less whom its criteria no longer match.
+    // The page's own choices, not the user's: a notify flow's fresh draft is not stored for them.
+    else if (draft.contactIds.length === 0 && group) change({ contactIds: matched }, { byUser: false });
+    else if (draft.contactIds.some((id) => !known.has(id))) change({ contactIds: draft.contactIds.filter((id) => known.has(id)) }, { byUser: false });
+  }, [key, data, draft.state, draft.contactIds, change, narrowed, group]);
   const chosen = new Set(draft.contactIds);
   const toggle = (id: string) => change({ contactIds: chosen.has(id) ? draft.contactIds.filter((c) => c !== id) : [...draft.contactIds, id] });
   const options = (list: typeof CONTACT_ROLES) => list.map((o) => ({ value: o.value, label: o.label[locale] }));

@@ -109,7 +109,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
   // A query's answer is an urgent update that React renders in one piece; deferred, the seven
   // cards (~1,300 components) render in slices between which the page stays responsive.
   const data = useDeferredValue(fetched);
-  const scope = principal.scope === 'staff' ? translate('gondola.triage.scopeStaff') : translate('gondola.triage.scopeCustomer', { count: principal.customerIds.length });
+  const scope = principal.scope === 'staff' ? translate('gondola.triage.scopeStaff') : translate('gondola.triage.scopeCustomer', { smart_count: principal.customerIds.length });
   return (
     <Box sx={{ mt: 1 }} data-testid="dashboard">
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />

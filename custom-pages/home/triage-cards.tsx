@@ -59,7 +59,7 @@ export function DeviceCards({ devices, installations }: { devices: Triage['offli
               key: i.id,
               to: installationPath(i.id),
               primary: i.name,
-              secondary: [t('offlineInstallations.devices', { count: i.devices }), lastContact(i.lastSeenAt)].join(' · '),
+              secondary: [t('offlineInstallations.devices', { smart_count: i.devices }), lastContact(i.lastSeenAt)].join(' · '),
             }))}
           />
         </TriageCard>

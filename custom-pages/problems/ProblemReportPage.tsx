@@ -56,7 +56,7 @@ function SeverityChart({ report, format }: { report: ProblemReportData; format(i
         testId="problem-report-chart"
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-        {translate('gondola.problems.report.xAxis', { bucket })}
+        {translate(report.bucket === 'day' ? 'gondola.problems.report.xAxisDay' : 'gondola.problems.report.xAxisHour')}
       </Typography>
     </Box>
   );

@@ -1,11 +1,14 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReportTable } from '@core/reports';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 
-/** Approve or reject a requested absence in place, with the version the report showed (a 409 reloads it). */
+/**
+ * Approve or reject a requested absence in place, with the version the report showed (a 409 reloads
+ * it). One's own request is not offered: another project manager decides it.
+ */
 export function AbsenceDecision({ row }: { row: ReportTable['rows'][number] }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -13,6 +16,12 @@ export function AbsenceDecision({ row }: { row: ReportTable['rows'][number] }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (row.state !== 'requested' || typeof row._id !== 'string') return null;
+  if (row._own === true)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('gondola.reports.ownRequest')}
+      </Typography>
+    );
   const decide = async (decision: 'approved' | 'rejected') => {
     setBusy(true);
     try {

@@ -36,7 +36,7 @@ export function ApplyPanel({ kind, record, resource }: { kind: LaneConfigKind; r
   const apply = useMutation({
     mutationFn: () => dataProvider.applyLaneConfig(kind, id, version),
     onSuccess: ({ commands }) => {
-      notify(t('applied', { count: commands.length }), { type: 'info' });
+      notify(t('applied', { smart_count: commands.length }), { type: 'info' });
       void applied.refetch();
     },
     onError: (error) => notify(failureKey(error), { type: 'error' }),

@@ -27,6 +27,7 @@ export const OUTBOX_REASONS = [
   f.option('missingPlaceholder', 'A placeholder had no value', 'Ein Platzhalter hatte keinen Wert'),
   f.option('noPhone', 'Contact has no mobile number', 'Kontakt ohne Mobilnummer'),
   f.option('noEmail', 'Contact has no e-mail address', 'Kontakt ohne E-Mail-Adresse'),
+  f.option('mediumNotWanted', 'Contact does not take this channel', 'Kontakt möchte diesen Kanal nicht'),
   f.option('gatewayRejected', 'Gateway rejected it', 'Vom Gateway abgelehnt'),
   f.option('noTemplate', "No template in the contact's language", 'Keine Vorlage in der Sprache des Kontakts'),
   f.option('providerError', 'The provider did not take it (retries used up)', 'Vom Anbieter nicht angenommen (alle Versuche verbraucht)'),

@@ -136,6 +136,8 @@ export function installAuthentication(
       const limited = countFailure(request, reply, `s:${subject}`);
       if (limited) throw limited;
       await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, decision.reason);
+      // What was kept open for the account (calendar feeds) ends with its access.
+      if (subject) await deps.loginAudit.endAccess(subject, 'denied');
       throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
     }
     const keys = revocationKeys(claims);

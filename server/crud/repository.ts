@@ -12,6 +12,7 @@ import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 import { writeAudit } from './audit.js';
 import { EstimateCache } from './estimate-cache.js';
+import { eventAudience } from './event-audience.js';
 import { SECRET_MASK } from './json-rows.js';
 import { columnList, EXACT_COUNT_LIMIT, listShapeOf, listStatements, type ListShape, type ListStatements } from './list-statements.js';
 
@@ -119,9 +120,22 @@ export class ResourceRepository {
     return rows[0] ? this.customerIdsOf(parent, this.toRecord(parent, rows[0]), db, depth + 1) : [];
   }
 
+  /** The event of a change to `records` (before and after, or the one), addressed to whoever may read either. */
+  private async eventFor(model: TableModel, records: ApiRecord[], kind: LiveEvent['kind'], db: Queryable): Promise<LiveEvent> {
+    const customers = await Promise.all(records.map((r) => this.customerIdsOf(model, r, db)));
+    const customerIds = customers.every(Boolean) ? [...new Set(customers.flatMap((c) => c!))] : undefined;
+    return { resource: model.def.name, id: records.at(-1)!.id, kind, customerIds, audience: eventAudience(model.def, records) };
+  }
+
   private async announce(model: TableModel, record: ApiRecord, kind: LiveEvent['kind'], db: Queryable) {
-    const customerIds = await this.customerIdsOf(model, record, db);
-    return () => this.publish({ resource: model.def.name, id: record.id, kind, customerIds });
+    const event = await this.eventFor(model, [record], kind, db);
+    return () => this.publish(event);
+  }
+
+  /** Tells the live streams that a record changed outside the generic writes (a module's own table beside it). */
+  async announceChanged(model: TableModel, id: string): Promise<void> {
+    const { rows } = await this.db.query(`select ${columnList(model)} from ${quoteIdent(model.table)} where id = $1`, [id]);
+    if (rows[0]) (await this.announce(model, this.toRecord(model, rows[0]), 'updated', this.db))();
   }
 
   /**
@@ -558,10 +572,9 @@ export class ResourceRepository {
       await this.checkStillVisible(model, id, principal, tx);
       await this.audit(tx, model, principal, 'update', id, changes);
       await this.runWriteHooks(tx, model, { action: 'update', before: current, after: updated, principal });
-      // Both the old and the new owner may be watching a record that moved between customers.
-      const [before, after] = [await this.customerIdsOf(model, current, tx), await this.customerIdsOf(model, updated, tx)];
-      const customerIds = before && after ? [...new Set([...before, ...after])] : undefined;
-      return { updated, announce: () => this.publish({ resource: model.def.name, id, kind: 'updated', customerIds }) };
+      // Whoever could read it before or can now may be watching (a record that moved between customers, a note now shared).
+      const event = await this.eventFor(model, [current, updated], 'updated', tx);
+      return { updated, announce: () => this.publish(event) };
     });
     this.ownershipChanged(model);
     record.announce();

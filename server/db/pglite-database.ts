@@ -18,9 +18,10 @@ function wrap(target: { query: PGlite['query'] }): Queryable {
 
 /**
  * Embedded PostgreSQL for demo and tests. dir undefined = in memory. PGlite does not fsync and is
- * single-process, hence the lock file and the CHECKPOINT on close.
+ * single-process, hence the lock file and the CHECKPOINT on close. `image` starts a new one from a
+ * data directory image (`PGlite.dumpDataDir`).
  */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   let releaseLock = () => {};
   if (dir) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -28,7 +29,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, parsers: TYPE_PARSERS });
+    pg = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, parsers: TYPE_PARSERS, ...(image && { loadDataDir: image }) });
   } catch (error) {
     releaseLock();
     throw error;

@@ -242,8 +242,12 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Who ended it: its owner or an admin (their subject), `sign-out` (the owner signed out everywhere) or `denied` (their account was refused). */
+    revokedBy: text('revoked_by'),
+    /** A feed ends by itself; its owner renews it (each renewal another lifetime from then). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '90 days'`),
   },
-  (t) => [index('calendar_feeds_subject_idx').on(t.subject, t.createdAt)],
+  (t) => [index('calendar_feeds_subject_idx').on(t.subject, t.createdAt), index('calendar_feeds_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Principal } from '../../core/access.js';
+import { can, type Capability, type Principal } from '../../core/access.js';
 
 /** What every live event says: which record changed and how; clients refetch what they show. */
 export interface LiveEvent {
@@ -8,6 +8,33 @@ export interface LiveEvent {
   kind: 'created' | 'updated' | 'deleted';
   /** Customer users only receive events of their customers (undefined = everyone may see it). */
   customerIds?: string[];
+  /** The record's other read rules, so that only those who may read it hear of it. */
+  audience?: EventAudience;
+}
+
+/** Who may read the changed record besides its customers' users; never sent to a browser. */
+export interface EventAudience {
+  /** The resource's read capability. */
+  capability?: Capability;
+  /** The record's owners (before and after a change). */
+  owners?: string[];
+  /** Owner-only records: anyone else needs this capability. */
+  ownersOnly?: Capability;
+  /** Not shared with customer users: only its owner among them may read it. */
+  hiddenFromCustomers?: boolean;
+}
+
+/** Whether `principal` may hear of the change: the record read's rules, applied to the event. */
+export function mayHear(principal: Principal, event: LiveEvent): boolean {
+  const audience = event.audience ?? {};
+  const owns = !!audience.owners?.includes(principal.subject);
+  if (audience.capability && !can(principal, audience.capability)) return false;
+  if (audience.ownersOnly && !owns && !can(principal, audience.ownersOnly)) return false;
+  if (principal.scope === 'customer') {
+    if (event.customerIds && !event.customerIds.some((id) => principal.customerIds.includes(id))) return false;
+    if (audience.hiddenFromCustomers && !owns) return false;
+  }
+  return true;
 }
 
 export interface EventTransport {
@@ -90,8 +117,7 @@ export class EventBus {
 
   subscribe(principal: Principal, listener: (event: LiveEvent) => void): () => void {
     const filtered = (event: LiveEvent) => {
-      if (principal.scope === 'customer' && event.customerIds && !event.customerIds.some((id) => principal.customerIds.includes(id))) return;
-      listener(event);
+      if (mayHear(principal, event)) listener(event);
     };
     this.emitter.on('event', filtered);
     return () => this.emitter.off('event', filtered);

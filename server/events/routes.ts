@@ -61,7 +61,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const stream: Stream = { res, subject: principal.subject, keys: token.keys };
       streams.add(stream);
       const unsubscribe = app.events.subscribe(principal, (event) => {
-        const { customerIds: _hidden, ...visible } = event;
+        const { customerIds: _customers, audience: _audience, ...visible } = event;
         res.write(`event: change\ndata: ${JSON.stringify(visible)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);

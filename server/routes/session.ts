@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
+import { parseInput } from '../http/errors.js';
 import { docs } from '../http/route-docs.js';
 
 const principal = z.object({
@@ -11,6 +12,12 @@ const principal = z.object({
   scope: z.enum(['staff', 'customer']),
   customerIds: z.array(z.string()),
 });
+
+const signOutQuery = z.object({ everywhere: z.enum(['true', 'false']).optional() });
+const signOutBody = z
+  .object({ refreshToken: z.string().min(1).max(8192).optional().describe('revoked at the identity provider as well (RFC 7009)') })
+  .strict()
+  .optional();
 
 /** Longest access-token lifetime we expect from a provider (Keycloak's default is 5 min, ours 15). */
 const SESSION_TOKEN_HORIZON_MS = 60 * 60_000;
@@ -35,27 +42,45 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   /**
    * Sign-out on the server: the caller's session and token are refused from now on, on every
-   * replica, until the token would have expired anyway; its live streams end.
+   * replica, until the token would have expired anyway; its live streams end. `everywhere` ends
+   * every session of the caller that signed in within a token's lifetime, and what is kept open
+   * for them (calendar feeds). A refresh token in the body is revoked at the identity provider.
    */
   app.post(
     '/api/session/sign-out',
     {
       config: { capability: 'console.read' },
       schema: docs({
-        summary: "Revokes the caller's session and token (the console calls it when signing out)",
+        summary: "Revokes the caller's session and token (the console calls it when signing out); with everywhere=true all their sessions and feeds",
         tags: ['Platform'],
-        response: { 200: z.object({ revoked: z.number().int() }) },
+        query: signOutQuery,
+        body: signOutBody,
+        response: {
+          200: z.object({
+            revoked: z.number().int(),
+            refreshToken: z.enum(['revoked', 'unsupported', 'failed', 'not sent']).describe('what the identity provider did with the refresh token sent'),
+          }),
+        },
       }),
     },
     async (request) => {
       const principal = principalOf(request);
+      const { everywhere } = parseInput(signOutQuery, request.query ?? {}, 'query');
+      const { refreshToken } = parseInput(signOutBody, request.body ?? undefined, 'body') ?? {};
       const token = request.token!;
       // A renewed token of the same session may live a little longer than this one: keep the
       // session key for the provider's longest access-token lifetime past now as well.
       const until = Math.max(token.exp * 1000, Date.now() + SESSION_TOKEN_HORIZON_MS);
-      await app.revocations.revoke(token.keys, until);
+      const keys = [...token.keys];
+      if (everywhere === 'true') {
+        for (const session of await app.signIns.recentSessions(principal.subject, SESSION_TOKEN_HORIZON_MS)) keys.push(`sid:${session}`, `jti:${session}`);
+        await app.signIns.endAccess(principal.subject, 'sign-out');
+      }
+      const unique = [...new Set(keys)];
+      await app.revocations.revoke(unique, until);
       app.customerScopeCache.clear(principal.subject);
-      return { revoked: token.keys.length };
+      // After the local revocation, so that a provider that does not answer cannot keep the session here.
+      return { revoked: unique.length, refreshToken: refreshToken ? await app.refreshTokens.revoke(refreshToken) : ('not sent' as const) };
     },
   );
 

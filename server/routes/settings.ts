@@ -39,7 +39,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/application-info',
-    { config: read, schema: docs({ summary: 'Version, build, database and migrations, identity provider and broker', tags, response: { 200: infoAnswer } }) },
+    // Versions, ports and the identity provider describe the installation, not a customer's data: staff only.
+    {
+      config: { capability: 'staff.read' },
+      schema: docs({ summary: 'Version, build, database and migrations, identity provider and broker', tags, response: { 200: infoAnswer } }),
+    },
     async () => {
       const migrations = await migrationStatus(app.db);
       return {

@@ -83,6 +83,55 @@ export async function sniff(body: Readable, kind: FileKind, fileName: string): P
   return { body: stream, contentType, extension: detected?.extension ?? (mime.extension(contentType) || 'bin') };
 }
 
+/** Text formats with no signature to sniff: served as their name says, with `nosniff` they stay text. */
+const PLAIN_BY_NAME = /^(text\/(plain|csv|markdown|calendar|vtt|tab-separated-values)|application\/json)$/;
+
+/**
+ * The type a stored file is served with, from its first bytes: a PNG named `evil.html` is a PNG.
+ * What has no signature is served by its name only for plain text formats; anything else
+ * (HTML, SVG, XML, scripts) as `application/octet-stream`, which downloads.
+ */
+export async function servedType(storage: ObjectStorage, key: string, head: { size: number; modifiedAt: Date }): Promise<string> {
+  // A video plays as dozens of range requests: its first bytes are read once per version of the file.
+  // (A same-size overwrite within S3's one-second clock could keep the old type: served nosniff and
+  // sandboxed, a wrong type only downloads or fails to show, it never runs.)
+  const version = `${key}\u0000${head.size}\u0000${head.modifiedAt.getTime()}`;
+  const known = SERVED_TYPES.get(version);
+  if (known) return known;
+  const type = await sniffedType(storage, key, head.size);
+  if (SERVED_TYPES.size >= SERVED_TYPES_REMEMBERED) SERVED_TYPES.delete(SERVED_TYPES.keys().next().value!);
+  SERVED_TYPES.set(version, type);
+  return type;
+}
+
+const SERVED_TYPES = new Map<string, string>();
+const SERVED_TYPES_REMEMBERED = 2000;
+
+async function sniffedType(storage: ObjectStorage, key: string, size: number): Promise<string> {
+  const named = mime.lookup(key) || 'application/octet-stream';
+  if (size > 0) {
+    const got = await storage.get(key, { start: 0, end: Math.min(size, SAMPLE_BYTES) - 1 });
+    if (got) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of got.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const found = await fileTypeFromBuffer(Buffer.concat(chunks));
+      if (found) return canonical(found.mime);
+    }
+  }
+  return PLAIN_BY_NAME.test(named) ? named : 'application/octet-stream';
+}
+
+/**
+ * A stored file renamed or moved to `toName` must still be what the name says, as at upload: the
+ * content is read again and checked against the new name (`x.txt` holding HTML is no `x.pdf`).
+ */
+export async function checkRename(storage: ObjectStorage, key: string, toName: string): Promise<void> {
+  const source = await storage.get(key);
+  if (!source) return;
+  const { body } = await sniff(source.body, 'any', toName);
+  body.destroy();
+}
+
 const THUMBNAIL_PX = 320;
 /** Thumbnails live apart from the files, so a folder's listing shows only what was uploaded. */
 export const thumbnailKeyOf = (key: string) => `thumbnails/${key}.webp`;

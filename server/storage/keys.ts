@@ -1,3 +1,4 @@
+import { codePoint, firstInvisible, readsAsSeparator, unusualSymbol } from '../../core/visible-text.js';
 import { FOLDER_MARKER, StorageError } from './object-storage.js';
 
 /** A name or path the storage refuses; the message says what is wrong (a 400 to the caller). */
@@ -9,11 +10,8 @@ export class StoragePathError extends StorageError {
 
 const MAX_NAME_BYTES = 200;
 const MAX_DEPTH = 20;
-// Characters that look like a separator or a dot to a person, or become one under NFKC folding.
-const LOOKALIKES = /[\u2024\u2025\u2026\u2044\u2215\u29F8\u29F9\uFE52\uFE68\uFF0E\uFF0F\uFF3C]/u;
-// Controls, format characters (bidirectional overrides, zero-width), and characters Windows refuses.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff<>:"|?*]/u;
+// What Windows refuses in a name (controls and the rest are refused as invisible or unusual).
+const RESERVED = /[<>:"|?*]/u;
 
 /** One file or folder name as a user gave it, checked and in Unicode NFC; a reason otherwise. */
 export function checkName(raw: string): string {
@@ -25,10 +23,14 @@ export function checkName(raw: string): string {
   if (name.includes('/')) throw new StoragePathError(`"${name}" contains a slash`);
   if (name === '.' || name === '..') throw new StoragePathError(`"${name}" is not a name`);
   if (name.startsWith('.')) throw new StoragePathError(`"${name}" starts with a dot`);
-  if (LOOKALIKES.test(name)) throw new StoragePathError(`"${name}" contains a character that looks like a slash or a dot`);
-  const folded = name.normalize('NFKC');
-  if (folded.includes('/') || folded.includes('\\') || folded.includes('..')) throw new StoragePathError(`"${name}" contains a character that reads as a slash or a dot`);
-  if (FORBIDDEN.test(name)) throw new StoragePathError(`"${name}" contains a control or reserved character (< > : " | ? *)`);
+  const hidden = firstInvisible(name);
+  if (hidden) throw new StoragePathError(`The name contains a character that does not show (${codePoint(hidden)}, a control, format or special space character)`);
+  if (RESERVED.test(name)) throw new StoragePathError(`"${name}" contains a reserved character (< > : " | ? *)`);
+  const lookalike = readsAsSeparator(name);
+  if (lookalike) throw new StoragePathError(`"${name}" contains a character that looks like a slash or a dot (${codePoint(lookalike)} "${lookalike}")`);
+  const symbol = unusualSymbol(name);
+  if (symbol)
+    throw new StoragePathError(`"${name}" contains the symbol ${codePoint(symbol)} "${symbol}", which names may not hold (letters, digits, spaces and common punctuation only)`);
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw new StoragePathError(`The name is longer than ${MAX_NAME_BYTES} bytes`);
   if (name === FOLDER_MARKER) throw new StoragePathError(`"${name}" is reserved`);
   return name;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { docs } from '../http/route-docs.js';
 import { FileLinks, FILE_LINK_PREFIX } from './file-links.js';
+import { servedType } from './inspect.js';
 import { checkPath } from './keys.js';
 import { LocalStorage } from './local-storage.js';
 import type { ObjectStorage } from './object-storage.js';
@@ -53,12 +54,14 @@ export async function sendStoredFile(storage: ObjectStorage, key: string, rangeH
       .header('content-range', `bytes */${head.size}`)
       .send({ error: 'range_not_satisfiable', message: `The file has ${head.size} bytes` });
   }
-  reply.header('content-type', head.contentType);
-  reply.header('content-disposition', disposition(key, download, head.contentType));
+  // The type the bytes have, not the one the name (or a rename) gives.
+  const contentType = await servedType(storage, key, head);
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', disposition(key, download, contentType));
   reply.header('last-modified', head.modifiedAt.toUTCString());
   // The file is never a page of ours: no scripts, whatever it contains. The console may show it in
   // a frame of its own (a PDF's preview); a PDF needs the browser's viewer, which a sandbox blocks.
-  const pdf = head.contentType === 'application/pdf';
+  const pdf = contentType === 'application/pdf';
   reply.header('content-security-policy', `${pdf ? '' : 'sandbox; '}default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; frame-ancestors 'self'`);
   reply.header('x-frame-options', 'SAMEORIGIN');
   const found = await storage.get(key, range === 'whole' ? undefined : range);

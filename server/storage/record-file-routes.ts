@@ -35,7 +35,8 @@ export async function recordFileRoutes(app: FastifyInstance, { model, repository
   const { def } = model;
   const base = `/api/${def.name}`;
   installFieldErrorHandler(app, model);
-  const fields = Object.fromEntries(model.files.map((f) => [f, def.fields[f] as FileField]));
+  // A Map, not an object: a field name from the request must never find an Object.prototype member.
+  const fields = new Map(model.files.map((f) => [f, def.fields[f] as FileField]));
   const createSchema = recordSchema(def, 'create');
   const folder = () => `${def.name}/${randomUUID()}`;
   const ingestPart = (part: MultipartFile, field: FileField) =>
@@ -44,7 +45,7 @@ export async function recordFileRoutes(app: FastifyInstance, { model, repository
   if (def.access.create) {
     app.post(`${base}/with-files`, { config: { capability: def.access.create } }, async (request, reply) => {
       const principal = principalOf(request);
-      const stored: Record<string, StoredFile> = {};
+      const stored = new Map<string, StoredFile>();
       let body: Record<string, unknown> | undefined;
       try {
         for await (const part of request.parts()) {
@@ -62,19 +63,19 @@ export async function recordFileRoutes(app: FastifyInstance, { model, repository
           }
           // The record comes first: a file is only stored for a record that can be written.
           if (!body) throw new HttpError(400, 'bad_request', 'Send the field "record" before the files');
-          const field = fields[part.fieldname];
+          const field = fields.get(part.fieldname);
           if (!field) throw new HttpError(400, 'bad_request', `"${part.fieldname}" is not a file of ${def.label.en.many.toLowerCase()} (${model.files.join(', ')})`);
-          if (stored[part.fieldname]) throw new HttpError(400, 'bad_request', `Two files for "${part.fieldname}"`);
-          stored[part.fieldname] = await ingestPart(part, field);
+          if (stored.has(part.fieldname)) throw new HttpError(400, 'bad_request', `Two files for "${part.fieldname}"`);
+          stored.set(part.fieldname, await ingestPart(part, field));
         }
         if (!body) throw new HttpError(400, 'bad_request', 'The request holds no field "record"');
-        const missing = model.files.filter((f) => fields[f]!.required && !stored[f]);
+        const missing = model.files.filter((f) => fields.get(f)!.required && !stored.has(f));
         if (missing.length)
           throw new FieldErrors(400, 'validation_failed', `Invalid ${def.label.en.one.toLowerCase()}`, Object.fromEntries(missing.map((f) => [f, '@v:required'])));
-        const record = await repository.create(model, body, principal, stored);
+        const record = await repository.create(model, body, principal, Object.fromEntries(stored));
         return reply.status(201).send(record);
       } catch (error) {
-        await discardAll(app, Object.values(stored));
+        await discardAll(app, [...stored.values()]);
         throw error;
       }
     });
@@ -84,7 +85,7 @@ export async function recordFileRoutes(app: FastifyInstance, { model, repository
     app.put<{ Params: { id: string; field: string } }>(`${base}/:id/files/:field`, { config: { capability: def.access.update } }, async (request) => {
       const { id, field } = parseInput(fileParams, request.params, 'path');
       const { version } = parseInput(versionQuery, request.query, 'query');
-      const slot = fields[field];
+      const slot = fields.get(field);
       if (!slot) throw new HttpError(404, 'not_found', `${def.label.en.one} has no file "${field}"`);
       const principal = principalOf(request);
       // Refused before a byte is stored when the record is not there or not the user's to change.
@@ -103,7 +104,7 @@ export async function recordFileRoutes(app: FastifyInstance, { model, repository
     app.delete<{ Params: { id: string; field: string } }>(`${base}/:id/files/:field`, { config: { capability: def.access.update } }, async (request) => {
       const { id, field } = parseInput(fileParams, request.params, 'path');
       const { version } = parseInput(versionQuery, request.query, 'query');
-      const slot = fields[field];
+      const slot = fields.get(field);
       if (!slot) throw new HttpError(404, 'not_found', `${def.label.en.one} has no file "${field}"`);
       if (slot.required) throw new HttpError(400, 'validation_failed', `${slot.label.en} is required: replace it instead`);
       const { record, replaced } = await repository.setFile(model, id, field, null, principalOf(request), version);

@@ -70,6 +70,11 @@ export class AuthSession {
     return this.user && !this.user.expired ? this.user.access_token : undefined;
   }
 
+  /** The refresh token, which sign-out hands to the server to revoke at the provider. */
+  refreshToken(): string | undefined {
+    return this.user?.refresh_token || undefined;
+  }
+
   idToken(): string | undefined {
     return this.user?.id_token;
   }

@@ -115,7 +115,15 @@ export function Boot() {
         </div>
       );
     case 'signed-out':
-      return <LoginScreen language={language} onLanguageChange={changeLanguage} notice={phase.notice} onSignIn={() => phase.session.signIn(phase.returnTo, language)} />;
+      return (
+        <LoginScreen
+          language={language}
+          onLanguageChange={changeLanguage}
+          notice={phase.notice}
+          environment={phase.session.config.environment}
+          onSignIn={() => phase.session.signIn(phase.returnTo, language)}
+        />
+      );
     case 'ready':
       return <phase.Console session={phase.session} principal={phase.principal} language={language} onLanguageChange={changeLanguage} />;
   }

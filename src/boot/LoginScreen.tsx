@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { APP_VERSION } from '@core/version';
 import type { LoginNotice } from '@src/auth/auth-session';
 import { bootTranslate, type BootMessageKey } from '@src/i18n/boot-messages';
 import { LANGUAGES, type Language } from '@src/i18n/language';
+import { pageTitle } from '@src/shell/page-title';
 
 const NOTICE_KEYS: Record<LoginNotice, BootMessageKey> = {
   'no-roles': 'boot.denied.no-roles',
@@ -18,12 +19,17 @@ export interface LoginScreenProps {
   onLanguageChange(language: Language): void;
   onSignIn(): Promise<void>;
   notice?: LoginNotice;
+  /** The deployment's name (spec §1: the title names it unless it is production). */
+  environment?: string;
 }
 
 /** Spec §1: until a user is signed in, only this screen shows. Plain markup keeps the first chunk small. */
-export function LoginScreen({ language, onLanguageChange, onSignIn, notice }: LoginScreenProps) {
+export function LoginScreen({ language, onLanguageChange, onSignIn, notice, environment }: LoginScreenProps) {
   const [redirecting, setRedirecting] = useState(false);
   const t = (key: BootMessageKey) => bootTranslate(language, key);
+  useEffect(() => {
+    document.title = pageTitle([bootTranslate(language, 'boot.signIn')], environment);
+  }, [language, environment]);
   const signIn = () => {
     setRedirecting(true);
     onSignIn().catch((error: unknown) => {

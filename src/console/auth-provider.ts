@@ -51,13 +51,19 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
       const capability = capabilityFor(resource, action);
       return capability ? can(decision.principal, capability) : false;
     },
-    async logout() {
+    async logout(params?: { everywhere?: boolean }) {
       const token = session.accessToken();
       if (token) {
         // Spec §7: clear the server's per-customer cache before signing out; failure must not block logout.
         await fetchImpl(CLEAR_CACHE_PATH, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
         // Then the server refuses this session's tokens: a copied token dies with the sign-out.
-        await fetchImpl(SIGN_OUT_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+        // The refresh token goes along, so that the provider refuses it too (even before the redirect below ends its session).
+        const refreshToken = session.refreshToken();
+        await fetchImpl(params?.everywhere ? `${SIGN_OUT_PATH}?everywhere=true` : SIGN_OUT_PATH, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, ...(refreshToken && { 'content-type': 'application/json' }) },
+          ...(refreshToken && { body: JSON.stringify({ refreshToken }) }),
+        }).catch(() => undefined);
       }
       await session.signOut();
       return false;

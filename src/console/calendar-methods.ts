@@ -17,6 +17,11 @@ export interface CalendarMethods {
   getCalendarFeeds(): Promise<CalendarFeed[]>;
   createCalendarFeed(calendar: CalendarName, lang: 'en' | 'de'): Promise<CalendarFeed>;
   revokeCalendarFeed(id: string): Promise<void>;
+  renewCalendarFeed(id: string): Promise<CalendarFeed>;
+  /** Everyone's live feeds with their owners (admins). */
+  getAllCalendarFeeds(): Promise<CalendarFeed[]>;
+  /** Ends anyone's feed (admins; audited). */
+  revokeAnyCalendarFeed(id: string): Promise<void>;
   getJiraIssue(key: string): Promise<JiraIssue>;
 }
 
@@ -45,6 +50,17 @@ export function calendarMethods(http: HttpClient): CalendarMethods {
     },
     async revokeCalendarFeed(id) {
       await http.delete(`/calendar-feeds/${encodeURIComponent(id)}`);
+    },
+    async renewCalendarFeed(id) {
+      const { data } = await http.post<CalendarFeed>(`/calendar-feeds/${encodeURIComponent(id)}/renew`);
+      return data;
+    },
+    async getAllCalendarFeeds() {
+      const { data } = await http.get<{ feeds: CalendarFeed[] }>('/admin/calendar-feeds');
+      return data.feeds;
+    },
+    async revokeAnyCalendarFeed(id) {
+      await http.delete(`/admin/calendar-feeds/${encodeURIComponent(id)}`);
     },
     async getJiraIssue(key) {
       // The page says what Jira answered (a 503 means Jira is not connected, not that the console is down).

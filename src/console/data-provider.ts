@@ -177,6 +177,9 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
       getCalendarFeeds: true,
       createCalendarFeed: true,
       revokeCalendarFeed: true,
+      renewCalendarFeed: true,
+      getAllCalendarFeeds: true,
+      revokeAnyCalendarFeed: true,
       getJiraIssue: true,
     }),
     ...lazyMethods<ReportMethods>(() => import('./report-methods').then((m) => m.reportMethods(http)), {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   Create,
@@ -12,6 +13,7 @@ import {
   useEditContext,
   useLocaleState,
   useNotify,
+  useRecordContext,
   useTranslate,
   type HttpError,
   type RaRecord,
@@ -48,21 +50,51 @@ function formFields(def: ResourceDefinition, mode: 'create' | 'update'): ReactNo
 /** A panel next to the fields that follows what is typed (the SMS preview). */
 export type FormAside = ComponentType<{ def: ResourceDefinition }>;
 
+/**
+ * When the record changes underneath an open form (a live update after someone else's save),
+ * react-admin resets the whole form to it unless told otherwise: what the user typed would be
+ * gone. The fields they changed keep their values; the others show the new record. One object,
+ * as react-admin resets again whenever the options change.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefinition; mode: 'create' | 'update'; children: ReactNode; aside?: FormAside }) {
   const language = useLanguage();
   const resolver = zodResolver(def, mode, language);
   const extra = Aside ? <Aside def={def} /> : null;
   return def.groups ? (
-    <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false}>
+    <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false} resetOptions={KEEP_TYPED}>
       {children}
       {extra}
     </TabbedForm>
   ) : (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges>
+    <SimpleForm resolver={resolver} warnWhenUnsavedChanges resetOptions={KEEP_TYPED}>
       {children}
       {extra}
     </SimpleForm>
   );
+}
+
+/**
+ * While nothing is typed, the form follows the record as it changes underneath (a reply that put
+ * the ticket in waiting, another user's save): saving then starts from the version on screen. Once
+ * the user types, the version they started from stays, so a change made meanwhile is a conflict.
+ * Typing is a field's change event; react-admin's reset to a refreshed record is none.
+ */
+function FollowWhilePristine({ baseVersion }: { baseVersion: MutableRefObject<number | undefined> }) {
+  const record = useRecordContext();
+  const { watch } = useFormContext();
+  const typed = useRef(false);
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') typed.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    if (record && !typed.current) baseVersion.current = record.version as number;
+  }, [record, baseVersion]);
+  return null;
 }
 
 /** Where a saved record goes: its spec page or its own page elsewhere where it has one, else its show page. */
@@ -109,7 +141,8 @@ function EditBody({
   const { refetch, record } = useEditContext();
   const translate = useTranslate();
   // The version the user started editing from. Live updates refresh the record underneath the
-  // form (react-admin keeps the fields being typed in); saving must still detect the other change.
+  // form (the fields being typed in keep their values, KEEP_TYPED); saving must still detect the
+  // other change (FollowWhilePristine moves it while nothing is typed).
   useEffect(() => {
     if (record && baseVersion.current === undefined) baseVersion.current = record.version as number;
   }, [record, baseVersion]);
@@ -128,6 +161,7 @@ function EditBody({
       )}
       <GenericForm def={def} mode="update" aside={aside}>
         {formFields(def, 'update')}
+        <FollowWhilePristine baseVersion={baseVersion} />
       </GenericForm>
       {(def.children ?? []).map(({ resource, field }) => (
         <Box key={resource} component="section" sx={{ mt: 3, px: 2, pb: 2 }} aria-label={translate(keys.name(resource), { smart_count: 2 })}>

@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@core/resource-kit';
+import { formatMinutes } from '@core/duration';
 import { BooleanDisplay } from './boolean-display';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
@@ -159,6 +160,8 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
       return <UrlField source={name} label={label} target="_blank" rel="noopener noreferrer" />;
     case 'integer':
     case 'decimal':
+      if (field.minutesDuration)
+        return <FunctionField source={name} label={label} render={(r: Record<string, unknown>) => (typeof r[name] === 'number' ? formatMinutes(r[name]) : '')} />;
       return <NumberField source={name} label={label} options={field.kind === 'decimal' ? { maximumFractionDigits: 3 } : undefined} />;
     case 'boolean':
       return <BooleanDisplay source={name} label={label} />;

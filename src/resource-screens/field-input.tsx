@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from '@core/resource-kit';
+import { DurationInput } from './duration-input';
 import { choicesFor } from './reference-choices';
 import { keys } from './resource-messages';
 
@@ -49,6 +50,7 @@ function ScalarInput({
       return <TextInput {...common} multiline minRows={field.markdown ? 6 : 3} fullWidth />;
     case 'integer':
     case 'decimal':
+      if (field.minutesDuration) return <DurationInput {...common} />;
       return (
         <NumberInput
           {...common}

@@ -1,11 +1,13 @@
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
+import DevicesIcon from '@mui/icons-material/Devices';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Box, Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   AppBar,
+  Confirm,
   LoadingIndicator,
   LocalesMenuButton,
   Logout,
@@ -15,7 +17,9 @@ import {
   useGetIdentity,
   useLocaleState,
   useLocales,
+  useLogout,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
 import { InboxButton } from './unread-notes';
 import { LiveAnnouncer } from './LiveAnnouncer';
@@ -134,8 +138,39 @@ function ShellUserMenu() {
         </MenuItem>
       )}
       <LanguageItems />
+      <SignOutEverywhere />
       <Logout />
     </UserMenu>
+  );
+}
+
+/** Ends every recent session of the user and their calendar feeds (a lost phone), after asking. */
+function SignOutEverywhere() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { onClose } = useUserMenu() ?? {};
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <MenuItem onClick={() => setAsking(true)}>
+        <ListItemIcon>
+          <DevicesIcon fontSize="small" />
+        </ListItemIcon>
+        <Typography variant="body2">{translate('gondola.shell.signOutEverywhere')}</Typography>
+      </MenuItem>
+      <Confirm
+        isOpen={asking}
+        title="gondola.shell.signOutEverywhereTitle"
+        content="gondola.shell.signOutEverywhereBody"
+        confirm="gondola.shell.signOutEverywhere"
+        onConfirm={() => {
+          setAsking(false);
+          onClose?.();
+          void logout({ everywhere: true });
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

@@ -219,7 +219,7 @@ export const ROUTES: RouteEntry[] = [
   top('/', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
   top('/home', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
   top('/test', 'test', 'administration', 'admin.manage', { page: () => import('@custom-pages/administration/TestPage'), menu: true }),
-  top('/applicationinfo', 'applicationinfo', 'administration', 'console.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
+  top('/applicationinfo', 'applicationinfo', 'administration', 'staff.read', { page: () => import('@custom-pages/administration/ApplicationInfoPage'), menu: true }),
   top('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true, page: named(communicationPages, 'SupportRequestsPage') }),
   top('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true, page: named(communicationPages, 'CustomerNotificationPage') }),
   top('/cloudstorage/*', 'cloudstorage', 'administration', 'cloud.read', { page: () => import('@custom-pages/cloud-storage/CloudStoragePage'), menu: true }),

@@ -26,12 +26,13 @@ describe('calendars', () => {
     ok(who, 'GET', `/api/calendars/${calendar}/entries?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${extra}`);
   const rotation = (body: Json) => ok('projects', 'POST', '/api/on-duty-rotations', { frequency: 'daily', interval: 1, shiftHours: 24, timeZone: 'Europe/Vienna', ...body });
 
+  let tokens: Awaited<ReturnType<typeof tokenFactory>>;
   beforeAll(async () => {
     jira = await startJiraDouble({ email: 'console@example.com', token: 'jira-api-token-1234' });
     testDb = await createTestDatabase({ demo: true });
     const config = testConfig({ JIRA_URL: jira.url, JIRA_EMAIL: 'console@example.com', JIRA_API_TOKEN: 'jira-api-token-1234' });
     app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
-    const tokens = await tokenFactory(config);
+    tokens = await tokenFactory(config);
     for (const user of ['admin', 'projects', 'firstlevel', 'zerolevel', 'customer', 'secondlevel']) as[user] = bearer(await tokens.for(user));
   });
   afterAll(async () => {
@@ -262,6 +263,72 @@ describe('calendars', () => {
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toContain('revoked');
     expect((await app.inject({ method: 'GET', url: '/api/calendar-feeds/not-a-token/calendar.ics' })).statusCode).toBe(400);
+  });
+
+  it('ends a feed after its lifetime unless its owner renews it, and shows when it ends', async () => {
+    const feed = await ok('firstlevel', 'POST', '/api/calendar-feeds', { calendar: 'on-duty' });
+    const path = new URL(feed.url).pathname;
+    const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+    expect(days(feed.expiresAt)).toBe(90);
+    await testDb.db.query("update calendar_feeds set expires_at = now() + interval '1 day' where id = $1", [feed.id]);
+    const renewed = await ok('firstlevel', 'POST', `/api/calendar-feeds/${feed.id}/renew`);
+    expect(days(renewed.expiresAt)).toBe(90);
+    expect((await call('zerolevel', 'POST', `/api/calendar-feeds/${feed.id}/renew`)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    await testDb.db.query("update calendar_feeds set expires_at = now() - interval '1 second' where id = $1", [feed.id]);
+    const expired = await app.inject({ method: 'GET', url: path });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toContain('expired');
+    expect((await ok('firstlevel', 'GET', '/api/calendar-feeds')).feeds.map((f: Json) => f.id)).not.toContain(feed.id);
+    expect((await call('firstlevel', 'POST', `/api/calendar-feeds/${feed.id}/renew`)).statusCode).toBe(404);
+  });
+
+  it('answers a feed with its owner’s roles and customers at their latest sign-in, and stops when the account is refused', async () => {
+    const { rows } = await testDb.db.query<{ id: string }>('select id from installations where customer_id = $1 order by id limit 1', [DEMO_CUSTOMER_IDS.silvretta]);
+    const soon = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    await ok('projects', 'POST', '/api/deliveries', { installationId: rows[0]!.id, item: 'Latest sign-in photocell', state: 'planned', shipsOn: soon, arrivesOn: soon });
+    const feed = await ok('customer', 'POST', '/api/calendar-feeds', { calendar: 'deliveries' });
+    const path = new URL(feed.url).pathname;
+    const summaries = async () => {
+      const response = await app.inject({ method: 'GET', url: path });
+      return response.statusCode === 200 ? (Object.values(ical.sync.parseICS(response.body)) as Json[]).map((e) => e?.summary) : response.statusCode;
+    };
+    expect(await summaries()).toContain('Latest sign-in photocell');
+    // The customer's next sign-in comes with another customer only: the feed follows it.
+    const moved = bearer(await tokens.for('customer', { sid: 'sid-customer-moved', customer_ids: [DEMO_CUSTOMER_IDS.zugspitze] }));
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: moved })).json().customerIds).toEqual([DEMO_CUSTOMER_IDS.zugspitze]);
+    expect(await summaries()).not.toContain('Latest sign-in photocell');
+    // Signed in once more without any console role: the account is refused, and so is its feed.
+    const roleless = bearer(await tokens.for('customer', { sid: 'sid-customer-roleless', resource_access: {} }));
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: roleless })).statusCode).toBe(403);
+    expect(await summaries()).toBe(404);
+  });
+
+  it('ends every session and feed of an owner who signs out everywhere', async () => {
+    const feed = await ok('secondlevel', 'POST', '/api/calendar-feeds', { calendar: 'events' });
+    const other = bearer(await tokens.for('secondlevel', { sid: 'sid-secondlevel-phone' }));
+    const here = bearer(await tokens.for('secondlevel', { sid: 'sid-secondlevel-laptop' }));
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: other })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/session/sign-out?everywhere=true', headers: here });
+    expect(out.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: new URL(feed.url).pathname })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: other })).statusCode).toBe(401);
+    const { rows } = await testDb.db.query<{ revoked_by: string }>('select revoked_by from calendar_feeds where id = $1', [feed.id]);
+    expect(rows[0]!.revoked_by).toBe('sign-out');
+  });
+
+  it('lets an admin list everyone’s feeds with their owners and revoke any, audited; nobody else', async () => {
+    const feed = await ok('zerolevel', 'POST', '/api/calendar-feeds', { calendar: 'rollouts' });
+    const listed = (await ok('admin', 'GET', '/api/admin/calendar-feeds')).feeds.find((f: Json) => f.id === feed.id);
+    expect(listed).toMatchObject({ calendar: 'rollouts', owner: { name: expect.any(String), subject: expect.any(String) } });
+    expect(listed.url).toBeUndefined();
+    expect((await call('projects', 'GET', '/api/admin/calendar-feeds')).statusCode).toBe(403);
+    expect((await call('projects', 'DELETE', `/api/admin/calendar-feeds/${feed.id}`)).statusCode).toBe(403);
+    expect((await call('admin', 'DELETE', `/api/admin/calendar-feeds/${feed.id}`)).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: new URL(feed.url).pathname })).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', `/api/admin/calendar-feeds/${feed.id}`)).statusCode).toBe(404);
+    const audit = await testDb.db.query<{ action: string; actor: string }>("select action, actor from audit_log where resource = 'calendar-feeds' and record_id = $1", [feed.id]);
+    expect(audit.rows).toEqual([{ action: 'delete', actor: 'demo-admin' }]);
   });
 
   it('exports a calendar range as an iCalendar file for a signed-in user', async () => {

@@ -107,6 +107,27 @@ describe('cloud storage', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves a file with the type its bytes have, not the one its name or a rename gives', async () => {
+    const png = await labelPng({ text: 'svg?', colour: '#000000' });
+    expect((await upload('firstlevel', '', [{ name: 'file', file: png, filename: 'evil.svg', type: 'image/svg+xml' }])).statusCode).toBe(201);
+    const files = async () => (await list('admin')).json().files as Array<{ name: string; url: string }>;
+    const served = async (name: string) => ctx.app.inject({ method: 'GET', url: (await files()).find((f) => f.name === name)!.url });
+    expect((await served('evil.svg')).headers['content-type']).toBe('image/png');
+
+    await upload('firstlevel', '', [text('note.txt', '<html><body><script>alert(1)</script></body></html>')]);
+    const toPdf = await call('firstlevel', 'POST', '/api/cloudstorage/move', { from: 'note.txt', to: 'note.pdf' });
+    expect(toPdf.statusCode).toBe(415);
+    expect(toPdf.json().message).toMatch(/"note.pdf" does not contain application\/pdf data/);
+    expect((await call('firstlevel', 'POST', '/api/cloudstorage/move', { from: 'note.txt', to: 'note.html' })).statusCode).toBe(200);
+    const page = await served('note.html');
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toMatch(/^attachment/);
+    expect(page.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect((await call('firstlevel', 'POST', '/api/cloudstorage/move', { from: 'evil.svg', to: 'evil.pdf' })).json().message).toMatch(
+      /"evil.pdf" is image\/png, but its name says application\/pdf/,
+    );
+  });
+
   it("shows customer staff their customers' folders only, read-only", async () => {
     await call('admin', 'POST', '/api/cloudstorage/folder', { name: 'customers' });
     for (const customer of ['cust-silvretta', 'cust-zugspitze']) {

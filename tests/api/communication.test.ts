@@ -117,6 +117,27 @@ describe('communication with the demo sinks', () => {
     expect((await h.call('secondlevel', 'PUT', `/api/notifications/${created.id}`, { ...saved, title: 'Mine now' })).statusCode).toBe(403);
   });
 
+  it("says the notification's own date and time in the place's zone, not the moment of sending", async () => {
+    const [place] = await h.sql<{ installation: string; contact: string }>(
+      `select i.id as installation, c.id as contact from installations i join resorts r on r.id = i.resort_id join contacts c on c.customer_id = i.customer_id
+        where r.timezone_id = 'Europe/Vienna' and c.email is not null and 'email' = any(c.notification_media) order by c.id limit 1`,
+    );
+    // 23:30 UTC on 14 March is 00:30 the next day in Vienna.
+    const notification = await draft([place!.contact], {
+      installationId: place!.installation,
+      moment: '2027-03-14T23:30:00.000Z',
+      emailEn: 'Maintenance on {date} at {time}.',
+      emailDe: 'Wartung am {date} um {time}.',
+      channels: ['email'],
+    });
+    const preview = await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/preview`, { contactId: place!.contact });
+    expect(preview.messages[0].text).toMatch(/(Maintenance|Wartung) (on|am) 15\.03\.2027 (at|um) 00:30\./);
+    await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: notification.version });
+    const [sent] = await h.sql<{ text: string }>('select text from outbox_messages where notification_id = $1', [notification.id]);
+    expect(sent!.text).toContain('15.03.2027');
+    expect(sent!.text).toContain('00:30');
+  });
+
   it('composes a message incomplete, never half-filled, when the contact lacks the address or a placeholder has no value', async () => {
     const contact = await h.ok('admin', 'POST', '/api/contacts', {
       name: 'No Mail',
@@ -134,6 +155,21 @@ describe('communication with the demo sinks', () => {
       { channel: 'email', status: 'incomplete', reason: 'noEmail', text: null },
       { channel: 'sms', status: 'incomplete', reason: 'missingPlaceholder', text: null },
     ]);
+  });
+
+  it('lists in the report every recipient chosen, also one who takes none of the chosen channels (incomplete, with the reason)', async () => {
+    const customerId = (await h.sql<{ id: string }>('select id from customers limit 1'))[0]!.id;
+    const mail = await h.ok('admin', 'POST', '/api/contacts', { name: 'Mail Only', role: 'technician', customerId, email: 'mail.only@example.com', notificationMedia: ['email'] });
+    const phone = await h.ok('admin', 'POST', '/api/contacts', { name: 'Phone Call Only', role: 'technician', customerId, phone: '+436641234500', notificationMedia: ['phone'] });
+    const notification = await draft([mail.id, phone.id], { channels: ['email'] });
+    await h.ok('firstlevel', 'POST', `/api/notifications/${notification.id}/send`, { version: notification.version });
+    const rows = await h.sql<{ contact_id: string; channel: string; status: string; reason: string | null }>(
+      'select contact_id, channel, status, reason from outbox_messages where notification_id = $1 order by contact_id',
+      [notification.id],
+    );
+    expect(rows.map((r) => r.contact_id).sort()).toEqual([mail.id, phone.id].sort());
+    expect(rows.find((r) => r.contact_id === phone.id)).toMatchObject({ channel: 'email', status: 'incomplete', reason: 'mediumNotWanted' });
+    expect(rows.find((r) => r.contact_id === mail.id)!.status).not.toBe('incomplete');
   });
 
   it('pauses, resumes and cancels sending; only the author or an administrator steers a notification', async () => {
@@ -182,8 +218,15 @@ describe('communication with the demo sinks', () => {
       contactId: contact!.id,
       description: 'Drops out',
     });
-    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'We replaced it.' });
+    // A private note leaves the ticket open; the reply puts it in waiting for the customer, audited.
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Spare part from stock.' });
+    expect(await h.ok('firstlevel', 'GET', `/api/tickets/${ticket.id}`)).toMatchObject({ status: 'open', version: ticket.version });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'We replaced it.' });
+    expect(await h.ok('firstlevel', 'GET', `/api/tickets/${ticket.id}`)).toMatchObject({ status: 'pending', version: ticket.version + 1, updatedBy: 'demo-firstlevel' });
+    const audit = await h.sql<{ actor: string; changes: Json }>(`select actor, changes from audit_log where resource = 'tickets' and record_id = $1 and action = 'update'`, [
+      ticket.id,
+    ]);
+    expect(audit).toEqual([{ actor: 'demo-firstlevel', changes: { status: { before: 'open', after: 'pending' } } }]);
     await h.app.communication.worker.drain();
     const mails = await h.sql<{ recipient: string; subject: string; body: string }>(`select recipient, subject, body from sink_messages where subject = 'Re: Photocell'`);
     expect(mails).toEqual([{ recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('We replaced it.') }]);
@@ -290,9 +333,10 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'note', body: 'Technician: Max' });
     await h.app.communication.worker.drain();
     const remote = [...freshdesk.tickets.values()].find((t) => t.subject === 'Finish camera')!;
+    // The reply put the ticket in waiting for the customer: pending (3) there too.
     expect(remote).toMatchObject({
       priority: 4,
-      status: 2,
+      status: 3,
       email: contact!.email,
       custom_fields: { cf_installation: installation!.id, cf_topic: 'video' },
       description: 'Black &lt;image&gt;',

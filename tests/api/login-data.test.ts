@@ -5,11 +5,11 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { migrate } from '../../server/db/migrate.js';
-import { openPglite } from '../../server/db/pglite-database.js';
+import type { Database } from '../../server/db/database.js';
 import { formatVaultKey, newVaultKey } from '../../server/modules/login-data/vault-crypto.js';
 import { Vault, VaultKeyError } from '../../server/modules/login-data/vault.js';
 import { setupApiContext } from '../support/api-context.js';
+import { openMigratedPgliteAt } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
@@ -49,6 +49,12 @@ describe('the login data vault', () => {
     await setSecret(entry.id, { password: PASSWORD });
     const refused = await reveal(entry.id, '');
     expect(refused.statusCode).toBe(400);
+    // Three characters that do not show are no reason.
+    for (const invisible of ['\u200b\u200b\u200b', '\u2060\u00ad\ufe0f', 'a\u200b\u200b\u00a0']) {
+      const hidden = await reveal(entry.id, invisible);
+      expect(hidden.statusCode, JSON.stringify(invisible)).toBe(400);
+      expect(hidden.json().errors.reason).toMatch(/3 visible characters/);
+    }
     const shown = await ctx.app.inject({
       method: 'POST',
       url: `/api/login-data/${entry.id}/reveal`,
@@ -189,7 +195,7 @@ describe('vault keys', () => {
     const secrets = ['Dump-check-password-91ac', 'Dump-check-second-5be2'];
     const control = 'Dump-check-plain-notes-77d1';
     const key = newVaultKey('dump');
-    const write = async (db: Awaited<ReturnType<typeof openPglite>>) => {
+    const write = async (db: Database) => {
       const vault = await Vault.start(db, { ...testConfig(), vault: { key, oldKeys: [] } });
       for (const [i, secret] of secrets.entries()) {
         const id = `dump-${i}`;
@@ -204,8 +210,7 @@ describe('vault keys', () => {
       dumped = execFileSync('pg_dump', ['--data-only', `--schema=${schema}`, ctx.testDb.url!], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-vault-dump-'));
-      const db = await openPglite(dir);
-      await migrate(db);
+      const db = await openMigratedPgliteAt(dir);
       await write(db);
       await db.close();
       const files = (fs.readdirSync(dir, { recursive: true }) as string[]).map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isFile());

@@ -98,6 +98,12 @@ describe('reports', () => {
     expect(decided).toMatchObject({ state: 'rejected', version: a.version + 1 });
     const history = await ok('projects', 'GET', `/api/absences/${a.id}/history`);
     expect(JSON.stringify(history)).toContain('rejected');
+    // A project manager's own request is decided by someone else.
+    const own = await ok('projects', 'POST', '/api/absences', { type: 'vacation', startsOn: '2030-07-06', endsOn: '2030-07-10' });
+    const refused = await call('projects', 'POST', `/api/absences/${own.id}/decide`, { decision: 'approved', version: own.version });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/your own absence request/);
+    expect((await ok('admin', 'POST', `/api/absences/${own.id}/decide`, { decision: 'approved', version: own.version })).state).toBe('approved');
     const single = await call('firstlevel', 'POST', '/api/absences', { type: 'vacation', startsOn: '2030-05-06', endsOn: '2030-05-06', halfDayStart: true, halfDayEnd: true });
     expect(single.statusCode).toBe(400);
     expect(single.json().errors.halfDayEnd).toBeTruthy();
@@ -200,6 +206,36 @@ describe('reports', () => {
     const summary = Object.fromEntries(answer.summary.map((s: Json) => [s.id, s.value]));
     expect(summary).toMatchObject({ hours: 2.5, 'total-EUR': 180, withoutRate: 1 });
     expect(lines.totals).toEqual({ hours: 2.5, amount: 180 });
+  });
+
+  it('prices each day at the latest-starting SLA in force, also where a shorter SLA lies inside a longer one', async () => {
+    const installation = (await ok('projects', 'GET', '/api/installations?range=[1,1]&sort=["id","ASC"]'))[0] as Json;
+    const sla = (level: string, validFrom: string, validUntil: string | null, hourlyRate: number) =>
+      ok('projects', 'POST', '/api/slas', {
+        installationId: installation.id,
+        level,
+        responseMinutes: 60,
+        resolutionHours: 24,
+        supportHours: 'office',
+        validFrom,
+        validUntil,
+        hourlyRate,
+        currency: 'EUR',
+      });
+    await sla('basic', '2034-01-01', null, 80);
+    await sla('premium', '2034-01-10', '2034-01-20', 120);
+    for (const [workedOn, durationMinutes] of [
+      ['2034-01-05', 60],
+      ['2034-01-10', 30],
+      ['2034-01-20', 30],
+      ['2034-01-21', 120],
+    ] as const)
+      await ok('firstlevel', 'POST', '/api/worklogs', { workedOn, durationMinutes, installationId: installation.id, billable: true, description: `On ${workedOn}` });
+    const answer = await report('projects', 'accounting-support-invoice', `${days('2034-01-01', '2034-01-31')}&installation=${installation.id}`);
+    expect(tableOf(answer, 'lines').rows.map((r: Json) => [r.slaLevel, r.hours, r.amount])).toEqual([
+      ['basic', 3, 240],
+      ['premium', 1, 120],
+    ]);
   });
 
   it('imports Jira’s worklogs incrementally: twice imports once, changes update, deletions delete', async () => {

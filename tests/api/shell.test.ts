@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import { DEMO_USERS } from '../../server/idp/demo-users.js';
 import type { AppConfig } from '../../server/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
@@ -62,6 +63,12 @@ describe('settings (spec §1)', () => {
       zabbixUrl: 'https://zabbix.example.com',
     });
     expect((await app.inject('/api/settings')).statusCode).toBe(401);
+  });
+
+  it('describes the application to staff only: customer staff learn no versions, ports or provider', async () => {
+    const answer = await app.inject({ url: '/api/application-info', headers: await as('customer') });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain(process.version);
   });
 
   it('describes the application: version, database, migrations, identity provider, broker', async () => {
@@ -133,6 +140,38 @@ describe('live events', () => {
       await app.inject({ method: 'PUT', url: '/api/resorts/1001', headers: admin, payload: { ...own, province: 'Paznaun' } });
     });
     expect(seen).toEqual([{ resource: 'resorts', id: '1001', kind: 'updated' }]);
+  });
+
+  it("tell customer users of a note on their installation only when it is shared with them, never an internal note's id", async () => {
+    const admin = await as('admin');
+    const { rows } = await testDb.db.query<{ id: string }>('select id from installations where customer_id = any($1::text[]) order by id limit 1', [
+      DEMO_USERS.find((u) => u.username === 'customer')!.customerIds,
+    ]);
+    const installationId = rows[0]!.id;
+    const ids: Record<string, string> = {};
+    const seen = await collectEvents(await as('customer'), 1, async () => {
+      for (const shared of [false, true]) {
+        const note = await app.inject({
+          method: 'POST',
+          url: '/api/notes',
+          headers: admin,
+          payload: { text: shared ? 'Shared with the resort' : 'Internal: the customer owes us', category: 'information', installationId, sharedWithCustomer: shared },
+        });
+        expect(note.statusCode, note.body).toBe(201);
+        ids[String(shared)] = note.json().id;
+      }
+    });
+    expect(seen).toEqual([{ resource: 'notes', id: ids.true, kind: 'created' }]);
+  });
+
+  it("tell of someone's own absence only them and those who may read everyone's, not the other staff", async () => {
+    const owner = await as('firstlevel');
+    const create = () =>
+      app.inject({ method: 'POST', url: '/api/absences', headers: owner, payload: { type: 'vacation', startsOn: '2027-02-01', endsOn: '2027-02-03', note: 'private' } });
+    const colleague = await collectEvents(await as('zerolevel'), 1, async () => expect((await create()).statusCode).toBe(201), 1500);
+    const self = await collectEvents(owner, 1, async () => expect((await create()).statusCode).toBe(201));
+    expect(colleague.filter((e) => (e as { resource: string }).resource === 'absences')).toEqual([]);
+    expect(self.some((e) => (e as { resource: string }).resource === 'absences')).toBe(true);
   });
 
   it('refuse a stream without a token', async () => {

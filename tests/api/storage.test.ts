@@ -84,15 +84,37 @@ describe('file names and paths', () => {
     ['a/\u2215etc', /looks like a slash/],
     ['a/\uFF0E\uFF0E', /looks like a slash or a dot/],
     ['a/\u2024\u2024', /looks like a slash or a dot/],
-    ['a/x\u202Egnp.exe', /control or reserved/],
+    ['a/x\u202Egnp.exe', /does not show \(U\+202E/],
     ['a/.hidden', /starts with a dot/],
-    ['a/b?.txt', /control or reserved/],
+    ['a/b?.txt', /reserved character/],
+    ['a/b\u2026txt', /looks like a slash or a dot \(U\+2026/],
   ])('refuses %j, saying why', (raw, reason) => {
     expect(() => checkPath(raw)).toThrow(StoragePathError);
     expect(() => checkPath(raw)).toThrow(reason);
   });
 
+  // Look-alikes of the separators and the dot (UTS #39 confusables), symbols no name needs, and
+  // characters that do not show: each is named in the message by its code point.
+  it.each([
+    ['\u2571', /looks like a slash or a dot \(U\+2571/],
+    ['\uA4F8', /looks like a slash or a dot \(U\+A4F8/],
+    ['\u3002', /looks like a slash or a dot \(U\+3002/],
+    ['\u061C', /does not show \(U\+061C/],
+    ['\u2028', /does not show \(U\+2028/],
+    ['\u2060', /does not show \(U\+2060/],
+    ['\u180E', /does not show \(U\+180E/],
+    ['\u00AD', /does not show \(U\+00AD/],
+    ['\u034F', /does not show \(U\+034F/],
+    ['\u00A0', /does not show \(U\+00A0/],
+    ['\uFE0F', /does not show \(U\+FE0F/],
+    ['\u2592', /symbol U\+2592/],
+  ])('refuses a name with %j inside, naming the character', (ch, reason) => {
+    expect(() => checkName(`invoice${ch}pdf`)).toThrow(reason);
+  });
+
   it('keeps ordinary names in any language, normalised to NFC', () => {
+    expect(checkName('Preisliste „Winter“ 2026–27 (€) #3.pdf')).toBe('Preisliste „Winter“ 2026–27 (€) #3.pdf');
+    expect(checkName('Pistenplan 🎿.png')).toBe('Pistenplan 🎿.png');
     expect(checkPath('Handbücher/Kamera Einstellung (v2).pdf')).toBe('Handbücher/Kamera Einstellung (v2).pdf');
     expect(checkName('Cafe\u0301.txt')).toBe('Café.txt');
     expect(checkPath('Skigebiet/日本語.txt')).toBe('Skigebiet/日本語.txt');

@@ -46,6 +46,18 @@ describe('the triage home', () => {
     expect(figures.unreadNotes.total).toBe((await get<{ count: number }>('/api/inbox/unread-count', who)).body.count);
   });
 
+  it('shows an unread note as its words on one line, not its Markdown marks', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: ctx.as.firstlevel,
+      payload: { text: '**Lane 3** camera: see [runbook](https://example.com/rb)\n\n- power\n- cable', category: 'handover', recipientRoles: ['admin'] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { top } = (await triage()).unreadNotes;
+    expect(top.find((n) => n.id === response.json().id)?.text).toBe('Lane 3 camera: see runbook power cable');
+  });
+
   it('lists unacknowledged problems first, then the worst and the oldest', async () => {
     const { top } = (await triage()).problems;
     expect(top.length).toBeGreaterThan(1);

@@ -21,7 +21,7 @@ describe('the bulk command form', () => {
     });
     const preview = await screen.findByTestId('bulk-preview', {}, { timeout: 2000 });
     expect(preview.getAttribute('data-supported')).toBe('10');
-    expect(preview.textContent).toContain('in 1 installation(s)');
+    expect(preview.textContent).toContain('in 1 installation,');
     expect(within(screen.getByTestId('bulk-preview-targets')).getByText('Ischgl finish 1')).toBeTruthy();
     expect(previewBulkCommand).toHaveBeenLastCalledWith({ selection: { installationId: ['ischgl'] }, command: 'status' });
     // The installation is shown by its name, not its id.
@@ -31,7 +31,7 @@ describe('the bulk command form', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'First stage (devices)' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run on 10 devices' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('will run on 10 devices in 1 installation(s)');
+    expect(dialog.textContent).toContain('will run on 10 devices in 1 installation.');
     expect(dialog.textContent).toContain('the first 3 devices go alone');
     expect(runBulkCommand).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByTestId('bulk-confirm-run'));

@@ -58,11 +58,13 @@ describe('the assignment from a Jira issue', () => {
 describe('calendar entries in the month view', () => {
   const entry = (id: string, start: string): CalendarEntry => ({ ...entryDefaults(), id, title: id, start, end: start, allDay: true, kind: 'race' });
 
-  it('keeps four entries a day and counts the rest in one "+ n more" entry for that day', () => {
+  it('keeps a day of up to four entries as it is, and draws a busier day as one digest of its first four that counts the rest', () => {
     const busy = Array.from({ length: 7 }, (_, i) => entry(`e${i}`, '2027-02-10'));
-    const shown = capPerDay([...busy, entry('quiet', '2027-02-11')], 4, (n) => `+ ${n} more`);
-    expect(shown.map((e) => e.title)).toEqual(['e0', 'e1', 'e2', 'e3', '+ 3 more', 'quiet']);
-    expect(shown[4]).toMatchObject({ kind: 'more', start: '2027-02-10', end: '2027-02-11', editable: false, details: { day: '2027-02-10' } });
+    const quiet = Array.from({ length: 4 }, (_, i) => entry(`q${i}`, '2027-02-11'));
+    const shown = capPerDay([...busy, ...quiet], 4, (n) => `+ ${n} more`);
+    expect(shown.map((e) => e.title)).toEqual(['+ 3 more', 'q0', 'q1', 'q2', 'q3']);
+    expect(shown[0]).toMatchObject({ kind: 'more', start: '2027-02-10', end: '2027-02-11', editable: false, details: { day: '2027-02-10' } });
+    expect(shown[0]?.digest?.map((e) => e.id)).toEqual(['e0', 'e1', 'e2', 'e3']);
   });
 
   it('turns a dragged all-day range into the record’s inclusive dates, and a timeline row into its person', () => {

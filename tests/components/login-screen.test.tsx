@@ -27,4 +27,11 @@ describe('LoginScreen', () => {
     expect(error).toHaveBeenCalledWith('Sign-in redirect failed', expect.any(Error));
     error.mockRestore();
   });
+
+  it('names the environment in the browser title unless it is production', () => {
+    const { rerender } = render(<LoginScreen language="de" onLanguageChange={() => {}} onSignIn={async () => {}} environment="staging" />);
+    expect(document.title).toBe('Anmelden · Gondola [staging]');
+    rerender(<LoginScreen language="en" onLanguageChange={() => {}} onSignIn={async () => {}} environment="production" />);
+    expect(document.title).toBe('Sign in · Gondola');
+  });
 });

@@ -52,6 +52,7 @@ export function renderPage(page: ReactElement, setup: PageSetup) {
     ...testDataProvider(),
     getList: vi.fn(async () => ({ data: [], total: 0 })),
     getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     ...setup.data,
   } as unknown as DataProvider;
   const authProvider: AuthProvider = {

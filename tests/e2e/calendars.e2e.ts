@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJiraDouble } from '../support/jira-double';
@@ -85,6 +86,54 @@ describe('calendars in Chromium', () => {
     await screenshot(page, 'event-calendar-en');
   });
 
+  it('selects two days to add an event for them, with no error in the page', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/event-calendar`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    const errorsBefore = browser.consoleErrors.length;
+    // Two days of the last week row, where no entry covers the cell's lower part.
+    const days = page.locator('.ec-day');
+    const count = await days.count();
+    await days.nth(count - 2).scrollIntoViewIfNeeded();
+    const from = (await days.nth(count - 3).boundingBox())!;
+    const to = (await days.nth(count - 2).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height - 6);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + from.width / 2 + ((to.x - from.x) * step) / 10, from.y + from.height - 6);
+    await page.mouse.up();
+    await page.waitForURL(/\/installation-events\/create\?source=/);
+    const source = JSON.parse(new URL(page.url()).searchParams.get('source')!) as Json;
+    expect(Object.keys(source).sort()).toEqual(['endsOn', 'startsOn']);
+    expect(new Date(String(source.endsOn)).getTime() - new Date(String(source.startsOn)).getTime()).toBe(86_400_000);
+    expect(browser.consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('draws a busy day as one digest whose entries open their records and whose count opens the day, with no nested controls', async () => {
+    const page = browser.page;
+    const [installation] = await api<Json[]>('GET', '/installations?range=[0,0]&sort=["name","ASC"]');
+    // The Friday of this week: in the month view, away from the drag test's Wednesday and Thursday.
+    const friday = iso(new Date(wednesday().getTime() + 2 * 86_400_000));
+    for (let i = 0; i < 6; i++)
+      await api('POST', '/installation-events', { installationId: installation!.id, name: `E2E busy ${i}`, type: 'training', startsOn: friday, endsOn: friday });
+    await page.goto(`${server.url}/event-calendar`);
+    const digest = page.locator('.gondola-digest', { hasText: 'E2E busy' });
+    await digest.waitFor({ timeout: 20_000 });
+    const buttons = digest.getByRole('button');
+    expect(await buttons.count()).toBe(4);
+    await expect.poll(async () => (await buttons.last().textContent()) ?? '').toMatch(/^\+ \d+ more$/);
+    const axe = await new AxeBuilder({ page }).include('.gondola-digest').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const first = (await buttons.first().locator('strong').textContent()) ?? '';
+    await buttons.first().click();
+    await page.waitForURL(/\/installation-events\/[0-9a-f-]{36}/);
+    await page.getByText(first).first().waitFor();
+    await page.goBack();
+    await page.locator('.gondola-digest', { hasText: 'E2E busy' }).getByRole('button').last().click();
+    // The events calendar has no day view: the count opens the list, where every entry of the day is.
+    await page.locator('.ec-list').waitFor({ timeout: 20_000 });
+    for (let i = 0; i < 6; i++) await page.getByText(`E2E busy ${i}`).waitFor();
+  });
+
   it('adds an assignment from a Jira issue read through the Jira double, and shows it on the timeline', async () => {
     const page = browser.page;
     const day = wednesday();
@@ -120,7 +169,22 @@ describe('calendars in Chromium', () => {
     const url = await page.getByTestId('feed-url').inputValue();
     const events = Object.values(ical.sync.parseICS(await (await fetch(url)).text())).filter((c) => c?.type === 'VEVENT') as Array<Json>;
     expect(events.some((e) => e.summary === 'Erika Enter')).toBe(true);
-    await page.getByRole('button', { name: /^Revoke/ }).click();
+    // The admin sees the new address among everyone's too, and renews it for another lifetime.
+    await page
+      .getByTestId('all-feeds')
+      .getByText(/On-duty calendar/)
+      .first()
+      .waitFor();
+    await page
+      .getByTestId('feed-list')
+      .getByRole('button', { name: /^Renew/ })
+      .click();
+    await page.getByText(/The address now ends/).waitFor();
+    await screenshot(page, 'calendar-feeds-en');
+    await page
+      .getByTestId('feed-list')
+      .getByRole('button', { name: /^Revoke/ })
+      .click();
     await page.getByText('You have no address for this calendar.').waitFor();
     expect((await fetch(url)).status).toBe(404);
     await page.getByRole('button', { name: 'Close' }).click();

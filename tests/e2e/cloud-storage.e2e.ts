@@ -82,7 +82,8 @@ describe('cloud storage in the console', () => {
     await page.getByText('Delete "plan.txt"?').waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('"plan.txt" deleted').waitFor();
-    expect(await table().getByRole('button', { name: 'plan.txt', exact: true }).count()).toBe(0);
+    // The toast can come before the list's reload: wait for the row to go, not for one frame.
+    await expect.poll(() => table().getByRole('button', { name: 'plan.txt', exact: true }).count()).toBe(0);
 
     await page.getByLabel('Search in this folder').fill('lift');
     await expect.poll(() => table().locator('tbody tr').count()).toBe(1);

@@ -41,6 +41,17 @@ const language = async (lang: 'en' | 'de') => browser.page.evaluate((l) => local
 const sink = async () =>
   (await api<{ messages: Array<{ channel: string; recipient: string; subject: string | null; copies: number }> }>('GET', '/communication/sink?limit=500')).messages;
 
+/** From the message step: the preview, then send, confirmed, until every message is settled. */
+async function previewAndSend() {
+  const page = browser.page;
+  await page.getByTestId('wizard-next').click();
+  await page.getByLabel('Preview for').waitFor();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('send').click();
+  await page.getByTestId('confirm-send').click();
+  await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 60_000 }).toMatch(/State: Done/);
+}
+
 describe('communication in Chromium', () => {
   it('sends a notification to 30 contacts through the wizard and they arrive at the demo sinks, in their languages', { timeout: 180_000 }, async () => {
     const page = browser.page;
@@ -49,6 +60,8 @@ describe('communication in Chromium', () => {
     await page.goto(`${server.url}/customer-notification`);
     await page.getByTestId('new-notification').click();
     await page.getByText('Draft saved').waitFor();
+    // Nobody is chosen before the sender says whom: no criteria match every contact.
+    await expect.poll(() => page.getByTestId('recipient-count').textContent()).toMatch(/ · 0 of \d+ chosen/);
     await page.getByRole('combobox', { name: 'Customers' }).fill('Benachrichtigung');
     await page.getByRole('option', { name: CUSTOMER }).click();
     await expect.poll(() => page.getByTestId('recipient-count').textContent()).toContain(`${COUNT} contacts match · ${COUNT} of ${COUNT} chosen`);
@@ -143,20 +156,49 @@ describe('communication in Chromium', () => {
     const links = await api<Json[]>('GET', '/installation-contacts?range=[0,0]');
     const installationId = String(links[0]!.installationId);
     await page.goto(`${server.url}/installation/${encodeURIComponent(installationId)}/operation`);
+    const drafts = async () => api<Json[]>('GET', `/notifications?filter=${encodeURIComponent(JSON.stringify({ installationId, kind: 'group' }))}`);
+    const before = (await drafts()).length;
     await page.getByTestId('notify-group').click();
     await page.getByTestId('recipient-count').waitFor();
     await screenshot(page, 'notify-group-recipients-en');
     await expect.poll(async () => Number(/(\d+) of/.exec((await page.getByTestId('recipient-count').textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThan(0);
+    // A visit stores nothing; the first change (here the next step) stores the draft and names it in the address.
+    expect(new URL(page.url()).searchParams.get('draft')).toBeNull();
+    expect((await drafts()).length).toBe(before);
+    // Each step is waited for before the next click: on a busy machine a click during the step's change is lost.
     await page.getByTestId('wizard-next').click();
+    await page.getByRole('checkbox', { name: 'E-mail' }).waitFor();
+    await page.waitForURL(/[?&]draft=[0-9a-f-]{36}/);
+    expect((await drafts()).length).toBe(before + 1);
     await page.getByTestId('wizard-next').click();
     await page.getByLabel('E-mail template').click();
     await page.getByRole('option', { name: 'Problem resolved', exact: true }).click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('send').click();
-    await page.getByTestId('confirm-send').click();
-    await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 60_000 }).toMatch(/State: Done/);
+    await previewAndSend();
     await page.getByTestId('send-results').locator('tbody tr').first().waitFor();
     await screenshot(page, 'notify-group-en');
+  });
+
+  it('notifies one contact with custom text from the notify page, which stores nothing until the first change', { timeout: 120_000 }, async () => {
+    const page = browser.page;
+    await language('en');
+    const contact = (await api<Json[]>('GET', `/contacts?filter=${encodeURIComponent(JSON.stringify({ q: 'Kontakt 02' }))}&range=[0,0]`))[0]!;
+    const drafts = async () => api<Json[]>('GET', `/notifications?filter=${encodeURIComponent(JSON.stringify({ installationId: 'notify-ag-timing', kind: 'custom' }))}`);
+    await page.goto(`${server.url}/notify/custom/notify-ag-timing/${encodeURIComponent(String(contact.id))}`);
+    await page.getByRole('checkbox', { name: 'E-mail' }).waitFor();
+    expect((await drafts()).length).toBe(0);
+    await page.getByTestId('wizard-next').click();
+    // Kontakt 02 reads English.
+    await page.getByRole('tab', { name: 'English' }).click();
+    await page.getByLabel('Subject').fill('Start gate back in service');
+    await page.getByLabel('E-mail text').fill('The start gate works again since {time} on {date}.');
+    // {date} and {time} say the notification's own moment (in the resort's zone), not the moment of sending.
+    await page.getByLabel('Date and time in the message').fill('2027-01-15T09:40');
+    await page.waitForURL(/[?&]draft=[0-9a-f-]{36}/);
+    await previewAndSend();
+    expect((await drafts()).map((d) => d.state)).toEqual(['done']);
+    await expect.poll(async () => (await sink()).filter((m) => m.subject === 'Start gate back in service').map((m) => m.recipient), { timeout: 20_000 }).toEqual([contact.email]);
+    const mail = await api<{ messages: Array<{ subject: string | null; text?: string; body?: string }> }>('GET', '/communication/sink?limit=500');
+    expect(JSON.stringify(mail.messages.find((m) => m.subject === 'Start gate back in service'))).toMatch(/since \d\d:40 on 15\.01\.2027/);
+    await screenshot(page, 'notify-custom-en');
   });
 });

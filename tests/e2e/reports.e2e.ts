@@ -72,7 +72,10 @@ describe('report pages in Chromium', () => {
     await page.getByRole('option', { name: 'Sven Second' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('employee')).toBe('demo-secondlevel');
     await expect
-      .poll(async () => (await page.locator('[data-testid=report-table-entries] tbody tr td:nth-child(2)').allTextContents()).every((t) => t === 'Sven Second'))
+      .poll(async () => {
+        const names = await page.locator('[data-testid=report-table-entries] tbody tr td:nth-child(2)').allTextContents();
+        return names.length > 0 && names.every((t) => t === 'Sven Second');
+      })
       .toBe(true);
 
     const csv = (await download(() => page.getByRole('button', { name: 'Export “Worklogs” as CSV' }).click())).toString('utf8');
@@ -90,16 +93,53 @@ describe('report pages in Chromium', () => {
     await screenshot(page, 'report-employee-worklog-pdf');
   });
 
-  it('approves a requested absence on the vacation report', async () => {
+  it('runs the absence job: firstlevel requests a vacation in the console (in German), projects approves it on the vacation report and cannot decide their own', async () => {
     const page = browser.page;
-    const { api: asFelix } = await apiAs(server, 'firstlevel');
-    const request = await asFelix<Json>('POST', '/absences', { type: 'vacation', startsOn: dayFromNow(40), endsOn: dayFromNow(44), note: 'E2E' });
-    await page.goto(`${server.url}/vacation-report?from=${dayFromNow(30)}&to=${dayFromNow(60)}`);
+    const felix = await launchBrowser({ viewport: { width: 1440, height: 1000 } });
+    try {
+      const own = felix.page;
+      await signInThroughProvider(own, server.url, 'firstlevel', '/');
+      await own.getByTestId('triage-problems').waitFor({ timeout: 30_000 });
+      await own.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+      await own.goto(`${server.url}/absences/create`);
+      await own.getByLabel(/^Von/).fill(dayFromNow(40));
+      await own.getByLabel(/^Bis/).fill(dayFromNow(44));
+      await own.getByLabel('Notiz').fill('E2E Urlaub');
+      await own.getByRole('button', { name: 'Speichern' }).click();
+      await expect
+        .poll(async () => (await api<Json[]>('GET', `/absences?filter=${encodeURIComponent(JSON.stringify({ q: 'Felix' }))}`)).filter((a) => a.note === 'E2E Urlaub').length)
+        .toBe(1);
+      await screenshot(own, 'absence-requested-de');
+    } finally {
+      await felix.close();
+    }
+    const [request] = (await api<Json[]>('GET', `/absences?filter=${encodeURIComponent(JSON.stringify({ q: 'Felix' }))}`)).filter((a) => a.note === 'E2E Urlaub');
+    expect(request).toMatchObject({ state: 'requested', startsOn: dayFromNow(40), endsOn: dayFromNow(44), type: 'vacation' });
+
+    await page.goto(`${server.url}/vacation-report?from=${dayFromNow(30)}&to=${dayFromNow(90)}`);
     const table = page.getByTestId('report-table-absences');
     await table.waitFor({ timeout: 30_000 });
     const row = table.locator('tr', { hasText: 'Felix First' }).filter({ hasText: 'Requested' }).first();
     await row.getByRole('button', { name: 'Approve the request of Felix First' }).click();
-    await expect.poll(async () => (await api<Json>('GET', `/absences/${String(request.id)}`)).state).toBe('approved');
-    await expect.poll(() => row.getByRole('button', { name: /Approve/ }).count()).toBe(0);
+    await expect.poll(async () => (await api<Json>('GET', `/absences/${String(request!.id)}`)).state).toBe('approved');
+    await table.locator('tr', { hasText: 'Felix First' }).filter({ hasText: 'Approved' }).first().waitFor();
+
+    // The project manager's own request: made in the console, shown on the report without a decision.
+    await page.goto(`${server.url}/absences/create`);
+    await page.getByLabel(/^From/).fill(dayFromNow(70));
+    await page.getByLabel(/^Until/).fill(dayFromNow(71));
+    await page.getByLabel('Note').fill('E2E own vacation');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await api<Json[]>('GET', '/absences?range=[0,99]')).filter((a) => a.note === 'E2E own vacation').length).toBe(1);
+    const [mine] = (await api<Json[]>('GET', '/absences?range=[0,99]')).filter((a) => a.note === 'E2E own vacation');
+    await page.goto(`${server.url}/vacation-report?from=${dayFromNow(30)}&to=${dayFromNow(90)}`);
+    const ownRow = page
+      .getByTestId('report-table-absences')
+      .locator('tr', { hasText: String(mine!.employeeName) })
+      .filter({ hasText: 'Requested' })
+      .first();
+    await ownRow.getByText('Another project manager decides your own request').waitFor({ timeout: 30_000 });
+    expect(await ownRow.getByRole('button', { name: /Approve/ }).count()).toBe(0);
+    await screenshot(page, 'absence-decided-en');
   });
 });

@@ -98,21 +98,24 @@ describe('resorts through the generated screens', () => {
     expect(await page.locator('tbody tr').first().textContent()).toContain(contact.name);
   });
 
-  it('keeps a 409 conflict from losing the edit and offers to reload', async () => {
-    await page.goto(`${server.url}/resorts/1005`);
-    await page.getByLabel('Company name').waitFor();
-    // Someone else saves first.
-    await page.evaluate(async () => {
+  /** Someone else saves resort 1005's project while this page is open (the API with the page's own token). */
+  const savedElsewhere = (project: string) =>
+    page.evaluate(async (value) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
       const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const current = await (await fetch('/api/resorts/1005', { headers })).json();
-      await fetch('/api/resorts/1005', { method: 'PUT', headers, body: JSON.stringify({ ...current, project: 'Changed elsewhere' }) });
-    });
-    // The live update shows the other change in the open form…
-    await expect.poll(() => page.getByLabel('Project').inputValue(), { timeout: 10_000 }).toBe('Changed elsewhere');
+      await fetch('/api/resorts/1005', { method: 'PUT', headers, body: JSON.stringify({ ...current, project: value }) });
+    }, project);
+
+  it('keeps a 409 conflict from losing the edit and offers to reload', async () => {
+    await page.goto(`${server.url}/resorts/1005`);
+    await page.getByLabel('Company name').waitFor();
     await page.getByLabel('Company name').fill('My unsaved company name');
-    // …and saving still reports that the record changed since editing began.
+    // Someone else saves while this user types; the live update shows it in the untouched field…
+    await savedElsewhere('Changed elsewhere');
+    await expect.poll(() => page.getByLabel('Project').inputValue(), { timeout: 10_000 }).toBe('Changed elsewhere');
+    // …and saving still reports that the record changed since the typing began.
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('conflict-notice').waitFor();
     expect(await page.getByLabel('Company name').inputValue()).toBe('My unsaved company name');
@@ -122,6 +125,19 @@ describe('resorts through the generated screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/resorts/1005/show');
     await page.getByText('My unsaved company name').first().waitFor();
+  });
+
+  it('follows a change made elsewhere while nothing is typed, and saves over it without a conflict', async () => {
+    await page.goto(`${server.url}/resorts/1005`);
+    await page.getByLabel('Company name').waitFor();
+    await savedElsewhere('Seen before typing');
+    await expect.poll(() => page.getByLabel('Project').inputValue(), { timeout: 10_000 }).toBe('Seen before typing');
+    await page.getByLabel('Company name').fill('Typed after seeing it');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/resorts/1005/show');
+    expect(await page.getByTestId('conflict-notice').count()).toBe(0);
+    await page.getByText('Typed after seeing it').first().waitFor();
+    await page.getByText('Seen before typing').first().waitFor();
   });
 
   it('shows the screens in German', async () => {

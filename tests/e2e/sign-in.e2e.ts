@@ -34,7 +34,7 @@ describe('signing in through the embedded identity provider', () => {
       await browser.page.getByTestId('dashboard').waitFor();
       expect(await browser.page.getByTestId('dashboard-scope').textContent()).toContain(name);
       if (username === 'customer') {
-        expect(await browser.page.getByTestId('dashboard-scope').textContent()).toContain('2 customer(s)');
+        expect(await browser.page.getByTestId('dashboard-scope').textContent()).toContain('2 customers');
         await screenshot(browser.page, 'dashboard-customer');
       }
       if (username === 'admin') await screenshot(browser.page, 'dashboard-admin');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, CONSOLE_ROLES, type Capability } from '../../core/access.js';
 import { DEMO_USERS } from '../../server/idp/demo-users.js';
+import { bearer } from '../support/tokens.js';
 import { concreteUrl, recordCases, setupReliabilityApp } from './support.js';
 import { signIn, tokenRequest } from './oidc-flow.js';
 import { tokenAttacks } from './token-attacks.js';
@@ -160,5 +161,27 @@ describe('the sign-in provider', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe('invalid_grant');
     recordCases('tokens', 2);
+  });
+
+  it('revokes the refresh token at the provider when it comes with the API sign-out, and says so', async () => {
+    const refreshes = (refresh_token: string) =>
+      tokenRequest(ctx.app, { grant_type: 'refresh_token', refresh_token, client_id: ctx.config.oidc.clientId, resource: `${ctx.config.publicUrl}/api` });
+    const session = await signIn(ctx.app, 'firstlevel');
+    const refresh = session.tokens!.refresh_token!;
+    ctx.secrets.add(session.token!);
+    ctx.secrets.add(refresh);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/session/sign-out', headers: bearer(session.token!), payload: { refreshToken: refresh } });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().refreshToken).toBe('revoked');
+    const after = await refreshes(refresh);
+    expect(after.statusCode, after.body).toBe(400);
+    expect(after.json().error).toBe('invalid_grant');
+    // Without the token in the body the answer says the provider was not asked.
+    const other = await signIn(ctx.app, 'firstlevel');
+    ctx.secrets.add(other.token!);
+    ctx.secrets.add(other.tokens!.refresh_token!);
+    const bare = await ctx.app.inject({ method: 'POST', url: '/api/session/sign-out', headers: bearer(other.token!) });
+    expect(bare.json().refreshToken).toBe('not sent');
+    recordCases('tokens', 3);
   });
 });

@@ -1,91 +1,18 @@
-import { COUNTRY_CODES, type FieldDefinition, type ReferenceField, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
+import type { FieldDefinition, ReferenceField, ResourceDefinition } from '../../core/resource-kit/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileKind } from '../../core/files.js';
 import type { Queryable } from '../../server/db/database.js';
 import { labelPng, toneWav } from '../../server/seed/demo/media-files.js';
 import { multipart } from './multipart.js';
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-function scalarSample(field: ScalarField): unknown {
-  switch (field.kind) {
-    case 'integer':
-      return Math.max(field.min ?? 0, Math.min(field.max ?? 100, 7));
-    case 'decimal':
-      return Math.max(field.min ?? 0, Math.min(field.max ?? 100, 2.5));
-    case 'boolean':
-      return true;
-    case 'enum':
-      return field.options[field.options.length - 1]!.value;
-    case 'date':
-      return '2027-01-15';
-    case 'time':
-      return '09:15';
-    case 'dateTime':
-      return '2027-01-15T09:15:00.000Z';
-    case 'email':
-      return `sample.${unique()}@example.com`;
-    case 'phone':
-      return '+4355446060';
-    case 'url':
-      return 'https://example.com/sample';
-    case 'ip':
-      return '10.20.30.40';
-    case 'mac':
-      return '00:1A:2B:3C:4D:5E';
-    case 'uuid':
-      return '0b7c3f3e-2d1e-4f61-9a55-8a6d3f1c2b10';
-    case 'country':
-      return COUNTRY_CODES.includes('CH') ? 'CH' : COUNTRY_CODES[0];
-    case 'timeZone':
-      return 'Europe/Zurich';
-    case 'currency':
-      return 'CHF';
-    case 'semver':
-      return '2.14.0';
-    default: {
-      const text = `Sample ${unique()}`;
-      if (field.pattern) return /^[a-z0-9-]+$/.test('sample') && new RegExp(field.pattern.regex).test(`s-${unique()}`) ? `s-${unique()}` : text;
-      return text;
-    }
-  }
-}
+import { sampleValue, unique } from './sample-values.js';
 
 async function sample(name: string, field: FieldDefinition, db: Queryable, tableOf: (resource: string) => string, nth: number): Promise<unknown> {
-  switch (field.kind) {
-    case 'coordinates':
-      return { lat: 46.5, lng: 9.8 };
-    case 'stringList':
-      return field.item === 'enum' ? [field.options![0]!.value] : field.item === 'url' ? ['https://example.com/a'] : ['alpha', 'beta'];
-    case 'group': {
-      const out: Record<string, unknown> = {};
-      for (const [sub, f] of Object.entries(field.fields)) out[sub] = scalarSample(f);
-      // Groups with an order rule (from < until, start ≤ end) get a valid order.
-      if ('from' in out && 'until' in out) Object.assign(out, { from: '08:00', until: '17:00' });
-      if ('start' in out && 'end' in out) Object.assign(out, { start: '2026-12-01', end: '2027-04-01' });
-      return out;
-    }
-    case 'rows': {
-      const row: Record<string, unknown> = {};
-      for (const [sub, f] of Object.entries(field.fields)) row[sub] = scalarSample(f);
-      return [row];
-    }
-    case 'reference':
-    case 'referenceMany': {
-      // A second reference to the same resource (a relation's other end) gets another record.
-      const { rows } = await db.query<{ id: string }>(`select id from ${tableOf(field.reference)} order by id limit 1 offset ${nth}`);
-      if (!rows[0]) throw new Error(`no ${field.reference} to reference for ${name}`);
-      return field.kind === 'reference' ? rows[0].id : [rows[0].id];
-    }
-    case 'file':
-    case 'structured':
-      // Structured values come from the definition's example (applied after this).
-      return null;
-    default:
-      return scalarSample(field);
-  }
+  if (field.kind !== 'reference' && field.kind !== 'referenceMany') return sampleValue(field);
+  // A second reference to the same resource (a relation's other end) gets another record.
+  const { rows } = await db.query<{ id: string }>(`select id from ${tableOf(field.reference)} order by id limit 1 offset ${nth}`);
+  if (!rows[0]) throw new Error(`no ${field.reference} to reference for ${name}`);
+  return field.kind === 'reference' ? rows[0].id : [rows[0].id];
 }
 
 /** A valid create body for any resource, referencing existing records; every field filled. */

@@ -90,7 +90,7 @@ describe('hasRole and the capability matrix', () => {
   });
   it('grants every allowed role read access and zerolevel only reading', () => {
     for (const role of CONSOLE_ROLES) expect(can({ roles: [role], scope: 'staff' }, 'console.read')).toBe(true);
-    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read', 'vault.read', 'cloud.read']);
+    expect(CAPABILITY_NAMES.filter((c) => can({ roles: ['zerolevel'], scope: 'staff' }, c))).toEqual(['console.read', 'staff.read', 'vault.read', 'cloud.read']);
   });
   it('grants admin every capability', () => {
     expect(CAPABILITY_NAMES.every((c) => can({ roles: ['admin'], scope: 'staff' }, c))).toBe(true);
@@ -108,6 +108,7 @@ describe('hasRole and the capability matrix', () => {
   it('matches DESIGN §5 row by row', () => {
     expect(CAPABILITIES).toEqual({
       'console.read': CONSOLE_ROLES,
+      'staff.read': CONSOLE_ROLES,
       'people.read': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'problems.acknowledge': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
       'notes.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],

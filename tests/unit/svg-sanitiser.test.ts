@@ -29,8 +29,22 @@ const ATTACKS: Array<[string, string]> = [
   ['a set element', wrap('<a><set attributeName="href" to="javascript:alert(1)"/><text>go</text></a>')],
   ['an iframe', wrap('<iframe src="https://evil.example"></iframe>')],
   ['an HTML image smuggled in a description', wrap('<desc><img src="x" onerror="alert(1)"></desc>')],
+  // CSS escapes spell `url(` in ways a plain pattern misses; Chromium fetches them all when the SVG opens as a document.
+  ['a fill with an escaped letter in url(', wrap('<rect width="5" height="5" fill="u\\rl(http://evil.example/p.svg#p)"/>')],
+  ['a fill with a hex-escaped u', wrap('<rect width="5" height="5" fill="\\75rl(http://evil.example/p.svg#p)"/>')],
+  ['a fill with a six-digit escape and its space', wrap('<rect width="5" height="5" fill="\\000075 rl(http://evil.example/p.svg#p)"/>')],
+  ['a filter with an escaped url(', wrap('<rect width="5" height="5" filter="\\75rl(http://evil.example/f.svg#f)"/>')],
+  ['a mask with an escaped url(', wrap('<rect width="5" height="5" mask="u\\rl(http://evil.example/m.svg#m)"/>')],
+  ['a clip-path with an escaped url(', wrap('<rect width="5" height="5" clip-path="\\000075 rl(http://evil.example/c.svg#c)"/>')],
+  ['a marker-start with an escaped url(', wrap('<path d="M0 0L5 5" marker-start="\\55 RL(http://evil.example/k.svg#k)"/>')],
   ['a data: HTML link', wrap('<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><text>go</text></a>')],
 ];
+
+/** A CSS value as the browser reads it: `\\75` and `\\000075 ` are `u`, `\\r` is `r` (written apart from the sanitiser's own). */
+const cssUnescaped = (value: string) =>
+  value.replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])/gi, (_m, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16) || 0xfffd) : char!,
+  );
 
 /** Everything in the sanitised picture that could run or load: handlers, scripts, foreign content, references leaving the file. */
 function executableParts(svg: string): string[] {
@@ -45,7 +59,7 @@ function executableParts(svg: string): string[] {
       if (name.startsWith('on')) found.push(`${tag}@${name}`);
       if ((name === 'href' || name.endsWith(':href') || name === 'src') && !value.startsWith('#') && !/^data:image\/(png|jpeg|gif|webp);base64,/i.test(value))
         found.push(`${tag}@${name}=${value}`);
-      if (/url\(\s*['"]?(?!#)/i.test(value) || /javascript:/i.test(value)) found.push(`${tag}@${name}=${value}`);
+      if (/url\(\s*['"]?(?!#)/i.test(cssUnescaped(value)) || /javascript:/i.test(value)) found.push(`${tag}@${name}=${value}`);
     }
   }
   return found;
@@ -57,6 +71,13 @@ describe('the SVG overlay sanitiser', () => {
     expect(executableParts(clean)).toEqual([]);
     expect(clean).toContain('id="keep"');
     expect(clean.startsWith('<svg')).toBe(true);
+  });
+
+  it('keeps local references, also escaped ones, in presentation attributes', () => {
+    const clean = sanitiseSvg(wrap('<rect width="5" height="5" fill="url(#grad)" mask="\\75rl(#m)" clip-path="url( \'#c\' )"/>'));
+    expect(clean).toContain('fill="url(#grad)"');
+    expect(clean).toContain('mask="\\75rl(#m)"');
+    expect(clean).toContain('clip-path="url( \'#c\' )"');
   });
 
   it('keeps an overlay with placeholders as it was drawn', () => {

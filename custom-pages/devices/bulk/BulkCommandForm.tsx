@@ -218,7 +218,12 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
           {preview && (
             <Alert severity={preview.supported ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid="bulk-preview" data-supported={preview.supported}>
               {preview.supported
-                ? t('preview', { supported: preview.supported, online: preview.online, total: preview.total, installations: preview.installations })
+                ? t('preview', {
+                    smart_count: preview.supported,
+                    online: preview.online,
+                    total: preview.total,
+                    installations: t('installationCount', { smart_count: preview.installations }),
+                  })
                 : translate('gondola.devices.errors.noDevicesOfType')}
             </Alert>
           )}

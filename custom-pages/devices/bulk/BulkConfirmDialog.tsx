@@ -29,7 +29,13 @@ export function BulkConfirmDialog({ plan, busy, onRun, onClose }: { plan: BulkPl
       <DialogTitle id="bulk-confirm-title">{plan && t('title', { command: plan.commandLabel })}</DialogTitle>
       {plan && (
         <DialogContent>
-          <DialogContentText>{t('what', { command: plan.commandLabel, smart_count: plan.devices, installations: plan.installations })}</DialogContentText>
+          <DialogContentText>
+            {t('what', {
+              command: plan.commandLabel,
+              smart_count: plan.devices,
+              installations: translate('gondola.devices.bulk.installationCount', { smart_count: plan.installations }),
+            })}
+          </DialogContentText>
           {plan.stage && (
             <DialogContentText sx={{ mt: 1 }}>{t('staged', { first: Math.min(plan.stage.first, plan.devices), percent: plan.stage.successPercent })}</DialogContentText>
           )}

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CALENDARS, calendarAnswer, feedAnswer, JIRA_KEY, jiraIssue, onDutyNow, rangeQuery, type CalendarFeed, type RangeQuery } from '../../../core/calendars.js';
+import { CALENDARS, calendarAnswer, JIRA_KEY, jiraIssue, onDutyNow, rangeQuery } from '../../../core/calendars.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { JiraClient, JiraError } from '../../integrations/jira/client.js';
 import { CalendarEntries } from './entries.js';
-import { createFeed, feedsOf, openFeed, revokeFeed, type FeedRow } from './feed-store.js';
+import { feedRoutes } from './feed-routes.js';
 import { icalendarOf } from './ical.js';
 
 const tags = ['Calendars'];
 const read = { capability: 'console.read' as const };
 const calendarParams = z.object({ calendar: z.enum(CALENDARS) });
-const feedBody = z.object({ calendar: z.enum(CALENDARS), lang: z.enum(['en', 'de']).default('en') }).strict();
-const idParams = z.object({ id: z.uuid() });
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expects a feed token') });
 const keyParams = z.object({ key: z.string().regex(JIRA_KEY, 'expects a Jira issue key such as OPS-123') });
-/** What a subscribed feed holds: the last two months and the next year. */
-const FEED_PAST_DAYS = 60;
-const FEED_FUTURE_DAYS = 330;
 
 /**
  * The calendars (spec §2): entries in a range for each calendar (records the caller may see, and
@@ -28,18 +22,12 @@ const FEED_FUTURE_DAYS = 330;
  */
 export default async function calendarRoutes(app: FastifyInstance) {
   const entries = new CalendarEntries(app);
+  await app.register(feedRoutes, { entries });
   const host = new URL(app.config.publicUrl).host;
   const jira =
     app.config.jira.url && app.config.jira.apiToken
       ? new JiraClient({ url: app.config.jira.url, email: app.config.jira.email, apiToken: app.config.jira.apiToken, startDateField: app.config.jira.startDateField })
       : undefined;
-  const toFeed = (row: FeedRow, url?: string): CalendarFeed => ({
-    id: row.id,
-    calendar: row.calendar,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
-    ...(url && { url }),
-  });
   const calendarOf = (params: unknown) => parseInput(calendarParams, params, 'path').calendar;
 
   app.get(
@@ -86,80 +74,6 @@ export default async function calendarRoutes(app: FastifyInstance) {
     '/api/calendars/on-duty/now',
     { config: read, schema: docs({ summary: 'Who is on duty now in each rotation, covers and swaps applied', tags, response: { 200: z.object({ onDuty: z.array(onDutyNow) }) } }) },
     async (request) => ({ onDuty: await entries.onDutyNow(principalOf(request)) }),
-  );
-
-  app.get(
-    '/api/calendar-feeds',
-    {
-      config: read,
-      schema: docs({
-        summary: 'The caller’s live calendar feeds (without their addresses, which are shown once)',
-        tags,
-        response: { 200: z.object({ feeds: z.array(feedAnswer) }) },
-      }),
-    },
-    async (request) => ({ feeds: (await feedsOf(app.db, principalOf(request).subject)).map((row) => toFeed(row)) }),
-  );
-
-  app.post(
-    '/api/calendar-feeds',
-    {
-      config: read,
-      schema: docs({
-        summary: 'Makes a private iCalendar feed of a calendar for the caller; its address (with the token) is in this answer only',
-        tags,
-        body: feedBody,
-        response: { 201: feedAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const body = parseInput(feedBody, request.body);
-      const principal = principalOf(request);
-      const { row, token } = await createFeed(app.db, { principal, language: body.lang }, body.calendar);
-      app.log.info({ feed: row.id, calendar: body.calendar, subject: principal.subject }, 'calendar feed made');
-      reply.code(201);
-      return toFeed(row, `${app.config.publicUrl}/api/calendar-feeds/${token}/calendar.ics`);
-    },
-  );
-
-  app.delete(
-    '/api/calendar-feeds/:id',
-    { config: read, schema: docs({ summary: 'Revokes one of the caller’s feeds: its address answers 404 from now on', tags, params: idParams, response: { 204: z.null() } }) },
-    async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 'path');
-      if (!(await revokeFeed(app.db, principalOf(request).subject, id))) throw new HttpError(404, 'not_found', `You have no live calendar feed ${id}`);
-      reply.code(204);
-      return null;
-    },
-  );
-
-  app.get(
-    '/api/calendar-feeds/:token/calendar.ics',
-    {
-      config: { public: true },
-      schema: docs({
-        summary: 'A private feed for calendar clients: the calendar as its owner may see it, two months back and a year ahead',
-        tags,
-        params: tokenParams,
-        response: { 200: z.string().describe('text/calendar') },
-      }),
-    },
-    async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'path');
-      const feed = await openFeed(app.db, token);
-      if (!feed) throw new HttpError(404, 'not_found', 'No such calendar feed (it may have been revoked)');
-      const now = Date.now();
-      const query: RangeQuery = {
-        from: new Date(now - FEED_PAST_DAYS * 86_400_000).toISOString(),
-        to: new Date(now + FEED_FUTURE_DAYS * 86_400_000).toISOString(),
-        lang: feed.owner.language,
-        kinds: undefined,
-      };
-      const answer = await entries.entries(feed.calendar, query, feed.owner.principal, feed.owner.language);
-      reply.header('content-type', 'text/calendar; charset=utf-8');
-      reply.header('cache-control', 'private, max-age=300');
-      return icalendarOf(feed.calendar, answer.entries, feed.owner.language, app.config.publicUrl, host);
-    },
   );
 
   app.get(

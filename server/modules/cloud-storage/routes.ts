@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate.js';
 import { writeAudit } from '../../crud/audit.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
-import { sniff } from '../../storage/inspect.js';
+import { checkRename, sniff } from '../../storage/inspect.js';
 import { checkName, checkPath } from '../../storage/keys.js';
 import { FOLDER_MARKER, type StoredObject } from '../../storage/object-storage.js';
 
@@ -180,6 +180,7 @@ export default async function cloudStorageRoutes(app: FastifyInstance) {
       } else {
         if (!(await app.storage.head(`${ROOT}${from}`))) throw new HttpError(404, 'not_found', `There is no file "${from}"`);
         if (await folderExists(to)) throw new HttpError(409, 'exists', `"${nameOf(to)}" exists already`);
+        if (nameOf(to) !== nameOf(from)) await checkRename(app.storage, `${ROOT}${from}`, nameOf(to));
         await app.storage.move(`${ROOT}${from}`, `${ROOT}${to}`);
       }
       await audit(principal, 'update', folder ? `${to}/` : to, { path: { before: from, after: to } });

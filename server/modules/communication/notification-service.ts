@@ -1,6 +1,6 @@
 import { mayChangeOwned, type Principal } from '../../../core/access.js';
 import notifications from '../../../resources/notifications.js';
-import { asChannels, channelsFor, composeMessage, type NotificationTexts, type RecipientContact, type RecipientCriteria } from '../../../core/notifications.js';
+import { asChannels, composeForContact, type NotificationTexts, type RecipientContact, type RecipientCriteria } from '../../../core/notifications.js';
 import type { SmsPlaceholder } from '../../../core/sms.js';
 import { writeAudit } from '../../crud/audit.js';
 import type { Database, Queryable } from '../../db/database.js';
@@ -18,6 +18,8 @@ interface NotificationRow extends NotificationTexts {
   installation_id: string | null;
   contact_ids: string[];
   channels: string[];
+  /** What {date} and {time} say; null: the moment of sending. */
+  moment: Date | string | null;
 }
 
 const nullIfEmpty = <T>(list: T[] | undefined) => (list?.length ? list : null);
@@ -75,8 +77,9 @@ async function placeholderSources(db: Queryable, installationId: string | null, 
   return (customerId: string): PlaceholderSource | undefined => (installationId ? rows[0] : byCustomer.get(customerId));
 }
 
-function clock(timeZone: string | null) {
-  const now = new Date();
+/** {date} and {time}: the notification's own moment (else now), in the place's zone. */
+function clock(timeZone: string | null, moment: Date | string | null) {
+  const now = moment ? new Date(moment) : new Date();
   const zone = timeZone ?? 'Europe/Vienna';
   return {
     date: new Intl.DateTimeFormat('de-AT', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(now),
@@ -100,7 +103,7 @@ export class NotificationService {
 
   private async row(db: Queryable, id: string, forUpdate = false) {
     const { rows } = await db.query<NotificationRow>(
-      `select id, title, state, version, author_id, installation_id, contact_ids, channels, subject_en as "subjectEn", subject_de as "subjectDe",
+      `select id, title, state, version, author_id, installation_id, contact_ids, channels, moment, subject_en as "subjectEn", subject_de as "subjectDe",
               email_en as "emailEn", email_de as "emailDe", sms_en as "smsEn", sms_de as "smsDe"
        from notifications where id = $1${forUpdate ? ' for update' : ''}`,
       [id],
@@ -138,10 +141,10 @@ export class NotificationService {
         contact: contact.name,
         ...(contact.phone && { phone: contact.phone }),
         ...(source && { installation: source.installation, ...(source.resort && { resort: source.resort }) }),
-        ...clock(source?.timezone ?? null),
+        ...clock(source?.timezone ?? null, row.moment),
       };
-      return channelsFor(contact, channels).map((channel) => {
-        const composed = composeMessage(contact, channel, row, values);
+      return composeForContact(contact, channels, row, values).map((composed) => {
+        const { channel } = composed;
         return {
           key: `notification:${id}:${contact.id}:${channel}`,
           channel,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../../core/access.js';
+import { writeAudit } from '../../crud/audit.js';
 import type { Queryable } from '../../db/database.js';
 import type { Communication } from './communication.js';
 
@@ -24,9 +26,26 @@ export function installTicketMirroring(app: FastifyInstance, communication: Comm
     later(await enqueueFreshdesk(tx, `freshdesk:ticket:${write.after.id}:${write.after.version}`, { op, ticketId: write.after.id }, write.principal.subject));
   });
 
+  /**
+   * A reply to the customer puts an open ticket in waiting for them (Freshdesk's "pending"), in the
+   * reply's transaction and audited; the ticket's page and lists hear of it once it is committed.
+   */
+  const awaitCustomer = async (tx: Queryable, ticketId: string, principal: Principal) => {
+    const { rows } = await tx.query<{ version: number }>(
+      `update tickets set status = 'pending', version = version + 1, updated_at = now(), updated_by = $2 where id = $1 and status = 'open' returning version`,
+      [ticketId, principal.subject],
+    );
+    if (!rows[0]) return;
+    await writeAudit(tx, { subject: principal.subject, name: principal.name }, 'update', 'tickets', ticketId, { status: { before: 'open', after: 'pending' } });
+    const model = app.resources.models.get('tickets')!;
+    setTimeout(() => void repository.announceChanged(model, ticketId).catch(() => {}), WAKE_AFTER_COMMIT_MS).unref();
+    if (communication.freshdesk) later(await enqueueFreshdesk(tx, `freshdesk:ticket:${ticketId}:${rows[0].version}`, { op: 'update', ticketId }, principal.subject));
+  };
+
   repository.onWrite('ticket-conversations', async (tx, write) => {
     const entry = write.after;
     if (write.action !== 'create' || !entry) return;
+    if (entry.kind === 'reply') await awaitCustomer(tx, String(entry.ticketId), write.principal);
     if (communication.freshdesk) {
       later(await enqueueFreshdesk(tx, `freshdesk:conversation:${entry.id}`, { op: entry.kind === 'note' ? 'note' : 'reply', conversationId: entry.id }, write.principal.subject));
       return;

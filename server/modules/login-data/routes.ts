@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACTION_CAPABILITIES } from '../../../core/access.js';
 import { csvText } from '../../../core/csv.js';
+import { REVEAL_REASON_MIN, revealReasonTooShort } from '../../../core/login-data-audit.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
@@ -23,7 +24,15 @@ const secretBody = z
   })
   .strict()
   .refine((b) => b.password !== undefined || b.totpSecret !== undefined, { message: 'Send a password, a TOTP seed or both' });
-const revealBody = z.object({ reason: z.string().trim().min(3, 'Say why you need it (3 characters or more)').max(500) }).strict();
+const revealBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((reason) => !revealReasonTooShort(reason), `Say why you need it (${REVEAL_REASON_MIN} visible characters or more)`),
+  })
+  .strict();
 const revealAnswer = z.object({
   password: z.string().nullable(),
   totp: z.object({ code: z.string(), period: z.number().int(), remainingSeconds: z.number().int() }).nullable(),
@@ -85,7 +94,7 @@ export default async function loginDataRoutes(app: FastifyInstance) {
           throw new HttpError(400, 'validation_failed', 'The TOTP seed must be base32 (letters A–Z and digits 2–7, 16 or more)', { errors: { totpSecret: 'base32' } });
       }
       await vault.write(id, { password: body.password, totpSecret }, principal);
-      app.events.publish({ resource: 'login-data', id, kind: 'updated' });
+      await repository.announceChanged(entries, id);
       return repository.require(entries, id, principal);
     },
   );

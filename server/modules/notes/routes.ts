@@ -64,7 +64,7 @@ export default async function noteRoutes(app: FastifyInstance) {
     }
     await store.setRead(note.id, principal.subject, isRead);
     // The author's outbox shows who has read it.
-    app.events.publish({ resource: 'notes', id: note.id, kind: 'updated', customerIds: note.customer_id ? [note.customer_id] : [] });
+    await repository.announceChanged(notes, note.id);
     return { id: note.id, read: isRead };
   }
 

@@ -117,6 +117,8 @@ export async function absenceReport(ctx: ReportContext): Promise<ReportAnswer> {
       state: a.state,
       _id: a.id,
       _version: a.version,
+      // One's own request is decided by someone else (the server refuses it): the page offers no decision.
+      _own: a.employee_id === ctx.principal.subject,
     });
   }
   const rows = [...balances.values()]

@@ -113,7 +113,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       const { decision, version } = parseInput(decideBody, request.body);
       const principal = principalOf(request);
       const result = await decideAbsence(app.db, principal, id, decision, version);
-      app.events.publish({ resource: 'absences', id, kind: 'updated', customerIds: [] });
+      await app.resources.repository.announceChanged(app.resources.models.get('absences')!, id);
       return result;
     },
   );

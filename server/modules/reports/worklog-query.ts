@@ -25,6 +25,3 @@ export async function worklogWhere(ctx: ReportContext, p: SqlParams, extra: { bi
   if (extra.billableSupport) parts.push('w.billable and not w.task');
   return parts.join(' and ');
 }
-
-/** The SQL expression of a worklog's chart bucket (`ReportContext.dayStep`). */
-export const worklogBucket = (ctx: ReportContext) => (ctx.dayStep === 'month' ? `to_char(w.worked_on, 'YYYY-MM')` : 'w.worked_on::text');

@@ -6,13 +6,34 @@ const LOCAL_REFERENCE = /^(#[\w.:-]+|data:image\/(png|jpeg|gif|webp);base64,[a-z
 const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 const MAX_BYTES = 200_000;
 
+/**
+ * A presentation attribute's value as CSS reads it: comments out, escapes resolved (`\\75rl(`,
+ * `\\000075 rl(` and `u\\rl(` all spell `url(`), so the check below sees what the browser fetches.
+ */
+export function cssUnescape(value: string): string {
+  return value
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+    .replace(/\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|\r\n|([\s\S]))/gi, (_match, hex: string | undefined, char: string | undefined) => {
+      if (hex) {
+        const code = Number.parseInt(hex, 16);
+        return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+      }
+      // A backslash before a line break continues the line; before anything else it is that character.
+      return char === undefined || /[\n\r\f]/.test(char) ? '' : char;
+    });
+}
+
+/** A CSS function that loads what it names, unless its one argument is a fragment of this file (`url(#id)`). */
+const LOADING_FUNCTION = /(?:url|src|image|image-set|cross-fade|element)\s*\((?!\s*(['"]?)#[\w.:-]+\1\s*\))/i;
+
 const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
 // External references and CSS that could load something are dropped from every element.
 purify.addHook('uponSanitizeAttribute', (_node, data) => {
   const name = data.attrName.toLowerCase();
   const value = data.attrValue.trim();
   if (REFERENCE_ATTRIBUTES.has(name) && !LOCAL_REFERENCE.test(value)) data.keepAttr = false;
-  if (/url\s*\(\s*(?!['"]?#)/i.test(value) || /@import|expression\s*\(|javascript:/i.test(value)) data.keepAttr = false;
+  const css = cssUnescape(value);
+  if (LOADING_FUNCTION.test(css) || /@import|expression\s*\(|javascript:/i.test(css)) data.keepAttr = false;
 });
 
 export class UnusableSvgError extends Error {}

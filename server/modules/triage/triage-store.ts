@@ -15,6 +15,7 @@ import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import type { NoteStore } from '../notes/note-store.js';
 import { problemCounts } from '../problems/problem-store.js';
+import { markdownAsText } from '../notes/markdown-text.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const and = (scope: string | undefined) => (scope ? ` and ${scope}` : '');
@@ -51,7 +52,12 @@ export class TriageStore {
       maintenance,
       unreadNotes: {
         total: unreadTotal,
-        top: unreadTop.map((n) => ({ id: String(n.id), text: String(n.text), authorName: (n.author_name as string | null) ?? null, createdAt: iso(n.created_at as string)! })),
+        top: unreadTop.map((n) => ({
+          id: String(n.id),
+          text: markdownAsText(String(n.text)),
+          authorName: (n.author_name as string | null) ?? null,
+          createdAt: iso(n.created_at as string)!,
+        })),
       },
     };
   }

@@ -56,6 +56,16 @@ export const demoReportsSeed: SeedSet = {
     const check = recordSchema(worklogs, 'create');
     const values: unknown[] = [];
     const tuples: string[] = [];
+    const flush = async () => {
+      if (!tuples.length) return;
+      await tx.query(
+        `insert into worklogs (employee_id, employee_name, worked_on, start_time, duration_minutes, customer_id, installation_id, master_component_id, component_id, jira_issue, task, billable, description, created_by, updated_by)
+         values ${tuples.join(', ')}`,
+        values,
+      );
+      values.length = 0;
+      tuples.length = 0;
+    };
     for (let d = -120; d <= 0; d++) {
       const day = dayFromNow(d);
       if (!isWeekday(day)) continue;
@@ -98,16 +108,10 @@ export const demoReportsSeed: SeedSet = {
           tuples.push(`(${row.map((v) => `$${values.push(v)}`).join(', ')}, 'system:demo-seed', 'system:demo-seed')`);
         }
       }
-      if (values.length > 20_000 || d === 0) {
-        await tx.query(
-          `insert into worklogs (employee_id, employee_name, worked_on, start_time, duration_minutes, customer_id, installation_id, master_component_id, component_id, jira_issue, task, billable, description, created_by, updated_by)
-           values ${tuples.join(', ')}`,
-          values,
-        );
-        values.length = 0;
-        tuples.length = 0;
-      }
+      if (values.length > 20_000) await flush();
     }
+    // After the loop, not on its last day: on a weekend the last day is skipped, and the demo had no worklogs.
+    await flush();
 
     const year = Number(dayFromNow(0).slice(0, 4));
     for (const [n, person] of people.entries()) {

@@ -75,6 +75,10 @@ const CALENDARS: PairTree = {
       'A private address for calendar apps (Outlook, Google Calendar, Apple Calendar). Anyone who has it sees what you see in this calendar, so keep it to yourself; revoke it when it is no longer needed.',
       'Eine private Adresse für Kalender-Apps (Outlook, Google Kalender, Apple Kalender). Wer sie kennt, sieht, was Sie in diesem Kalender sehen; behalten Sie sie für sich und widerrufen Sie sie, wenn sie nicht mehr gebraucht wird.',
     ],
+    lifetime: [
+      'An address ends after %{days} days unless you renew it, when your account loses the console, or when you sign out everywhere.',
+      'Eine Adresse endet nach %{days} Tagen, wenn Sie sie nicht verlängern, wenn Ihr Konto die Konsole verliert oder wenn Sie sich überall abmelden.',
+    ],
     create: ['Make a private address', 'Private Adresse erzeugen'],
     created: ['Copy this address now: it is shown only once.', 'Diese Adresse jetzt kopieren: Sie wird nur einmal angezeigt.'],
     address: ['Feed address', 'Feed-Adresse'],
@@ -87,6 +91,11 @@ const CALENDARS: PairTree = {
     neverUsed: ['not fetched yet', 'noch nicht abgerufen'],
     revoke: ['Revoke', 'Widerrufen'],
     revoked: ['The address is revoked.', 'Die Adresse ist widerrufen.'],
+    ends: ['ends %{date}', 'endet %{date}'],
+    renew: ['Renew', 'Verlängern'],
+    renewed: ['The address now ends %{date}.', 'Die Adresse endet jetzt am %{date}.'],
+    everyone: ['Everyone’s addresses (admins)', 'Adressen aller Personen (Admins)'],
+    owner: ['%{name}, %{calendar}', '%{name}, %{calendar}'],
     close: ['Close', 'Schließen'],
   },
   details: {

@@ -216,7 +216,9 @@ const CATALOGUE: PairTree = {
       top: ['Installations with most problems', 'Installationen mit den meisten Problemen'],
       chart: ['Problems per %{bucket} by severity', 'Probleme pro %{bucket} nach Schweregrad'],
       yAxis: ['Problems', 'Probleme'],
-      xAxis: ['Start of the %{bucket}', 'Beginn der/des %{bucket}'],
+      // One phrase per period: German's article follows the noun's gender.
+      xAxisHour: ['Start of the hour', 'Beginn der Stunde'],
+      xAxisDay: ['Start of the day', 'Beginn des Tages'],
       hour: ['hour', 'Stunde'],
       day: ['day', 'Tag'],
       none: ['—', '—'],

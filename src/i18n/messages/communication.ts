@@ -87,6 +87,10 @@ const COMMUNICATION: PairTree = {
       'Deutschsprachige Kontakte erhalten den deutschen Text, alle anderen den englischen; ein leerer fällt auf den anderen zurück.',
     ],
     previewFor: ['Preview for', 'Vorschau für'],
+    previewNobody: [
+      'Nobody is chosen yet: choose the recipients in the first step to see what each one gets.',
+      'Noch niemand ausgewählt: Wählen Sie im ersten Schritt die Empfänger, um zu sehen, was jeder erhält.',
+    ],
     willNotSend: ['Will not be sent: %{detail}', 'Wird nicht gesendet: %{detail}'],
     to: ['To %{recipient} (%{language})', 'An %{recipient} (%{language})'],
     send: ['Send to %{smart_count} recipient |||| Send to %{smart_count} recipients', 'An %{smart_count} Empfänger senden |||| An %{smart_count} Empfänger senden'],

@@ -10,6 +10,7 @@ export const de: Messages = {
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
     kit: {
       breadcrumb: 'Navigationspfad',
+      durationHint: 'z. B. 1h30, 90m oder 1,5h',
       empty: 'Nichts anzuzeigen.',
       aboutTotal: '%{from}-%{to} von ungefähr %{total}',
       details: 'Details',
@@ -46,6 +47,10 @@ export const de: Messages = {
       environment: 'Umgebung: %{environment}',
       externalTools: 'Externe Werkzeuge',
       userMenuOf: '%{name}: Kontomenü',
+      signOutEverywhere: 'Überall abmelden',
+      signOutEverywhereTitle: 'Auf allen Geräten abmelden?',
+      signOutEverywhereBody:
+        'Damit enden alle Sitzungen, mit denen Sie sich in der letzten Stunde angemeldet haben, auf jedem Gerät, und alle Kalenderadressen, die Sie erstellt haben. Nutzen Sie es, wenn ein Gerät verloren ging oder jemand anderes Ihr Konto benutzt haben könnte.',
       announce: {
         newProblems: '%{smart_count} neues Problem |||| %{smart_count} neue Probleme',
         unreadNotes: 'Sie haben %{smart_count} ungelesene Notiz |||| Sie haben %{smart_count} ungelesene Notizen',

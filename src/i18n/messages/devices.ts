@@ -70,9 +70,10 @@ const DEVICES: PairTree = {
       version: ['Installed version', 'Installierte Version'],
     },
     nothingFound: ['Nothing found', 'Nichts gefunden'],
+    installationCount: ['%{smart_count} installation |||| %{smart_count} installations', '%{smart_count} Installation |||| %{smart_count} Installationen'],
     preview: [
-      '%{supported} devices in %{installations} installation(s) understand this command (%{online} online) of %{total} chosen.',
-      '%{supported} Geräte in %{installations} Installation(en) verstehen diesen Befehl (%{online} online) von %{total} ausgewählten.',
+      '%{smart_count} of %{total} chosen devices, in %{installations}, understands this command (%{online} online). |||| %{smart_count} of %{total} chosen devices, in %{installations}, understand this command (%{online} online).',
+      '%{smart_count} von %{total} ausgewählten Geräten, in %{installations}, versteht diesen Befehl (%{online} online). |||| %{smart_count} von %{total} ausgewählten Geräten, in %{installations}, verstehen diesen Befehl (%{online} online).',
     ],
     firstTargets: ['The first %{count} of %{total} targets', 'Die ersten %{count} von %{total} Zielen'],
     andMore: ['… and %{count} more', '… und %{count} weitere'],
@@ -82,8 +83,8 @@ const DEVICES: PairTree = {
     confirm: {
       title: ['Run “%{command}”?', '„%{command}“ ausführen?'],
       what: [
-        '“%{command}” will run on %{smart_count} device in %{installations} installation(s). |||| “%{command}” will run on %{smart_count} devices in %{installations} installation(s).',
-        '„%{command}“ wird auf %{smart_count} Gerät in %{installations} Installation(en) ausgeführt. |||| „%{command}“ wird auf %{smart_count} Geräten in %{installations} Installation(en) ausgeführt.',
+        '“%{command}” will run on %{smart_count} device in %{installations}. |||| “%{command}” will run on %{smart_count} devices in %{installations}.',
+        '„%{command}“ wird auf %{smart_count} Gerät in %{installations} ausgeführt. |||| „%{command}“ wird auf %{smart_count} Geräten in %{installations} ausgeführt.',
       ],
       staged: [
         'Staged: the first %{first} devices go alone; the rest follows only when at least %{percent} % of them succeeded.',

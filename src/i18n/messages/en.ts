@@ -9,6 +9,7 @@ export const en = {
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
     kit: {
       breadcrumb: 'Breadcrumb',
+      durationHint: 'e.g. 1h30, 90m or 1.5h',
       empty: 'Nothing to show.',
       aboutTotal: '%{from}-%{to} of about %{total}',
       details: 'Details',
@@ -44,6 +45,10 @@ export const en = {
       environment: 'Environment: %{environment}',
       externalTools: 'External tools',
       userMenuOf: '%{name}: account menu',
+      signOutEverywhere: 'Sign out everywhere',
+      signOutEverywhereTitle: 'Sign out on every device?',
+      signOutEverywhereBody:
+        'This ends every session you signed in to within the last hour, on any device, and every calendar address you made. Use it when a device was lost or someone else may have used your account.',
       announce: {
         newProblems: '%{smart_count} new problem |||| %{smart_count} new problems',
         unreadNotes: 'You have %{smart_count} unread note |||| You have %{smart_count} unread notes',

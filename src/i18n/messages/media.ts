@@ -162,7 +162,9 @@ const MEDIA: PairTree = {
     actions: ['Actions for %{name}', 'Aktionen für %{name}'],
     actionsHeader: ['Actions', 'Aktionen'],
     sortBy: ['Sort by %{column}', 'Nach %{column} sortieren'],
-    items: ['%{folders} folders, %{files} files', '%{folders} Ordner, %{files} Dateien'],
+    items: ['%{folders}, %{files}', '%{folders}, %{files}'],
+    folderCount: ['%{smart_count} folder |||| %{smart_count} folders', '%{smart_count} Ordner |||| %{smart_count} Ordner'],
+    fileCount: ['%{smart_count} file |||| %{smart_count} files', '%{smart_count} Datei |||| %{smart_count} Dateien'],
   },
 };
 

@@ -46,6 +46,7 @@ const REPORTS: PairTree = {
     approved: ['Approved for %{employee}', 'Für %{employee} genehmigt'],
     rejected: ['Rejected for %{employee}', 'Für %{employee} abgelehnt'],
   },
+  ownRequest: ['Another project manager decides your own request', 'Ihren eigenen Antrag entscheidet eine andere Projektleitung'],
   decisionConflict: ['The request changed in the meantime; the report shows it as it is now.', 'Der Antrag wurde inzwischen geändert; der Bericht zeigt ihn jetzt so, wie er ist.'],
   jira: {
     import: ['Import from Jira', 'Aus Jira importieren'],

@@ -17,7 +17,7 @@ const TRACKER: PairTree = {
   apply: {
     title: ['On the devices', 'Auf den Geräten'],
     button: ['Apply version %{version}', 'Version %{version} anwenden'],
-    applied: ['Sent to %{count} device(s)', 'An %{count} Gerät(e) gesendet'],
+    applied: ['Sent to %{smart_count} device |||| Sent to %{smart_count} devices', 'An %{smart_count} Gerät gesendet |||| An %{smart_count} Geräte gesendet'],
     none: ['No device of this lane receives this configuration.', 'Kein Gerät dieser Bahn erhält diese Konfiguration.'],
     device: ['Device', 'Gerät'],
     confirmed: ['Confirmed', 'Bestätigt'],

@@ -7,7 +7,7 @@ const TRIAGE: PairTree = {
     title: ['Today', 'Heute'],
     greeting: ['%{name} · %{scope}', '%{name} · %{scope}'],
     scopeStaff: ['every customer', 'alle Kunden'],
-    scopeCustomer: ['%{count} customer(s)', '%{count} Kunde(n)'],
+    scopeCustomer: ['%{smart_count} customer |||| %{smart_count} customers', '%{smart_count} Kunde |||| %{smart_count} Kunden'],
     loadFailed: ['The figures could not be loaded. They load again with the next change.', 'Die Zahlen konnten nicht geladen werden. Sie laden mit der nächsten Änderung neu.'],
     problems: {
       title: ['Open problems', 'Offene Probleme'],
@@ -36,7 +36,7 @@ const TRIAGE: PairTree = {
       title: ['Silent installations', 'Stille Installationen'],
       count: ['%{count} with no device answering', '%{count} ohne antwortendes Gerät'],
       none: ['Every active installation has a device that answers.', 'Jede aktive Installation hat ein antwortendes Gerät.'],
-      devices: ['%{count} device(s)', '%{count} Gerät(e)'],
+      devices: ['%{smart_count} device |||| %{smart_count} devices', '%{smart_count} Gerät |||| %{smart_count} Geräte'],
     },
     notes: {
       title: ['My unread notes', 'Meine ungelesenen Notizen'],

@@ -29,7 +29,7 @@ const VAULT: PairTree = {
       'Jede Anzeige wird mit Ihrem Namen, der Zeit, Ihrer Adresse und diesem Grund protokolliert.',
     ],
     reason: ['Reason', 'Grund'],
-    reasonTooShort: ['Say why, in 3 characters or more.', 'Bitte den Grund nennen, mindestens 3 Zeichen.'],
+    reasonTooShort: ['Say why, in 3 visible characters or more.', 'Bitte den Grund nennen, mindestens 3 sichtbare Zeichen.'],
     cancel: ['Cancel', 'Abbrechen'],
     confirm: ['Reveal now', 'Jetzt anzeigen'],
     revealedPassword: ['Password', 'Passwort'],

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "moment" timestamp with time zone;
