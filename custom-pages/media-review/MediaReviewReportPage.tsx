@@ -23,14 +23,14 @@ export default function MediaReviewReportPage({ route }: { route: RouteEntry }) 
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.review.report.${key}`, options);
   const { range, controls } = useReportRange();
-  const { data: report } = useQuery({ queryKey: ['media', 'report', range], queryFn: () => dataProvider.getMediaReport(range) });
+  const { data: report } = useQuery({ queryKey: ['media', 'report', range.key], queryFn: () => dataProvider.getMediaReport(range.instants()) });
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = report?.rows.reduce((sum, r) => sum + r.reviewed, 0) ?? 0;
   return (
     <ShellPage route={route} title={translate('gondola.routes.mediaReviewReport')}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {controls}
-        <Button startIcon={<Download />} onClick={async () => saveFile(await dataProvider.getMediaReportCsv(range))}>
+        <Button startIcon={<Download />} onClick={async () => saveFile(await dataProvider.getMediaReportCsv(range.instants()))}>
           {translate('gondola.kit.reportRange.exportCsv')}
         </Button>
       </Stack>

@@ -70,9 +70,9 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const { range, controls } = useReportRange();
-  const { data: report } = useQuery({ queryKey: ['problems', 'report', range], queryFn: () => dataProvider.getProblemReport(range) });
+  const { data: report } = useQuery({ queryKey: ['problems', 'report', range.key], queryFn: () => dataProvider.getProblemReport(range.instants()) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.report.${key}`, options);
-  const download = async () => saveFile(await dataProvider.getProblemReportCsv(range));
+  const download = async () => saveFile(await dataProvider.getProblemReportCsv(range.instants()));
   const format = (iso: string) => new Date(iso).toLocaleString(locale, report?.bucket === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemReport')}>

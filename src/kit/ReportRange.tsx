@@ -11,17 +11,28 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }, now: numb
   return { from: new Date(`${custom.from}T00:00:00`).toISOString(), to: new Date(`${custom.to}T23:59:59`).toISOString() };
 }
 
+/** What a report covers: a key that names it for the query cache, and its instants as of now. */
+export interface ReportRange {
+  key: string;
+  instants(): { from: string; to: string };
+}
+
 /**
- * A report's range (last hour, last 7 days, or custom days): the range as ISO instants, fixed when
- * chosen (a live "now" would make every render a new query), and the controls that choose it.
+ * A report's range (last hour, last 7 days, or custom days) and the controls that choose it. A
+ * rolling range is keyed by its name and resolved when the report is read, so a live refresh of an
+ * open report includes what happened since it was chosen (a "now" fixed at the choice would leave
+ * the newest decisions out for good).
  */
-export function useReportRange(): { range: { from: string; to: string }; controls: ReactNode } {
+export function useReportRange(): { range: ReportRange; controls: ReactNode } {
   const translate = useTranslate();
   const t = (key: string) => translate(`gondola.kit.reportRange.${key}`);
   const today = new Date().toISOString().slice(0, 10);
   const [preset, setPreset] = useState<Preset>('last7Days');
   const [custom, setCustom] = useState({ from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: today });
-  const range = useMemo(() => rangeOf(preset, custom, Date.now()), [preset, custom]);
+  const range = useMemo<ReportRange>(
+    () => ({ key: preset === 'custom' ? `custom:${custom.from}:${custom.to}` : preset, instants: () => rangeOf(preset, custom, Date.now()) }),
+    [preset, custom],
+  );
   const controls = (
     <>
       <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => v && setPreset(v)} aria-label={t('range')}>

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecisionInput, ReviewItem } from '@core/media-review';
 import MediaReviewPage from '@custom-pages/media-review/MediaReviewPage';
+import MediaReviewReportPage from '@custom-pages/media-review/MediaReviewReportPage';
+import { QueryClient } from '@tanstack/react-query';
 import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
@@ -156,5 +158,33 @@ describe('the media review queue', () => {
       for (const l of listeners) l({ resource: 'media', id: 'photo', kind: 'created' });
     });
     await waitFor(() => expect(preview().getAttribute('alt')).toMatch(/Trap 7,/));
+  });
+});
+
+describe('the media review report', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads a rolling range up to the moment it refreshes, so decisions made after choosing "Last hour" are counted', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-15T09:00:00Z'));
+    const asked: Array<{ from: string; to: string }> = [];
+    const getMediaReport = vi.fn(async (range: { from: string; to: string }) => {
+      asked.push(range);
+      return { days: [], rows: [], backlog: [] };
+    });
+    const queryClient = new QueryClient();
+    renderPage(<MediaReviewReportPage route={routeFor('/media-review-report', 'mediaReviewReport')} />, {
+      url: '/',
+      path: '/',
+      roles: ['moderation'],
+      data: { getMediaReport },
+      queryClient,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Last hour' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ from: '2027-01-15T08:00:00.000Z', to: '2027-01-15T09:00:00.000Z' }));
+    // A decision lands a minute later and its live event refreshes the open report.
+    vi.setSystemTime(new Date('2027-01-15T09:01:00Z'));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['media'] }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ from: '2027-01-15T08:01:00.000Z', to: '2027-01-15T09:01:00.000Z' }));
   });
 });
