@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type A11yPage, a11yPages } from './a11y-routes';
-import { apiAs, apiQuiet, appBarTitled, goInApp, launchBrowser, NO_RATE_LIMITS, RESULTS_DIR, startServer, type RunningServer } from './harness';
+import { apiAs, apiQuiet, appBarTitled, goInAppRendered, launchBrowser, NO_RATE_LIMITS, RESULTS_DIR, startServer, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 // Issue 33: axe (WCAG 2.0/2.1/2.2 A and AA rules) over every page of the console. Two passes cover
@@ -76,7 +76,7 @@ describe('accessibility: every page, axe clean at WCAG 2.2 AA', () => {
         await page.reload();
         await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
         for (const { path, what } of [{ path: '/', what: 'home' }, ...pages]) {
-          await goInApp(page, path);
+          await goInAppRendered(page, path);
           await settle();
           await appBarTitled(page);
           // Legacy mode runs axe.run in the page itself; the default opens a blank tab per page to

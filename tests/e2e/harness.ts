@@ -243,6 +243,30 @@ export async function goInApp(page: Page, url: string) {
   }, url);
 }
 
+/**
+ * In-app navigation that returns once the console has begun to draw the new route: the main
+ * content changed after the navigation. A walk that checks a page right after `goInApp` may still
+ * read the previous route's controls while the new one renders on a busy machine (React keeps the
+ * old screen until the new one commits, and its first request may start later than a quiet
+ * network settles).
+ */
+export async function goInAppRendered(page: Page, url: string, timeoutMs = 10_000) {
+  await page.evaluate((to) => {
+    const w = window as unknown as { __gondolaRouteDrawn?: boolean };
+    // Already there: nothing will change, and nothing needs to.
+    w.__gondolaRouteDrawn = window.location.pathname + window.location.search === to;
+    const main = document.querySelector('#main-content') ?? document.body;
+    const observer = new MutationObserver(() => {
+      w.__gondolaRouteDrawn = true;
+      observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.waitForFunction(() => (window as unknown as { __gondolaRouteDrawn?: boolean }).__gondolaRouteDrawn === true, null, { timeout: timeoutMs }).catch(() => undefined);
+}
+
 /** Whether the app bar names the page within `timeoutMs` (a lazy page's chunk may still be on its way). */
 export function appBarTitled(page: Page, timeoutMs = 10_000): Promise<boolean> {
   return page

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWISS_NOTIFICATION_LEAD_DAYS } from '@core/constants';
 import { addDays, todayIn } from '@core/resource-kit';
-import { apiQuiet, goInApp, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiQuiet, goInAppRendered, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -206,7 +206,7 @@ describe('the installation cockpit', () => {
     const settle = apiQuiet(page);
     for (const href of hrefs) {
       // As a click on the tab opens it (the frame's own links), not a reload of the console per page.
-      await goInApp(page, href);
+      await goInAppRendered(page, href);
       try {
         // The page's own queries and chunk settle (the live-update stream never idles, so no networkidle).
         await settle();

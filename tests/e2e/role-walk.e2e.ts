@@ -1,6 +1,6 @@
 import type { Principal } from '../../core/access';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { apiQuiet, appBarTitled, goInApp, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
+import { apiQuiet, appBarTitled, goInAppRendered, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
 import { forbiddenAffordances, writeAffordances } from './write-affordances';
 
@@ -55,7 +55,7 @@ describe('every role walks the pages it may reach', () => {
         const visit = async (path: string) => {
           where = path;
           const errorsBefore = consoleErrors.length;
-          await goInApp(page, path);
+          await goInAppRendered(page, path);
           await settle();
           const now = new URL(page.url()).pathname;
           if (now === '/login' || (now === '/' && path !== '/')) failures.push(`${path}: bounced to ${now}`);
