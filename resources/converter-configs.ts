@@ -34,4 +34,5 @@ export default defineResource({
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'name'], ci: true }],
   children: [{ resource: 'converter-sections', field: 'configId' }],
+  writeFailures: 'configuration',
 });

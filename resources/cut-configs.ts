@@ -25,4 +25,5 @@ export default defineResource({
   scope: { staffOnly: true },
   order: { field: 'sortId', within: 'profile' },
   example: { eventReporter: 0, eventKey: 'start', eventIndex: 0, offset: -2 },
+  writeFailures: 'configuration',
 });

@@ -40,4 +40,5 @@ export default defineResource({
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'name'], ci: true }],
   example: { name: 'Club race', eventKeys: ['finish'], reporters: [], order: 'fastestFirst', maxRuns: 20 },
+  writeFailures: 'configuration',
 });

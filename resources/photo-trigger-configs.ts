@@ -43,4 +43,5 @@ export default defineResource({
   // A device with two cameras has a trigger for each.
   unique: [{ fields: ['deviceId', 'camera'] }],
   example: { trigger: 'lightBarrier', camera: 'wide', delayMs: 250 },
+  writeFailures: 'configuration',
 });

@@ -43,4 +43,5 @@ export default defineResource({
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'lane', 'recorderId'] }],
   example: { lane: 12, resolution: '1920x1080', frameRate: 50, preRollS: 3, postRollS: 5, bitrateKbps: 12_000, retentionDays: 30 },
+  writeFailures: 'configuration',
 });

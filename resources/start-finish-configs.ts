@@ -51,4 +51,5 @@ export default defineResource({
   unique: [{ fields: ['installationId', 'lane'] }],
   rules: [startFinishRule],
   example: { lane: 1, runtimeMinS: 12.5, runtimeMaxS: 95, preRuntimeMaxS: 20, startWithIdentification: true, openingTime: '08:30', closingTime: '16:30' },
+  writeFailures: 'configuration',
 });

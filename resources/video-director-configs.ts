@@ -85,4 +85,5 @@ export default defineResource({
       { id: 's5', kind: 'zoom', points: [[0.5, 0.5]] },
     ],
   },
+  writeFailures: 'configuration',
 });

@@ -23,4 +23,5 @@ export default defineResource({
   access: { read: 'devices.manage', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
   scope: { staffOnly: true },
   unique: [{ fields: ['installation', 'lane'] }],
+  writeFailures: 'configuration',
 });

@@ -41,4 +41,5 @@ export default defineResource({
   scope: { through: 'installationId' },
   unique: [{ fields: ['installationId', 'lane'] }],
   example: { lane: 1, targets: ['portal', 'email'], autoPublish: true, watermark: 'Skiline', delayS: 30 },
+  writeFailures: 'configuration',
 });

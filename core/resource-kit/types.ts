@@ -305,6 +305,11 @@ export interface ResourceDefinition {
   /** A realistic record (without references): the API document's example, the tests' sample. */
   example?: Record<string, unknown>;
   routes?: ResourceRoutes;
+  /**
+   * The words a failed write says (spec §8), with the server's reason after them: 'configuration'
+   * for "The configuration was not added/saved/removed."; otherwise the record's.
+   */
+  writeFailures?: 'configuration';
 }
 
 /** One row of a record's history, as the API returns it and the SPA shows it. */

@@ -16,7 +16,7 @@ function failureKey(error: unknown): string {
   const code = ((error as HttpError | undefined)?.body as { error?: string } | undefined)?.error;
   if (code === 'no_devices_of_type') return 'gondola.tracker.noDevicesOfType';
   if (code === 'devices_unavailable') return 'gondola.tracker.devicesUnavailable';
-  return status && status < 500 && status !== 0 ? 'gondola.tracker.notSaved' : 'gondola.tracker.trackerUnavailable';
+  return status && status < 500 && status !== 0 ? 'gondola.messages.configurationNotSaved' : 'gondola.tracker.trackerUnavailable';
 }
 
 /**

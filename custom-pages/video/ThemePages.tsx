@@ -74,7 +74,7 @@ function ElementTable({ themeId, elements, canEdit, onMoved }: { themeId: string
     try {
       await dataProvider.reorder('theme-elements', { ids });
     } catch {
-      pushToast({ severity: 'error', title: translate('gondola.kit.order.notSaved') });
+      pushToast({ severity: 'error', title: translate('gondola.messages.sortOrderNotSaved') });
     }
     onMoved();
   };

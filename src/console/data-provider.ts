@@ -115,13 +115,14 @@ export interface LicenceReport {
 const API = '/api';
 
 /** ra-data-simple-rest's httpClient contract on top of the console's HTTP client. */
-export function simpleRestTransport(http: HttpClient) {
+export function simpleRestTransport(http: HttpClient, { ownErrorMessage = false } = {}) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     try {
       const response = await http.request({
         url: url.startsWith(API) ? url.slice(API.length) : url,
         method: options.method ?? 'GET',
         data: options.body,
+        ownErrorMessage,
         // react-query's signal: a page left before its data arrived cancels the request.
         signal: options.signal ?? undefined,
       });
@@ -140,8 +141,15 @@ export function simpleRestTransport(http: HttpClient) {
 export function createDataProvider(http: HttpClient): GondolaDataProvider {
   const transport = simpleRestTransport(http);
   const base = simpleRestProvider(API, transport);
+  // Writes whose caller says what failed (the generated forms, meta `ownErrorMessage`): no second, generic toast.
+  const owning = simpleRestProvider(API, simpleRestTransport(http, { ownErrorMessage: true }));
+  const via = (params: { meta?: unknown }) => ((params.meta as { ownErrorMessage?: boolean } | undefined)?.ownErrorMessage ? owning : base);
   return {
     ...base,
+    create: (resource, params) => via(params).create(resource, params),
+    update: (resource, params) => via(params).update(resource, params),
+    delete: (resource, params) => via(params).delete(resource, params),
+    deleteMany: (resource, params) => via(params).deleteMany(resource, params),
     ...lazyMethods<VaultMethods>(() => import('./vault-methods').then((m) => m.vaultMethods(http)), {
       setLoginSecret: true,
       revealLogin: true,

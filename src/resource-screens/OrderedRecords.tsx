@@ -59,7 +59,7 @@ export function OrderedRecords({
       await dataProvider.reorder(def.name, { ids: next.map((r) => r.id as Identifier) });
     } catch {
       setRows(before);
-      pushToast({ severity: 'error', title: translate('gondola.kit.order.notSaved') });
+      pushToast({ severity: 'error', title: translate('gondola.messages.sortOrderNotSaved') });
     } finally {
       setSaving(false);
       void refetch();

@@ -4,15 +4,17 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   Create,
+  DeleteButton,
   Edit,
+  SaveButton,
   SimpleForm,
   TabbedForm,
   TextInput,
+  Toolbar,
   useCanAccess,
   useCreatePath,
   useEditContext,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useTranslate,
   type HttpError,
@@ -26,6 +28,7 @@ import { keys } from './resource-messages';
 import { ChildRecords, RecordHeader, ResourceShow } from './ResourceShow';
 import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
+import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
@@ -58,17 +61,31 @@ export type FormAside = ComponentType<{ def: ResourceDefinition }>;
  */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
 
+/** Save, and on an existing record Delete, whose failure says what was not removed and why. */
+function FormToolbar({ def, mode }: { def: ResourceDefinition; mode: 'create' | 'update' }) {
+  const failed = useWriteFailure(def);
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'update' && def.access.delete && (
+        <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} mutationOptions={{ ...SCREEN_SAYS_FAILURES, onError: (error: unknown) => failed('delete', error) }} />
+      )}
+    </Toolbar>
+  );
+}
+
 function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefinition; mode: 'create' | 'update'; children: ReactNode; aside?: FormAside }) {
   const language = useLanguage();
   const resolver = zodResolver(def, mode, language);
   const extra = Aside ? <Aside def={def} /> : null;
+  const toolbar = <FormToolbar def={def} mode={mode} />;
   return def.groups ? (
-    <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false} resetOptions={KEEP_TYPED}>
+    <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false} resetOptions={KEEP_TYPED} toolbar={toolbar}>
       {children}
       {extra}
     </TabbedForm>
   ) : (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges resetOptions={KEEP_TYPED}>
+    <SimpleForm resolver={resolver} warnWhenUnsavedChanges resetOptions={KEEP_TYPED} toolbar={toolbar}>
       {children}
       {extra}
     </SimpleForm>
@@ -178,7 +195,7 @@ function EditBody({
 export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefinition; aside?: FormAside; id?: string; headless?: boolean }) {
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
-  const notify = useNotify();
+  const failed = useWriteFailure(def);
   return (
     <Edit
       resource={def.name}
@@ -189,14 +206,14 @@ export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefini
       {...(headless && { title: false })}
       transform={(data: Record<string, unknown>) => submittableValues(def, 'update', { ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
+        ...SCREEN_SAYS_FAILURES,
         onError: (error: unknown) => {
           const status = (error as HttpError).status;
           if (status === 409 && (error as HttpError).body?.current) {
             setConflict(true);
             return;
           }
-          const body = (error as HttpError).body as { errors?: unknown; message?: string } | undefined;
-          notify(body?.errors ? 'ra.message.invalid_form' : (body?.message ?? (error as Error).message), { type: 'error' });
+          failed('update', error);
         },
       }}
       actions={false}
@@ -212,6 +229,7 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
   const createPath = useCreatePath();
   const [created, setCreated] = useState<RaRecord | null>(null);
   const withSecret = secretFieldsOf(def).length > 0;
+  const failed = useWriteFailure(def);
   const defaults = Object.fromEntries(Object.entries(def.fields).flatMap(([n, f]) => ('default' in f && f.default !== undefined ? [[n, f.default]] : [])));
   return (
     <Box>
@@ -220,7 +238,11 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
         resource={def.name}
         // A generated secret is shown once, before leaving the page.
         redirect={withSecret ? false : afterSave(def)}
-        mutationOptions={withSecret ? { onSuccess: (data: RaRecord) => setCreated(data) } : undefined}
+        mutationOptions={{
+          ...SCREEN_SAYS_FAILURES,
+          onError: (error: unknown) => failed('create', error),
+          ...(withSecret && { onSuccess: (data: RaRecord) => setCreated(data) }),
+        }}
         transform={(data: Record<string, unknown>) => submittableValues(def, 'create', normalizeValues(def, data))}
         record={defaults}
       >

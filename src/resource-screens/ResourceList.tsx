@@ -28,6 +28,7 @@ import { keys } from './resource-messages';
 import { csvExporter } from './csv-export';
 import { useUnreadableFields } from './readable-fields';
 import { recordPath } from './spec-paths';
+import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 
 /** Create, prefilled with the fixed filter (the installation or type a sub-page is about). */
 export function CreateWith({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
@@ -107,11 +108,12 @@ function OrderedResourceList({ def, filter = {}, crumbs, hideColumns }: Resource
 
 function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNode }) {
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const failed = useWriteFailure(def);
   return (
     <>
       {extra}
       <BulkExportButton />
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ ...SCREEN_SAYS_FAILURES, onError: (error: unknown) => failed('delete', error) }} />}
     </>
   );
 }

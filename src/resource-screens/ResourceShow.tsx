@@ -24,6 +24,7 @@ import { OrderedRecords } from './OrderedRecords';
 import { CreateWith } from './ResourceList';
 import { RotateSecretButton } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
+import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 
 /** A resource's own actions on its record page (`<resource>.actions.tsx`: log time on a ticket). */
 export type RecordActions = ComponentType<{ def: ResourceDefinition }>;
@@ -34,12 +35,15 @@ function ShowActions({ def, extra: Extra }: { def: ResourceDefinition; extra?: R
   const record = useRecordContext();
   const createPath = useCreatePath();
   const hasSecret = Object.values(def.fields).some((f) => f.kind === 'secret');
+  const failed = useWriteFailure(def);
   return (
     <TopToolbar>
       {Extra && <Extra def={def} />}
       {canEdit && def.access.update && hasSecret && <RotateSecretButton def={def} />}
       {canEdit && def.access.update && <EditButton to={record ? recordPath(def, record.id, createPath).replace(/\/show$/, '') : undefined} />}
-      {canDelete && def.access.delete && <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} />}
+      {canDelete && def.access.delete && (
+        <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} mutationOptions={{ ...SCREEN_SAYS_FAILURES, onError: (error: unknown) => failed('delete', error) }} />
+      )}
     </TopToolbar>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TestPage, { TEST_STATUSES } from '@custom-pages/administration/TestPage';
+import { HttpClientError } from '@src/http/transport';
 import { ConverterSectionsPage } from '@custom-pages/catalogue/InstallationRecordsPage';
 import LicenceReportPage from '@custom-pages/catalogue/LicenceReportPage';
 import { InstallationNav } from '@custom-pages/installation/InstallationNav';
@@ -155,6 +156,27 @@ describe('the test page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Time out|Timeout/i }));
     await waitFor(() => expect(http.get).toHaveBeenCalledTimes(TEST_STATUSES.length + 1));
     expect((http.get as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0])).toEqual([...TEST_STATUSES.map((s) => `/test/status/${s}`), '/test/timeout?ms=6000']);
+  });
+
+  it('says what a 409 and a 422 mean on the page itself, as the catalogue only rejects them', async () => {
+    const { http } = renderPage(<TestPage route={routeFor('/test', 'test', { capability: 'admin.manage' })} />, { url: '/test', path: '/test' });
+    const answering = (status: number) =>
+      (http.get as ReturnType<typeof vi.fn>).mockImplementationOnce(async (url: string) => {
+        throw new HttpClientError(
+          'refused',
+          'ERR_BAD_RESPONSE',
+          { url },
+          { status, statusText: '', headers: {}, config: { url }, data: { description: `The server answered ${status}.` } },
+        );
+      });
+    answering(409);
+    fireEvent.click(await screen.findByRole('button', { name: /409/ }));
+    expect((await screen.findByTestId('test-page-said')).textContent).toBe(
+      'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again. The server answered 409.',
+    );
+    answering(422);
+    fireEvent.click(screen.getByRole('button', { name: /422/ }));
+    await waitFor(() => expect(screen.getByTestId('test-page-said').textContent).toBe('Please correct the marked fields. The server answered 422.'));
   });
 });
 

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { HttpError, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issuesByField, MANAGED_FIELDS, recordSchema, type ResourceDefinition } from '@core/resource-kit';
 import { RESOURCES } from '@resources/index';
+import { loadCatalog } from '@src/i18n/catalogs';
 import { ResourceCreate, ResourceEdit } from '@src/resource-screens/ResourceForm';
 import { formValues, sampleValue } from '../support/sample-values';
 import { renderPage } from './page-harness';
@@ -100,5 +102,63 @@ describe('a duration field reads what people type', () => {
     fireEvent.change(input, { target: { value: typed } });
     const body = await submitted(create);
     expect(body.durationMinutes).toBe(minutes);
+  });
+});
+
+describe('a failed write says what was not done and why (spec §8), once', () => {
+  const byName = (name: string) => RESOURCES.find((d) => d.name === name)!;
+  const refused = (status: number, description: string) => new HttpError(`Refused ${status}`, status, { error: 'refused', message: `Refused ${status}`, description });
+
+  it('a configuration not added says so with the server’s reason, and asks the provider not to toast it too', async () => {
+    const def = byName('cut-configs');
+    const create = vi.fn(async () => {
+      throw refused(422, 'The profile already has an event at this sort position.');
+    });
+    const page = renderPage(
+      <>
+        <ResourceCreate def={def} />
+        <Notification />
+      </>,
+      { url: `/cut-configs/create?source=${encodeURIComponent(JSON.stringify(formValues(def)))}`, path: '/cut-configs/create', data: { create } },
+    );
+    await submitted(create);
+    expect(await page.findByText('The configuration was not added. The profile already has an event at this sort position.')).toBeTruthy();
+    expect((create.mock.calls[0] as unknown as [string, { meta?: { ownErrorMessage?: boolean } }])[1].meta?.ownErrorMessage).toBe(true);
+  });
+
+  it('a configuration not removed says so, in German too', async () => {
+    await loadCatalog('de');
+    const def = byName('cut-configs');
+    const record = storedRecord(def);
+    const remove = vi.fn(async () => {
+      throw refused(409, 'Ein Video nutzt diese Konfiguration noch.');
+    });
+    const page = renderPage(
+      <>
+        <ResourceEdit def={def} id="r1" headless />
+        <Notification />
+      </>,
+      { url: '/cut-configs/r1', path: '/cut-configs/:id', data: { delete: remove, getOne: vi.fn(async () => ({ data: record })) }, language: 'de' },
+    );
+    fireEvent.click(await page.findByRole('button', { name: 'Löschen' }));
+    fireEvent.click(await page.findByRole('button', { name: 'Bestätigen' }));
+    expect(await page.findByText('Die Konfiguration wurde nicht entfernt. Ein Video nutzt diese Konfiguration noch.')).toBeTruthy();
+  });
+
+  it('any other record not saved says so with the reason', async () => {
+    const def = byName('photopoints');
+    const record = storedRecord(def);
+    const update = vi.fn(async () => {
+      throw refused(403, 'Only project managers change photopoints.');
+    });
+    const page = renderPage(
+      <>
+        <ResourceEdit def={def} id="r1" headless />
+        <Notification />
+      </>,
+      { url: '/photopoints/r1', path: '/photopoints/:id', data: { update, getOne: vi.fn(async () => ({ data: record })) } },
+    );
+    await submitted(update);
+    expect(await page.findByText('The record was not saved. Only project managers change photopoints.')).toBeTruthy();
   });
 });

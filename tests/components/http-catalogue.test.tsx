@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastTwoPathParts, reactionTo, HTTP_TIMEOUT_MS } from '@src/http/error-catalogue';
+import { createDataProvider } from '@src/console/data-provider';
 import { createHttpClient, wasShownGlobally } from '@src/http/http-client';
 import { setNavigator, takeReturnPath } from '@src/shell/navigation';
 import { dismissToast, currentToasts, TOAST_DURATION_MS } from '@src/shell/toasts';
@@ -214,6 +215,16 @@ describe('the error catalogue (spec §8)', () => {
     vi.advanceTimersByTime(1);
     expect(currentToasts()).toHaveLength(0);
     expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('leaves a generated screen’s failed write to the screen (meta ownErrorMessage), and toasts the others', async () => {
+    const { http } = clientAnswering({ status: 400, data: { description: 'A cut configuration needs an event key.' } });
+    const dataProvider = createDataProvider(http);
+    await expect(dataProvider.create('cut-configs', { data: {}, meta: { ownErrorMessage: true } })).rejects.toMatchObject({ status: 400 });
+    await expect(dataProvider.delete('cut-configs', { id: 'c1', meta: { ownErrorMessage: true } })).rejects.toMatchObject({ status: 400 });
+    expect(currentToasts()).toEqual([]);
+    await expect(dataProvider.create('cut-configs', { data: {} })).rejects.toMatchObject({ status: 400 });
+    expect(currentToasts().map((t) => t.body)).toEqual(['A cut configuration needs an event key.']);
   });
 
   it('reduces a URL to its last two path parts', () => {

@@ -9,7 +9,6 @@ const CATALOGUE: PairTree = {
       handle: ['Drag to change the order', 'Ziehen, um die Reihenfolge zu ändern'],
       up: ['Move up', 'Nach oben'],
       down: ['Move down', 'Nach unten'],
-      notSaved: ['The sort-order was not saved.', 'Die Reihenfolge wurde nicht gespeichert.'],
       saved: ['Order saved', 'Reihenfolge gespeichert'],
       filtered: ['Clear the search and filters to change the order.', 'Suche und Filter entfernen, um die Reihenfolge zu ändern.'],
       empty: ['Nothing here yet.', 'Noch keine Einträge.'],

@@ -24,6 +24,12 @@ export const de: Messages = {
           'Jemand anderes hat diesen Datensatz gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen stehen noch im Formular; laden Sie die neueste Version und übernehmen Sie sie dann erneut.',
         reload: 'Neueste Version laden',
       },
+      writeFailed: {
+        create: 'Der Eintrag wurde nicht hinzugefügt.',
+        update: 'Der Eintrag wurde nicht gespeichert.',
+        delete: 'Der Eintrag wurde nicht entfernt.',
+        invalid: 'Bitte die markierten Felder korrigieren.',
+      },
       byName: { notFound: 'Kein Eintrag in %{resource} heißt „%{name}“.' },
       since: {
         within: '%{field}: in den letzten',
@@ -119,7 +125,7 @@ export const de: Messages = {
       noValidPolygons: 'Es gibt keine gültigen Polygone zum Speichern!',
       introSaveFailed: 'Fehler beim Speichern des Intros!',
       unsavedChanges: 'Es gibt ungespeicherte Änderungen!',
-      sortOrderNotSaved: 'Die Sortierung wurde nicht gespeichert.',
+      sortOrderNotSaved: 'Die Reihenfolge wurde nicht gespeichert.',
       ptHeadFailed: 'Neuinitialisierung des PT-Kopfes fehlgeschlagen',
       cameraMoveFailed: 'Kamerabewegung fehlgeschlagen',
       configurationNotSaved: 'Die Konfiguration wurde nicht gespeichert.',

@@ -22,6 +22,12 @@ export const en = {
         message: 'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again.',
         reload: 'Reload latest version',
       },
+      writeFailed: {
+        create: 'The record was not added.',
+        update: 'The record was not saved.',
+        delete: 'The record was not removed.',
+        invalid: 'Please correct the marked fields.',
+      },
       byName: { notFound: 'No %{resource} is named "%{name}".' },
       since: {
         within: '%{field}: within the last',

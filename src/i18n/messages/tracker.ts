@@ -13,7 +13,6 @@ const TRACKER: PairTree = {
   trackerUnavailable: ['Tracker microservice not available, please try refresh button.', 'Tracker-Microservice nicht verfügbar, bitte Aktualisieren-Knopf verwenden.'],
   devicesUnavailable: ['The devices are not available.', 'Die Geräte sind nicht verfügbar.'],
   noDevicesOfType: ['No devices of the given type available.', 'Keine Geräte des angegebenen Typs verfügbar.'],
-  notSaved: ['The configuration was not saved.', 'Die Konfiguration wurde nicht gespeichert.'],
   apply: {
     title: ['On the devices', 'Auf den Geräten'],
     button: ['Apply version %{version}', 'Version %{version} anwenden'],
