@@ -15,8 +15,8 @@ export default defineResource({
   fields: {
     rotationId: f.reference(['Rotation', 'Bereitschaftsplan'], 'on-duty-rotations', { required: true }),
     kind: f.choice(['Kind', 'Art'], [f.option('override', 'Cover', 'Vertretung'), f.option('swap', 'Swap', 'Tausch')], { required: true, default: 'override' }),
-    person: f.text(['On duty', 'Bereitschaft'], { required: true, searchable: true, maxLength: 200 }),
-    replaces: f.text(['Instead of', 'Anstelle von'], { searchable: true, maxLength: 200 }),
+    person: f.reference(['On duty', 'Bereitschaft'], 'staff-users', { required: true }),
+    replaces: f.reference(['Instead of', 'Anstelle von'], 'staff-users'),
     startsAt: f.dateTime(['From', 'Von'], { required: true }),
     endsAt: f.dateTime(['Until', 'Bis'], { required: true }),
     returnStartsAt: f.dateTime(['Return shift from', 'Gegenschicht von']),
@@ -24,7 +24,7 @@ export default defineResource({
     reason: f.text(['Reason', 'Grund'], { maxLength: 500 }),
   },
   list: { columns: ['rotationId', 'kind', 'person', 'replaces', 'startsAt', 'endsAt'], defaultSort: { field: 'startsAt', order: 'DESC' } },
-  recordRepresentation: 'person',
+  recordRepresentation: 'reason',
   // Colleagues arrange covers and swaps among themselves; the rotation is planned by project management.
   access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
   scope: { staffOnly: true },
@@ -35,5 +35,5 @@ export default defineResource({
     (r) => (r.kind === 'swap' && (!r.returnStartsAt || !r.returnEndsAt) ? { [r.returnStartsAt ? 'returnEndsAt' : 'returnStartsAt']: issue('required') } : undefined),
   ],
   indexes: [['rotationId', 'endsAt']],
-  example: { kind: 'override', person: 'Jonas Berger', replaces: 'Lena Huber', startsAt: '2026-12-24T07:00:00.000Z', endsAt: '2026-12-25T07:00:00.000Z', reason: 'Christmas Eve' },
+  example: { kind: 'override', startsAt: '2026-12-24T07:00:00.000Z', endsAt: '2026-12-25T07:00:00.000Z', reason: 'Christmas Eve' },
 });

@@ -23,12 +23,13 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     name: f.text(['Name', 'Name'], { required: true, searchable: true, maxLength: 200 }),
-    members: f.list(['Members in turn', 'Mitglieder der Reihe nach'], 'text', {
+    members: f.referenceMany(['Members in turn', 'Mitglieder der Reihe nach'], 'staff-users', {
       required: true,
-      maxItems: 50,
-      help: f.help('Each shift goes to the next person in this order.', 'Jede Schicht geht an die nächste Person in dieser Reihenfolge.'),
+      help: f.help('Console users; each shift goes to the next one in this order.', 'Konsolenbenutzer; jede Schicht geht an den nächsten in dieser Reihenfolge.'),
     }),
-    firstShiftAt: f.dateTime(['First shift starts', 'Erste Schicht beginnt'], { required: true }),
+    // Chosen before the first shift, which is entered as a wall clock in it.
+    timeZone: f.timeZone(['Time zone', 'Zeitzone'], { required: true }),
+    firstShiftAt: f.dateTime(['First shift starts', 'Erste Schicht beginnt'], { required: true, zoneField: 'timeZone' }),
     shiftHours: f.integer(['Shift length (hours)', 'Schichtlänge (Stunden)'], { required: true, min: 1, max: 336, default: 24 }),
     frequency: f.choice(['Repeats', 'Wiederholung'], [f.option('daily', 'Daily', 'Täglich'), f.option('weekly', 'Weekly', 'Wöchentlich')], { required: true, default: 'daily' }),
     interval: f.integer(['Every', 'Alle'], {
@@ -44,7 +45,6 @@ export default defineResource({
       help: f.help('Empty: every day (daily) or the first shift’s weekday (weekly).', 'Leer: jeden Tag (täglich) oder der Wochentag der ersten Schicht (wöchentlich).'),
     }),
     until: f.date(['Ends on', 'Endet am']),
-    timeZone: f.timeZone(['Time zone', 'Zeitzone'], { required: true }),
     country: f.country(['Public holidays of', 'Feiertage von'], { help: f.help('Shifts on its public holidays are marked.', 'Schichten an dessen Feiertagen werden markiert.') }),
     notes: f.longText(['Notes', 'Notizen']),
   },
@@ -55,7 +55,6 @@ export default defineResource({
   scope: { staffOnly: true },
   example: {
     name: 'Second-level support',
-    members: ['Lena Huber', 'Jonas Berger'],
     firstShiftAt: '2026-12-01T07:00:00.000Z',
     shiftHours: 24,
     frequency: 'daily',

@@ -95,7 +95,13 @@ export interface EnumField extends FieldBase<'enum'> {
   options: EnumOption[];
   default?: string;
 }
-export interface TemporalField extends FieldBase<'date' | 'time' | 'dateTime'> {}
+export interface TemporalField extends FieldBase<'date' | 'time' | 'dateTime'> {
+  /**
+   * A date-time entered and shown as a wall clock in the zone another field of the record names
+   * (a rotation's first shift in the rotation's zone), not the browser's. Stored as the instant.
+   */
+  zoneField?: string;
+}
 export interface CoordinatesField extends FieldBase<'coordinates'> {}
 export interface StringListField extends FieldBase<'stringList'> {
   /** The kind each item is validated as. */

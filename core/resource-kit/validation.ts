@@ -208,8 +208,8 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
         .min(1, { error: issue('required') })
         .max(200, { error: issue('tooLong', { max: 200 }) });
       break;
-    case 'referenceMany':
-      schema = z
+    case 'referenceMany': {
+      const ids = z
         .array(
           z
             .string({ error: issue('type', { expected: 'an id' }) })
@@ -217,9 +217,11 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
             .max(200),
           { error: issue('type', { expected: 'a list of ids' }) },
         )
-        .max(500, { error: issue('tooMany', { max: 500 }) })
-        .refine(uniqueItems, { error: issue('duplicateItems') });
+        .max(500, { error: issue('tooMany', { max: 500 }) });
+      // A required list names at least one record (a rotation without members hands no shift to anyone).
+      schema = (field.required ? ids.min(1, { error: issue('required') }) : ids).refine(uniqueItems, { error: issue('duplicateItems') });
       break;
+    }
     case 'structured':
       schema = field.schema;
       break;

@@ -15,6 +15,7 @@ import { DIGEST_INDEX, DigestContent, EntryContent, focusableEntry } from './ent
 import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
 import { OnDutyNowList } from './on-duty-now';
+import { ShiftDialog } from './ShiftDialog';
 import { useMoveEntry } from './use-move-entry';
 
 /** The timeline's rows arrive with the entries (set on the calendar then); one empty list until, so the options stay equal. */
@@ -58,6 +59,10 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
   const range = useRef<{ from: string; to: string } | undefined>(undefined);
   const reload = useCallback(() => api.current?.refetchEvents(), []);
   const move = useMoveEntry(calendar, reload);
+  // A rotation's shift, clicked or dragged: what may be done about it instead of moving it.
+  const [shift, setShift] = useState<CalendarEntry | undefined>();
+  const canCover = useRef(false);
+  canCover.current = calendar === 'on-duty' && !!canCreate;
   // `?date=2027-01-11` opens the calendar there (after adding an assignment, or from a shared link).
   const [search] = useSearchParams();
   const initialDate = useRef(/^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : undefined).current;
@@ -105,7 +110,11 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
                 );
               const shown = got.entries.filter((e) => !hiddenRef.current.has(e.kind));
               const month = api.current?.getView().type === 'dayGridMonth';
-              return (month ? capPerDay(shown, MONTH_DAY_CAP, (count) => t('more', { smart_count: count })) : shown).map((e) => toCalendarEvent(e, theme)) as never[];
+              return (month ? capPerDay(shown, MONTH_DAY_CAP, (count) => t('more', { smart_count: count })) : shown).map((e) => ({
+                ...toCalendarEvent(e, theme),
+                // Whoever may cover a shift may drag it: the drop offers the cover (ShiftDialog).
+                ...(e.kind === 'shift' && canCover.current && { editable: true, startEditable: true, durationEditable: false }),
+              })) as never[];
             } catch (error) {
               setFailure((error as Error).message);
               return [];
@@ -137,20 +146,28 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
           entry = shown;
         }
         if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
+        else if (entry.kind === 'shift') setShift(entry);
         else if (entry.details.rotationId) navigate(`/on-duty-rotations/${encodeURIComponent(entry.details.rotationId)}`);
       },
       select: (info) => {
         api.current?.unselect();
         createAt(datesOf(calendar, info.start, info.end, info.resource ? String(info.resource.id) : undefined));
       },
-      eventDrop: (info) =>
-        move(
+      eventDrop: (info) => {
+        const dropped = info.event.extendedProps.entry as CalendarEntry;
+        if (dropped.kind === 'shift') {
+          info.revert();
+          setShift(dropped);
+          return;
+        }
+        return move(
           info.event.extendedProps.entry as CalendarEntry,
           info.event.start,
           info.event.end ?? info.event.start,
           info.revert,
           info.newResource ? String(info.newResource.id) : undefined,
-        ),
+        );
+      },
       eventResize: (info) => move(info.event.extendedProps.entry as CalendarEntry, info.event.start, info.event.end ?? info.event.start, info.revert),
       resources: NO_ROWS,
       views: {
@@ -266,6 +283,16 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
       >
         <EventCalendar ref={api} options={options} />
       </Box>
+      <ShiftDialog
+        shift={shift}
+        canCover={canCover.current}
+        onCover={(values) => {
+          setShift(undefined);
+          createAt(values);
+        }}
+        onRotation={(id) => navigate(`/on-duty-rotations/${encodeURIComponent(id)}`)}
+        onClose={() => setShift(undefined)}
+      />
     </ShellPage>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from '@core/resource-kit';
 import { DurationInput } from './duration-input';
+import { ZonedDateTimeInput } from './zoned-date-time-input';
 import { choicesFor } from './reference-choices';
 import { keys } from './resource-messages';
 
@@ -70,6 +71,7 @@ function ScalarInput({
     case 'time':
       return <TimeInput {...common} parse={(v: string) => v || null} format={(v: string | null) => v ?? ''} />;
     case 'dateTime':
+      if (field.zoneField) return <ZonedDateTimeInput {...common} zoneField={field.zoneField} />;
       return <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
     case 'country':
     case 'timeZone':

@@ -26,12 +26,24 @@ describe('calendars', () => {
     ok(who, 'GET', `/api/calendars/${calendar}/entries?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${extra}`);
   const rotation = (body: Json) => ok('projects', 'POST', '/api/on-duty-rotations', { frequency: 'daily', interval: 1, shiftHours: 24, timeZone: 'Europe/Vienna', ...body });
 
+  // The people on duty are console users: one per first name the rotations below hand shifts to.
+  const person = (name: string) => `person-${name.toLowerCase()}`;
+  const people = (...names: string[]) => names.map(person);
+  const PEOPLE = ['Anna', 'Ben', 'Cleo', 'Dora', 'Emil', 'Fritz', 'Greta', 'Hanna', 'Ivo', 'Jana', 'Kurt'];
+
   let tokens: Awaited<ReturnType<typeof tokenFactory>>;
   beforeAll(async () => {
     jira = await startJiraDouble({ email: 'console@example.com', token: 'jira-api-token-1234' });
     testDb = await createTestDatabase({ demo: true });
     const config = testConfig({ JIRA_URL: jira.url, JIRA_EMAIL: 'console@example.com', JIRA_API_TOKEN: 'jira-api-token-1234' });
     app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
+    for (const name of PEOPLE) {
+      await testDb.db.query(`insert into staff_users (id, name, email, roles, created_by, updated_by) values ($1, $2, $3, '{secondlevel}', 'test', 'test')`, [
+        person(name),
+        name,
+        `${name.toLowerCase()}@gondola.example`,
+      ]);
+    }
     tokens = await tokenFactory(config);
     for (const user of ['admin', 'projects', 'firstlevel', 'zerolevel', 'customer', 'secondlevel']) as[user] = bearer(await tokens.for(user));
   });
@@ -41,8 +53,37 @@ describe('calendars', () => {
     await jira?.close();
   });
 
+  it('hands shifts to console users: named in the calendar, by id for a cover; no members or someone who is no console user is refused', async () => {
+    const r = await rotation({ name: 'Users rotation', members: people('Dora', 'Anna'), firstShiftAt: '2027-02-01T07:00:00.000Z', until: '2027-02-02' });
+    const shifts = (await entries('admin', 'on-duty', '2027-02-01T00:00:00Z', '2027-02-03T00:00:00Z')).entries.filter((e: Json) => e.details.rotationId === r.id);
+    expect(shifts.map((e: Json) => [e.title, e.details.memberId])).toEqual([
+      ['Dora', person('Dora')],
+      ['Anna', person('Anna')],
+    ]);
+    const empty = await call('projects', 'POST', '/api/on-duty-rotations', {
+      name: 'Nobody',
+      members: [],
+      firstShiftAt: '2027-02-01T07:00:00.000Z',
+      shiftHours: 24,
+      frequency: 'daily',
+      interval: 1,
+      timeZone: 'UTC',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.members).toBeDefined();
+    const stranger = await call('firstlevel', 'POST', '/api/on-duty-overrides', {
+      rotationId: r.id,
+      kind: 'override',
+      person: 'Erika Enter',
+      startsAt: '2027-02-01T07:00:00.000Z',
+      endsAt: '2027-02-02T07:00:00.000Z',
+    });
+    expect(stranger.statusCode, stranger.body).toBeGreaterThanOrEqual(400);
+    expect(stranger.statusCode).toBeLessThan(500);
+  });
+
   it('keeps a rotation’s 08:00 handover at 08:00 local time across both changes of summer time', async () => {
-    const r = await rotation({ name: 'DST rotation', members: ['Anna', 'Ben', 'Cleo'], firstShiftAt: '2026-03-20T07:00:00.000Z' });
+    const r = await rotation({ name: 'DST rotation', members: people('Anna', 'Ben', 'Cleo'), firstShiftAt: '2026-03-20T07:00:00.000Z' });
     const spring = (await entries('admin', 'on-duty', '2026-03-27T00:00:00Z', '2026-03-31T00:00:00Z')).entries.filter((e: Json) => e.details.rotationId === r.id);
     expect(spring.map((e: Json) => [e.title, e.start, e.end])).toEqual([
       ['Anna', '2026-03-26T07:00:00.000Z', '2026-03-27T07:00:00.000Z'],
@@ -62,7 +103,7 @@ describe('calendars', () => {
   it('hands weekly shifts round on the chosen weekdays, and stops after the end date', async () => {
     const r = await rotation({
       name: 'Weekend rotation',
-      members: ['Dora', 'Emil'],
+      members: people('Dora', 'Emil'),
       frequency: 'weekly',
       weekdays: ['SA', 'SU'],
       shiftHours: 12,
@@ -81,14 +122,14 @@ describe('calendars', () => {
   it('applies covers and swaps: the shift shows who covers it, and “on duty now” names the cover', async () => {
     const start = new Date(Date.now() - 2 * 3_600_000);
     start.setUTCMinutes(0, 0, 0);
-    const r = await rotation({ name: 'Now rotation', members: ['Fritz', 'Greta'], firstShiftAt: start.toISOString() });
+    const r = await rotation({ name: 'Now rotation', members: people('Fritz', 'Greta'), firstShiftAt: start.toISOString() });
     let now = (await ok('firstlevel', 'GET', '/api/calendars/on-duty/now')).onDuty.find((d: Json) => d.rotationId === r.id);
     expect(now).toMatchObject({ person: 'Fritz', covering: null, rotationName: 'Now rotation' });
     await ok('firstlevel', 'POST', '/api/on-duty-overrides', {
       rotationId: r.id,
       kind: 'swap',
-      person: 'Hanna',
-      replaces: 'Fritz',
+      person: person('Hanna'),
+      replaces: person('Fritz'),
       startsAt: start.toISOString(),
       endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
       returnStartsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
@@ -114,8 +155,8 @@ describe('calendars', () => {
     const half = await call('firstlevel', 'POST', '/api/on-duty-overrides', {
       rotationId: r.id,
       kind: 'swap',
-      person: 'Hanna',
-      replaces: 'Fritz',
+      person: person('Hanna'),
+      replaces: person('Fritz'),
       startsAt: start.toISOString(),
       endsAt: start.toISOString(),
     });
@@ -124,12 +165,12 @@ describe('calendars', () => {
   });
 
   it('detects a person on duty in two rotations at once and marks both duties', async () => {
-    const a = await rotation({ name: 'Timing hotline', members: ['Ivo'], firstShiftAt: '2027-01-04T07:00:00.000Z', until: '2027-01-06' });
-    const b = await rotation({ name: 'Video hotline', members: ['Jana'], firstShiftAt: '2027-01-04T07:00:00.000Z', until: '2027-01-06' });
+    const a = await rotation({ name: 'Timing hotline', members: people('Ivo'), firstShiftAt: '2027-01-04T07:00:00.000Z', until: '2027-01-06' });
+    const b = await rotation({ name: 'Video hotline', members: people('Jana'), firstShiftAt: '2027-01-04T07:00:00.000Z', until: '2027-01-06' });
     await ok('firstlevel', 'POST', '/api/on-duty-overrides', {
       rotationId: b.id,
-      person: 'Ivo',
-      replaces: 'Jana',
+      person: person('Ivo'),
+      replaces: person('Jana'),
       startsAt: '2027-01-05T12:00:00.000Z',
       endsAt: '2027-01-05T18:00:00.000Z',
     });
@@ -146,7 +187,7 @@ describe('calendars', () => {
   });
 
   it('shows the public holidays of the rotations’ countries, named in the asked language', async () => {
-    await rotation({ name: 'Austria rotation', members: ['Kurt'], firstShiftAt: '2027-04-20T07:00:00.000Z', country: 'AT' });
+    await rotation({ name: 'Austria rotation', members: people('Kurt'), firstShiftAt: '2027-04-20T07:00:00.000Z', country: 'AT' });
     const austrian = (list: Json[]) => list.filter((e) => e.details.country === 'AT');
     const de = austrian((await entries('admin', 'on-duty', '2027-04-30T00:00:00Z', '2027-05-03T00:00:00Z', '&lang=de&kinds=holiday')).entries);
     expect(de).toEqual([expect.objectContaining({ title: 'Staatsfeiertag (AT)', start: '2027-05-01', end: '2027-05-02', allDay: true, kind: 'holiday' })]);
@@ -214,7 +255,7 @@ describe('calendars', () => {
       (
         await call('zerolevel', 'POST', '/api/on-duty-rotations', {
           name: 'x',
-          members: ['x'],
+          members: people('Anna'),
           firstShiftAt: '2027-01-01T00:00:00Z',
           shiftHours: 1,
           frequency: 'daily',

@@ -162,3 +162,24 @@ describe('a failed write says what was not done and why (spec §8), once', () =>
     expect(await page.findByText('The record was not saved. Only project managers change photopoints.')).toBeTruthy();
   });
 });
+
+describe('a date-time read in the record’s own zone', () => {
+  it('shows and takes a rotation’s first shift as a wall clock in the rotation’s zone, not the browser’s', async () => {
+    const def = RESOURCES.find((d) => d.name === 'on-duty-rotations')!;
+    const values = { ...formValues(def), timeZone: 'Europe/Vienna', firstShiftAt: '2027-01-15T07:00:00.000Z' };
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'new-1', ...data } }));
+    const page = renderPage(<ResourceCreate def={def} />, {
+      url: `/on-duty-rotations/create?source=${encodeURIComponent(JSON.stringify(values))}`,
+      path: '/on-duty-rotations/create',
+      data: { create },
+    });
+    const input = () => page.getByLabelText(/First shift starts/) as HTMLInputElement;
+    // 07:00 UTC is 08:00 in Vienna in winter.
+    await waitFor(() => expect(input().value).toBe('2027-01-15T08:00'));
+    expect(page.getByText('Time in Europe/Vienna')).toBeTruthy();
+    // 08:00 on a summer day in Vienna is 06:00 UTC.
+    fireEvent.change(input(), { target: { value: '2027-07-01T08:00' } });
+    const body = await submitted(create);
+    expect(body.firstShiftAt).toBe('2027-07-01T06:00:00.000Z');
+  });
+});

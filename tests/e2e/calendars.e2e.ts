@@ -38,9 +38,10 @@ describe('calendars in Chromium', () => {
     const page = browser.page;
     await page.goto(`${server.url}/on-duty-rotations/create`);
     await page.getByLabel('Name').fill('E2E hotline');
+    // Members are console users, picked by name.
     const members = page.getByLabel('Members in turn');
-    await members.fill('Erika Enter');
-    await members.press('Enter');
+    await members.fill('Sven');
+    await page.getByRole('option', { name: 'Sven Second' }).click();
     const start = new Date(Date.now() - 3_600_000);
     // The browser runs in UTC here: the local wall clock is the instant's.
     await page.getByLabel('First shift starts').fill(start.toISOString().slice(0, 16));
@@ -56,12 +57,43 @@ describe('calendars in Chromium', () => {
     await page.goto(`${server.url}/on-duty-calendar`);
     const now = page.getByTestId('on-duty-now');
     await now.waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await now.textContent()) ?? '').toContain('Erika Enter · E2E hotline');
+    await expect.poll(async () => (await now.textContent()) ?? '').toContain('Sven Second · E2E hotline');
     await page.goto(`${server.url}/`);
     const card = page.getByTestId('triage-on-duty');
     await card.waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await card.textContent()) ?? '').toContain('Erika Enter · E2E hotline');
+    await expect.poll(async () => (await card.textContent()) ?? '').toContain('Sven Second · E2E hotline');
     await screenshot(page, 'home-on-duty-now-en');
+  });
+
+  it('offers to cover a shift that is opened or dragged, and the cover made from it puts someone else on duty', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/on-duty-calendar`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const shift = page.locator('.ec-event', { hasText: 'E2E hotline' }).first();
+    await shift.waitFor({ timeout: 20_000 });
+    // Dragged: it does not move, it asks.
+    const box = (await shift.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width / 2 + step * 12, box.y + 8 + step * 6);
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: 'Shift of Sven Second' });
+    await dialog.waitFor();
+    await screenshot(page, 'on-duty-shift-dialog-en');
+    await dialog.getByRole('button', { name: 'Cover this shift' }).click();
+    await page.waitForURL(/\/on-duty-overrides\/create\?source=/);
+    // Prefilled: the rotation, the shift's hours and whom it replaces; the planner picks who covers.
+    await expect.poll(async () => page.getByLabel('Instead of').inputValue()).toBe('Sven Second');
+    const person = page.getByLabel('On duty');
+    await person.fill('Paula');
+    await page.getByRole('option', { name: 'Paula Projects' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await api<Json[]>('GET', '/on-duty-overrides?range=[0,99]')).filter((o) => o.person === 'demo-projects' && o.replaces === 'demo-secondlevel').length)
+      .toBe(1);
+    await page.goto(`${server.url}/on-duty-calendar`);
+    await expect.poll(async () => (await page.getByTestId('on-duty-now').textContent()) ?? '', { timeout: 20_000 }).toContain('Paula Projects · E2E hotline');
   });
 
   it('moves an event to the next day by dragging it, and the move is still there after a reload', async () => {

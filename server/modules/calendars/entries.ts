@@ -168,14 +168,31 @@ export class CalendarEntries {
     return onDutyAt(rotations, overrides, now);
   }
 
-  /** The rotations and their changes the principal may see. */
+  /** Console users' names by id (a member no longer known keeps their id). */
+  private async staffNames(ids: string[]): Promise<(id: string) => string> {
+    const { rows } = ids.length ? await this.app.db.query<{ id: string; name: string | null }>('select id, name from staff_users where id = any($1::text[])', [ids]) : { rows: [] };
+    const names = new Map(rows.map((r) => [r.id, r.name || r.id]));
+    return (id) => names.get(id) ?? id;
+  }
+
+  /** The rotations and their changes the principal may see, their people by name. */
   async rotationsAndOverrides(principal: Principal, from: Date, to: Date): Promise<{ rotations: Rotation[]; overrides: Override[] }> {
     const rotationRecords = await this.records('on-duty-rotations', {}, principal, 'name');
+    // Swaps reach back or ahead by their return shift: ask a month wider, then keep what touches the range.
+    const wider = { from: new Date(from.getTime() - 31 * 86_400_000).toISOString(), to: new Date(to.getTime() + 31 * 86_400_000).toISOString() };
+    const overrideRecords = await this.records('on-duty-overrides', { startsAt_lte: wider.to, endsAt_gte: wider.from }, principal, 'createdAt');
+    const nameOf = await this.staffNames([
+      ...new Set([
+        ...rotationRecords.flatMap((r) => (r.members as string[] | null) ?? []),
+        ...overrideRecords.flatMap((r) => [r.person, r.replaces].filter((p): p is string => typeof p === 'string')),
+      ]),
+    ]);
     const rotations = rotationRecords.map(
       (r): Rotation => ({
         id: r.id,
         name: String(r.name),
-        members: (r.members as string[] | null) ?? [],
+        members: ((r.members as string[] | null) ?? []).map(nameOf),
+        memberIds: (r.members as string[] | null) ?? [],
         firstShiftAt: String(r.firstShiftAt),
         shiftHours: Number(r.shiftHours),
         frequency: r.frequency === 'weekly' ? 'weekly' : 'daily',
@@ -186,17 +203,14 @@ export class CalendarEntries {
         country: str(r.country),
       }),
     );
-    // Swaps reach back or ahead by their return shift: ask a month wider, then keep what touches the range.
-    const wider = { from: new Date(from.getTime() - 31 * 86_400_000).toISOString(), to: new Date(to.getTime() + 31 * 86_400_000).toISOString() };
-    const overrideRecords = await this.records('on-duty-overrides', { startsAt_lte: wider.to, endsAt_gte: wider.from }, principal, 'createdAt');
     const overrides = overrideRecords.map(
       (r): Override => ({
         id: r.id,
         version: r.version,
         rotationId: String(r.rotationId),
         kind: r.kind === 'swap' ? 'swap' : 'override',
-        person: String(r.person),
-        replaces: str(r.replaces),
+        person: nameOf(String(r.person)),
+        replaces: r.replaces ? nameOf(String(r.replaces)) : null,
         startsAt: String(r.startsAt),
         endsAt: String(r.endsAt),
         returnStartsAt: str(r.returnStartsAt),
@@ -214,6 +228,12 @@ export class CalendarEntries {
     const shifts = rotations.flatMap((r) => shiftsOf(r, from, to));
     const names = new Map(rotations.map((r) => [r.id, r.name]));
     const zones = new Map(rotations.map((r) => [r.id, r.timeZone]));
+    const byId = new Map(rotations.map((r) => [r.id, r]));
+    // Whom a shift belongs to, by id: what a cover of it replaces.
+    const memberIdOf = (s: { rotationId: string; index: number }) => {
+      const ids = byId.get(s.rotationId)?.memberIds ?? [];
+      return ids.length ? (ids[s.index % ids.length] ?? '') : '';
+    };
     const conflicts = conflictsOf(shifts, covers, names);
     const inConflict = (person: string, start: Date, end: Date) =>
       conflicts.some((c) => c.person === person && Date.parse(c.start) < end.getTime() && Date.parse(c.end) > start.getTime());
@@ -230,7 +250,7 @@ export class CalendarEntries {
         kind: 'shift',
         resourceId: s.person,
         timeZone: zones.get(s.rotationId) ?? null,
-        details: { rotation: names.get(s.rotationId) ?? '', rotationId: s.rotationId },
+        details: present({ rotation: names.get(s.rotationId) ?? '', rotationId: s.rotationId, memberId: memberIdOf(s) }),
         coveredBy: cover?.person ?? null,
         conflict: !cover && inConflict(s.person, s.start, s.end),
       });

@@ -1,12 +1,14 @@
 import * as rruleModule from 'rrule';
 import type { RRule as Rule, Weekday } from 'rrule';
 import type { OnDutyConflict, OnDutyNow } from '../../../core/calendars.js';
-import { floatingOf, instantOf } from './zoned-time.js';
+import { floatingOf, instantOf } from '../../../core/zoned-time.js';
 
 export interface Rotation {
   id: string;
   name: string;
+  /** Whom the shifts go to in turn, by name; `memberIds` are the same console users by id. */
   members: string[];
+  memberIds?: string[];
   firstShiftAt: string;
   shiftHours: number;
   frequency: 'daily' | 'weekly';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import type { SeedSet } from '../seed-set.js';
-import { instantOf } from '../../modules/calendars/zoned-time.js';
+import { instantOf } from '../../../core/zoned-time.js';
 import { seedWriter } from './seed-writer.js';
 
 const DAY = 86_400_000;
@@ -10,6 +10,8 @@ const morning = (days: number) => instantOf(new Date(`${day(days)}T08:00:00.000Z
 const at = (days: number, hourUtc: number) => `${day(days)}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`;
 
 const TECHNICIANS = ['Lukas Gruber', 'Marco Bernasconi', 'Claire Martin', 'Sofia Rossi'];
+/** The support rotation's members: demo console users (the notes seed made them), so on duty is someone who signs in. */
+const SUPPORT_ROTA = ['demo-secondlevel', 'demo-firstlevel', 'demo-connector', 'demo-admin'];
 const CARRIERS = ['DHL Express', 'Österreichische Post', 'Swiss Post', 'DPD'];
 const ITEMS = ['Finish photocell PC-200', 'Start gate SG-4', 'Recorder R-8 with 4 TB', 'PTZ camera HD-30x', 'Receipt printer TP-80', 'Photopoint camera PP-2'];
 
@@ -21,7 +23,7 @@ export const demoCalendarSeed: SeedSet = {
     const create = seedWriter(tx);
     const second = await create('on-duty-rotations', {
       name: 'Second-level support',
-      members: TECHNICIANS,
+      members: SUPPORT_ROTA,
       firstShiftAt: morning(-40),
       shiftHours: 24,
       frequency: 'daily',
@@ -32,7 +34,7 @@ export const demoCalendarSeed: SeedSet = {
     });
     await create('on-duty-rotations', {
       name: 'Weekend video desk',
-      members: ['Sofia Rossi', 'Jonas Berger'],
+      members: ['demo-moderation', 'demo-secondlevel'],
       firstShiftAt: instantOf(new Date(`${day(-40)}T07:00:00.000Z`), 'Europe/Zurich').toISOString(),
       shiftHours: 12,
       frequency: 'weekly',
@@ -42,11 +44,12 @@ export const demoCalendarSeed: SeedSet = {
       country: 'CH',
     });
     // Whom the rotation gives a day to: it began 40 days ago.
-    const scheduled = (days: number) => TECHNICIANS[(40 + days) % TECHNICIANS.length];
+    const scheduled = (days: number) => SUPPORT_ROTA[(40 + days) % SUPPORT_ROTA.length];
     await create('on-duty-overrides', {
       rotationId: second.id,
       kind: 'override',
-      person: 'Jonas Berger',
+      // Project management steps in: someone outside the rotation.
+      person: 'demo-projects',
       replaces: scheduled(3),
       startsAt: morning(3),
       endsAt: morning(4),

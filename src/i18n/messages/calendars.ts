@@ -46,6 +46,16 @@ const CALENDARS: PairTree = {
   ],
   moveFailed: ['“%{title}” could not be moved: %{message}', '„%{title}“ konnte nicht verschoben werden: %{message}'],
   coveredBy: ['covered by %{person}', 'vertreten durch %{person}'],
+  shift: {
+    title: ['Shift of %{person}', 'Schicht von %{person}'],
+    explain: [
+      'Shifts follow the rotation "%{rotation}" and cannot be moved. To hand this one to someone else, add a cover for it.',
+      'Schichten folgen dem Bereitschaftsplan „%{rotation}“ und lassen sich nicht verschieben. Um diese abzugeben, eine Vertretung dafür anlegen.',
+    ],
+    cover: ['Cover this shift', 'Diese Schicht vertreten'],
+    rotation: ['Open the rotation', 'Bereitschaftsplan öffnen'],
+    close: ['Close', 'Schließen'],
+  },
   doubleDuty: ['on duty twice', 'doppelt eingeteilt'],
   conflicts: [
     '%{smart_count} person on duty in two rotations at once |||| %{smart_count} times someone is on duty in two rotations at once',

@@ -24,6 +24,7 @@ export const de: Messages = {
           'Jemand anderes hat diesen Datensatz gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen stehen noch im Formular; laden Sie die neueste Version und übernehmen Sie sie dann erneut.',
         reload: 'Neueste Version laden',
       },
+      inZone: 'Uhrzeit in %{zone}',
       writeFailed: {
         create: 'Der Eintrag wurde nicht hinzugefügt.',
         update: 'Der Eintrag wurde nicht gespeichert.',

@@ -22,6 +22,7 @@ export const en = {
         message: 'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again.',
         reload: 'Reload latest version',
       },
+      inZone: 'Time in %{zone}',
       writeFailed: {
         create: 'The record was not added.',
         update: 'The record was not saved.',
