@@ -30,7 +30,7 @@ export default function MediaReviewReportPage({ route }: { route: RouteEntry }) 
     <ShellPage route={route} title={translate('gondola.routes.mediaReviewReport')}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {controls}
-        <Button startIcon={<Download />} onClick={async () => saveFile(await dataProvider.getMediaReportCsv(range.instants()))}>
+        <Button startIcon={<Download />} onClick={async () => saveFile(await dataProvider.getMediaReportCsv(range.shown()))}>
           {translate('gondola.kit.reportRange.exportCsv')}
         </Button>
       </Stack>

@@ -72,7 +72,7 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const { range, controls } = useReportRange();
   const { data: report } = useQuery({ queryKey: ['problems', 'report', range.key], queryFn: () => dataProvider.getProblemReport(range.instants()) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.report.${key}`, options);
-  const download = async () => saveFile(await dataProvider.getProblemReportCsv(range.instants()));
+  const download = async () => saveFile(await dataProvider.getProblemReportCsv(range.shown()));
   const format = (iso: string) => new Date(iso).toLocaleString(locale, report?.bucket === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemReport')}>

@@ -1,5 +1,5 @@
 import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 type Preset = 'lastHour' | 'last7Days' | 'custom';
@@ -14,7 +14,10 @@ function rangeOf(preset: Preset, custom: { from: string; to: string }, now: numb
 /** What a report covers: a key that names it for the query cache, and its instants as of now. */
 export interface ReportRange {
   key: string;
+  /** The range as of now (what a read of the report asks for); remembered as the one shown. */
   instants(): { from: string; to: string };
+  /** The instants of the report on screen: a download gives exactly what is shown. */
+  shown(): { from: string; to: string };
 }
 
 /**
@@ -29,10 +32,17 @@ export function useReportRange(): { range: ReportRange; controls: ReactNode } {
   const today = new Date().toISOString().slice(0, 10);
   const [preset, setPreset] = useState<Preset>('last7Days');
   const [custom, setCustom] = useState({ from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: today });
-  const range = useMemo<ReportRange>(
-    () => ({ key: preset === 'custom' ? `custom:${custom.from}:${custom.to}` : preset, instants: () => rangeOf(preset, custom, Date.now()) }),
-    [preset, custom],
-  );
+  const lastRead = useRef<{ key: string; read: { from: string; to: string } } | undefined>(undefined);
+  const range = useMemo<ReportRange>(() => {
+    const key = preset === 'custom' ? `custom:${custom.from}:${custom.to}` : preset;
+    const instants = () => {
+      const read = rangeOf(preset, custom, Date.now());
+      lastRead.current = { key, read };
+      return read;
+    };
+    const shown = () => (lastRead.current?.key === key ? lastRead.current.read : rangeOf(preset, custom, Date.now()));
+    return { key, instants, shown };
+  }, [preset, custom]);
   const controls = (
     <>
       <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => v && setPreset(v)} aria-label={t('range')}>
