@@ -24,6 +24,8 @@ async function withinOneMinute<T>(attempt: (round: number) => Promise<T>): Promi
     const minute = Math.floor(Date.now() / 60_000);
     const result = await attempt(round);
     if (Math.floor(Date.now() / 60_000) === minute || round === 2) return result;
+    // The attempt ran into the next window and used some of it: try again in a window of its own.
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 20));
   }
 }
 
