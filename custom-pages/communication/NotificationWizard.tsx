@@ -67,9 +67,24 @@ export function NotificationWizard({
                 ))}
               </Stepper>
             </Box>
-            <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role="status" aria-live="polite" data-testid="draft-state">
-              {error ? t('saveFailed', { reason: error }) : saving ? t('saving') : sent || draft.id === undefined ? '' : t('saved')}
-            </Typography>
+            {/* Above the step, not below it: a step's list loading (50 recipients) would move the buttons under the pointer. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              {!sent && (
+                <>
+                  <Button disabled={active === 0} onClick={() => go(active - 1)}>
+                    {t('back')}
+                  </Button>
+                  {active < steps.length - 1 && (
+                    <Button variant="contained" onClick={() => go(active + 1)} data-testid="wizard-next">
+                      {t('next')}
+                    </Button>
+                  )}
+                </>
+              )}
+              <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role="status" aria-live="polite" data-testid="draft-state">
+                {error ? t('saveFailed', { reason: error }) : saving ? t('saving') : sent || draft.id === undefined ? '' : t('saved')}
+              </Typography>
+            </Stack>
             <Box>
               {step === 'recipients' && <RecipientsStep draft={draft} change={change} group={group} />}
               {step === 'channels' && <ChannelsStep draft={draft} change={change} />}
@@ -77,18 +92,6 @@ export function NotificationWizard({
               {step === 'preview' && <PreviewStep draft={draft} flush={flush} />}
               {step === 'send' && <SendStep draft={draft} flush={flush} accept={accept} />}
             </Box>
-            {!sent && (
-              <Stack direction="row" spacing={1}>
-                <Button disabled={active === 0} onClick={() => go(active - 1)}>
-                  {t('back')}
-                </Button>
-                {active < steps.length - 1 && (
-                  <Button variant="contained" onClick={() => go(active + 1)} data-testid="wizard-next">
-                    {t('next')}
-                  </Button>
-                )}
-              </Stack>
-            )}
           </Stack>
         </CardContent>
       </Card>

@@ -102,6 +102,8 @@ describe('communication in Chromium', () => {
     await page.getByTestId('new-notification').click();
     await page.getByLabel('Titel').fill('Halber Entwurf');
     await page.getByTestId('wizard-next').click();
+    // On the channels step, and that saved, before leaving.
+    await page.getByRole('checkbox', { name: 'E-Mail' }).waitFor();
     await page.getByText('Entwurf gespeichert').waitFor();
     await page.goto(`${server.url}/home`);
     await page.goto(`${server.url}/customer-notification`);
