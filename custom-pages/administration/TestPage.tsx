@@ -24,8 +24,8 @@ export default function TestPage({ route }: { route: RouteEntry }) {
   const call = (url: string, timeout?: number) => {
     setSaid(undefined);
     return http.get(url, timeout ? { timeout } : {}).catch((error: unknown) => {
-      const status = isHttpClientError(error) ? error.response?.status : undefined;
-      if (status && PAGE_SAYS[status]) setSaid({ status, detail: (error as { response?: { data?: { description?: string } } }).response?.data?.description });
+      const response = isHttpClientError(error) ? (error.response as { status: number; data?: { description?: string } } | undefined) : undefined;
+      if (response && PAGE_SAYS[response.status]) setSaid({ status: response.status, detail: response.data?.description });
     });
   };
   return (

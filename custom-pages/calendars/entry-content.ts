@@ -1,8 +1,7 @@
 import type { CalendarEntry } from '@core/calendars';
+import { viewerTimeZone } from '@src/i18n/date-format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function line(text: string, strong = false): HTMLElement {
   const el = document.createElement(strong ? 'strong' : 'span');
@@ -27,7 +26,7 @@ export function EntryContent(entry: CalendarEntry, start: Date, { translate, loc
   if (entry.coveredBy && entry.kind === 'shift') root.append(line(translate('gondola.calendars.coveredBy', { person: entry.coveredBy })));
   if (entry.details.replaces) root.append(line(`${translate('gondola.calendars.details.replaces')}: ${entry.details.replaces}`));
   if (entry.conflict) root.append(line(`⚠ ${translate('gondola.calendars.doubleDuty')}`, true));
-  if (!entry.allDay && entry.timeZone && entry.timeZone !== viewerZone()) {
+  if (!entry.allDay && entry.timeZone && entry.timeZone !== viewerTimeZone()) {
     const time = start.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: entry.timeZone });
     root.append(line(translate('gondola.calendars.localTime', { time, zone: entry.timeZone })));
   }

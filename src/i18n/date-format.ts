@@ -15,7 +15,8 @@ export function DisplayTimeZoneProvider({ timeZone, children }: { timeZone: stri
 }
 
 let viewerZone: string | undefined;
-const viewerTimeZone = () => (viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The browser's own time zone (read once). */
+export const viewerTimeZone = () => (viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 // Building an Intl formatter costs far more than using one, and a list of events formats a hundred
 // times per render: one formatter per kind, locale and zone, kept.

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DateTimeInput, useTranslate } from 'react-admin';
 import { floatingOf, instantOf } from '@core/zoned-time';
-
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { viewerTimeZone } from '@src/i18n/date-format';
 
 /** An instant as the wall clock `YYYY-MM-DDTHH:mm` in a zone (what a datetime-local input shows). */
 export const wallClockOf = (iso: string, zone: string) => floatingOf(new Date(iso), zone).toISOString().slice(0, 16);
@@ -20,7 +19,7 @@ export function ZonedDateTimeInput({ source, zoneField, ...common }: { source: s
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const chosen = useWatch({ name: zoneField }) as string | null | undefined;
-  const zone = chosen || viewerZone();
+  const zone = chosen || viewerTimeZone();
   const previous = useRef(zone);
   useEffect(() => {
     const before = previous.current;
