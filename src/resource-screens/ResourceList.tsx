@@ -6,19 +6,18 @@ import {
   ExportButton,
   FilterButton,
   List,
-  ListContextProvider,
   SearchInput,
   Title,
   TopToolbar,
   useCanAccess,
   useCreatePath,
-  useListContext,
   type Identifier,
   useTranslate,
 } from 'react-admin';
 import { ResourcePagination } from './ResourcePagination';
 import { Box, Typography } from '@mui/material';
-import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { DeferredRows } from './deferred-rows';
 import { isFilterable, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
 import { filterInputs } from './field-input';
@@ -120,29 +119,6 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
 
 /** Columns every record has, labelled once for all resources. */
 const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
-
-/**
- * The rows render from a deferred copy of the list's answer. A page of records arrives through
- * react-query, whose updates React renders synchronously: 25 rows of fields in one task, 0.3–0.5 s
- * on a phone. Deferred, the rows render in an interruptible pass that yields to input. The
- * pagination below the rows is deferred the same way, and both deferred values move in the same
- * render, so the count never tells of an answer the rows do not show yet. What the user
- * does to the rows themselves (selecting them) shows at once: while the answer is the same, the
- * live state is used. (Filters stay outside: a filter form fed older values would undo typing.)
- */
-function DeferredRows({ children }: { children: ReactNode }) {
-  const live = useListContext();
-  const deferred = useDeferredValue(live);
-  const sameAnswer =
-    deferred.data === live.data &&
-    deferred.total === live.total &&
-    deferred.isPending === live.isPending &&
-    deferred.page === live.page &&
-    deferred.perPage === live.perPage &&
-    deferred.sort === live.sort &&
-    deferred.filterValues === live.filterValues;
-  return <ListContextProvider value={sameAnswer ? live : deferred}>{children}</ListContextProvider>;
-}
 
 /** The count beside the rows, from the same deferred answer as the rows themselves. */
 function DeferredPagination() {
