@@ -17,6 +17,7 @@ export const REPORTS = [
   'accounting-support-invoice',
   'customer-worklog',
   'employee-worklog',
+  'productivity',
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
@@ -63,6 +64,7 @@ export const REPORT_DEFINITIONS: Record<ReportName, ReportDefinition> = {
     filters: ['customer', 'installation', 'masterComponent', 'component', 'onlyTasks'],
   },
   'employee-worklog': { title: { en: 'Employee worklog report', de: 'Mitarbeiter-Arbeitszeitbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
+  productivity: { title: { en: 'Productivity report', de: 'Produktivitätsbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
 };
 
 /** How a value is shown: hours and days with their unit, money with its currency, runtimes in seconds. */

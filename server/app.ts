@@ -30,6 +30,7 @@ import licenceReportRoutes from './modules/licences/routes.js';
 import noteRoutes from './modules/notes/routes.js';
 import problemRoutes from './modules/problems/routes.js';
 import installationReportRoutes from './modules/installations/report.js';
+import installationWeatherRoutes from './modules/installations/weather.js';
 import installationAdministrationRoutes from './modules/installations/administration.js';
 import installationModeRoutes from './modules/installations/mode.js';
 import installationHealthRoutes from './modules/installations/health.js';
@@ -215,6 +216,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(installationModeRoutes);
   await app.register(installationAdministrationRoutes);
   await app.register(installationReportRoutes);
+  await app.register(installationWeatherRoutes);
   await app.register(loginDataRoutes);
   await app.register(triageRoutes);
   await app.register(cloudStorageRoutes);

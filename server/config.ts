@@ -104,7 +104,9 @@ const envSchema = z.object({
       .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: 'expects a country code such as AT or DE-BY' })
       .default('AT'),
   ),
+  REPORT_HOURS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(24).default(8)),
   CONFLUENCE_URL: optionalUrl,
+  WEATHER_URL: optionalUrl,
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -326,6 +328,8 @@ export interface AppConfig {
   zabbix: { url?: string; apiToken?: string; webhookSecret?: string; hostTag: string; hostGroupPrefix: string };
   /** Jira's REST API v3 (assignments from issues): Basic auth with e-mail and API token (Cloud), or a bearer token alone (Data Center). */
   jira: { url?: string; email?: string; apiToken?: string; startDateField: string; installationField?: string };
+  /** Open-Meteo's forecast API (or a compatible instance); unset: the public service in production, the embedded double otherwise. */
+  weather: { url?: string };
   /** E-mail: through this SMTP server, or (demo, tests) to the embedded sink on loopback. */
   mail: { smtpUrl?: string; from: string };
   /** SMS through the provider (Twilio's Messages API), or (demo, tests) to the embedded sink. */
@@ -336,8 +340,8 @@ export interface AppConfig {
   outboxClaimMs: number;
   /** Tickets live in Freshdesk when set; otherwise in the console only. */
   freshdesk?: { domain: string; apiKey: string; webhookSecret: string; installationField: string };
-  /** Reports: the header line of every PDF, and whose public holidays an absence does not count. */
-  reports: { company: string; holidayCountry: string };
+  /** Reports: the header line of every PDF, whose public holidays an absence does not count, and a working day's hours. */
+  reports: { company: string; holidayCountry: string; hoursPerDay: number };
   /** The external ticketing widget (spec §1); both variables or neither. */
   supportWidget?: { url: string; widgetId: string };
   demoData: boolean;
@@ -469,8 +473,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       confluenceUrl: e.CONFLUENCE_URL,
       zabbixUrl: e.ZABBIX_URL,
     },
+    weather: { url: e.WEATHER_URL },
     jira: { url: e.JIRA_URL, email: e.JIRA_EMAIL, apiToken: e.JIRA_API_TOKEN, startDateField: e.JIRA_START_DATE_FIELD, installationField: e.JIRA_INSTALLATION_FIELD },
-    reports: { company: e.REPORT_COMPANY, holidayCountry: e.HOLIDAY_COUNTRY },
+    reports: { company: e.REPORT_COMPANY, holidayCountry: e.HOLIDAY_COUNTRY, hoursPerDay: e.REPORT_HOURS_PER_DAY },
     mail: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM },
     sms:
       e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM

@@ -14,6 +14,7 @@ import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
 import { OpenTickets } from './cockpit/OpenTickets';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
+import { WeatherCard } from './cockpit/WeatherCard';
 import { OnDutyNowList } from '@custom-pages/calendars/on-duty-now';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
@@ -118,6 +119,9 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2} sx={{ height: '100%' }}>
+            <Section title={translate('gondola.weather.title')} testId="cockpit-weather">
+              <WeatherCard installationId={installationId} />
+            </Section>
             {canReadContacts && (
               <Section title={c('contacts.title')}>
                 <ContactsToCall installationId={installationId} />

@@ -12,6 +12,7 @@ export const REPORT_OF_ROUTE: Record<string, ReportName> = {
   accountingSupportInvoice: 'accounting-support-invoice',
   customerWorklogReport: 'customer-worklog',
   employeeWorklogReport: 'employee-worklog',
+  productivityReport: 'productivity',
 };
 
 /** The range a report opens with when the address names none. */
@@ -24,6 +25,7 @@ const DEFAULT_PRESET: Record<ReportName, RangePreset> = {
   'accounting-support-invoice': 'lastMonth',
   'customer-worklog': 'thisMonth',
   'employee-worklog': 'thisMonth',
+  productivity: 'lastMonth',
 };
 
 const TRUE = new Set(['true', '1', 'pdf', 'tasks']);

@@ -15,6 +15,7 @@ import { HttpError, type DataProvider, type fetchUtils, type Identifier, type Ra
 import type { CustomerLicences } from '@core/licence-report';
 import type { InstallationHealth } from '@core/installation-health';
 import type { InstallationReport } from '@core/installation-report';
+import type { InstallationWeather } from '@core/weather';
 import type { ProblemGroup } from '@core/problem-groups';
 import type { Mismatch } from '@core/problem-mismatch';
 import type { ProblemReport } from '@core/problem-report';
@@ -62,6 +63,8 @@ export type GondolaDataProvider = DataProvider &
     getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
     /** An installation's uptime, problems and commands over a range. */
     getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
+    /** The weather at an installation's location now (null weather: it has no location). */
+    getInstallationWeather(id: string): Promise<InstallationWeather>;
     /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
     administerInstallation(
       id: string,
@@ -296,6 +299,10 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
     },
     async getInstallationReport(id, range) {
       const { data } = await http.get<Answer<'getInstallationReport'>>(`/installations/${encodeURIComponent(id)}/report`, { params: range });
+      return data;
+    },
+    async getInstallationWeather(id) {
+      const { data } = await http.get<Answer<'getInstallationWeather'>>(`/installations/${encodeURIComponent(id)}/weather`);
       return data;
     },
     async administerInstallation(id, input) {

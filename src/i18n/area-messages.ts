@@ -10,6 +10,7 @@ import { reviewMessages } from './messages/review';
 import { trackerMessages } from './messages/tracker';
 import { triageMessages } from './messages/triage';
 import { vaultMessages } from './messages/vault';
+import { weatherMessages } from './messages/weather';
 
 /**
  * The messages of the areas' pages (problems, installations, devices, notes, catalogue …), in both
@@ -20,6 +21,7 @@ export const areaMessages = (language: Language) => ({
     ...catalogueMessages(language),
     ...deviceMessages(language),
     ...vaultMessages(language),
+    ...weatherMessages(language),
     ...triageMessages(language),
     ...mediaMessages(language),
     ...directorMessages(language),

@@ -260,6 +260,7 @@ export const ROUTES: RouteEntry[] = [
     page: reportPage,
     params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL },
   }),
+  top('/productivity-report', 'productivityReport', 'reports', 'time.record', { menu: true, page: reportPage }),
   top('/error/:errorId', 'error', 'operations', 'console.read', { redirect: () => '/' }),
 
   // Installations

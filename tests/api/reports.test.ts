@@ -146,6 +146,64 @@ describe('reports', () => {
     expect((await call('customer', 'GET', '/api/worklogs')).json()).toEqual([]);
   });
 
+  it('measures logged and billable hours against a target of the working days present, one’s own or everyone’s', async () => {
+    // February 2025: 20 weekdays, no public holiday in Austria, and no demo data.
+    const away = await ok('firstlevel', 'POST', '/api/absences', { type: 'vacation', startsOn: '2025-02-10', endsOn: '2025-02-14', halfDayEnd: true });
+    const home = await ok('firstlevel', 'POST', '/api/absences', { type: 'homeOffice', startsOn: '2025-02-17', endsOn: '2025-02-17' });
+    await ok('firstlevel', 'POST', '/api/absences', { type: 'vacation', startsOn: '2025-02-24', endsOn: '2025-02-25' });
+    for (const a of [away, home]) await ok('projects', 'POST', `/api/absences/${a.id}/decide`, { decision: 'approved', version: a.version });
+    await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2025-02-03', durationMinutes: 120, billable: true, description: 'Billable support' });
+    await ok('firstlevel', 'POST', '/api/worklogs', { workedOn: '2025-02-04', durationMinutes: 60, billable: false, task: true, description: 'Internal task' });
+    await ok('secondlevel', 'POST', '/api/worklogs', { workedOn: '2025-02-03', durationMinutes: 480, billable: true, description: 'A day on site' });
+
+    const own = await report('firstlevel', 'productivity', days('2025-02-01', '2025-02-28'));
+    expect(own.scope).toBe('own');
+    // Away 4.5 days (the requested vacation does not count, home office is present): 15.5 days × 8 h.
+    expect(tableOf(own, 'byEmployee').rows).toEqual([
+      {
+        employee: 'Felix First',
+        workingDays: 20,
+        awayDays: 4.5,
+        homeOfficeDays: 1,
+        presentDays: 15.5,
+        targetHours: 124,
+        hours: 3,
+        billable: 2,
+        tasks: 1,
+        utilisation: 2.4,
+        billableShare: 66.7,
+        productivity: 1.6,
+      },
+    ]);
+    expect(own.chart.points).toEqual([{ x: 'Felix First', values: { billable: 2, other: 1, notLogged: 121 } }]);
+    expect((await call('firstlevel', 'GET', `/api/reports/productivity?${days('2025-02-01', '2025-02-28')}&employee=demo-secondlevel`)).statusCode).toBe(403);
+    expect((await call('zerolevel', 'GET', `/api/reports/productivity?${days('2025-02-01', '2025-02-28')}`)).statusCode).toBe(403);
+
+    const all = await report('projects', 'productivity', days('2025-02-01', '2025-02-28'));
+    expect(all.scope).toBe('all');
+    expect(tableOf(all, 'byEmployee').rows.map((r: Json) => [r.employee, r.targetHours, r.hours, r.productivity])).toEqual([
+      ['Felix First', 124, 3, 1.6],
+      ['Sven Second', 160, 8, 5],
+    ]);
+    expect(Object.fromEntries(all.summary.map((s: Json) => [s.id, s.value]))).toEqual({
+      workingDays: 20,
+      targetHours: 284,
+      hours: 11,
+      utilisation: 3.9,
+      billableShare: 90.9,
+      productivity: 3.5,
+    });
+    // Someone with nothing logged still has a target when asked for by name.
+    const nobody = await report('projects', 'productivity', `${days('2025-02-01', '2025-02-28')}&employee=demo-moderation`);
+    expect(tableOf(nobody, 'byEmployee').rows.map((r: Json) => [r.targetHours, r.hours, r.utilisation])).toEqual([[160, 0, 0]]);
+    const csv = await call('projects', 'GET', `/api/reports/productivity/csv?${days('2025-02-01', '2025-02-28')}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n').filter(Boolean)).toHaveLength(3);
+    // Days still ahead are not expected yet: a month to come has no target, and no share of one.
+    const ahead = await report('projects', 'productivity', `${days('2034-02-01', '2034-02-28')}&employee=demo-secondlevel`);
+    expect(tableOf(ahead, 'byEmployee').rows.map((r: Json) => [r.workingDays, r.targetHours, r.utilisation])).toEqual([[0, 0, null]]);
+  });
+
   it('sums every row: the totals equal the rows, and the chart the totals', async () => {
     for (const [day, minutes, billable, task] of [
       ['2031-02-03', 45, true, false],

@@ -127,6 +127,10 @@ describe('the installation cockpit', () => {
     await problemRow.getByRole('link', { name: 'Acknowledge' }).waitFor();
     await page.getByTestId('cockpit-devices').locator('[data-command="status"]').first().waitFor();
     await page.getByTestId('component-versions').or(page.getByText('No software components recorded.')).first().waitFor();
+    // The weather at its place, the wind's force named (from the demo's Open-Meteo double).
+    const weather = page.getByTestId('cockpit-weather');
+    await weather.getByTestId('weather-wind').or(weather.getByTestId('weather-no-location')).waitFor();
+    if (await weather.getByTestId('weather-wind').count()) expect(await weather.getByTestId('weather-wind').innerText()).toMatch(/km\/h from [a-z-]+\s+Force \d+ · [A-Z][a-z ]+/);
     await screenshot(page, 'installation-cockpit-en');
     // First-level support cannot open the administration page, so it is not offered.
     await page.getByRole('tab', { name: 'IP whitelist' }).waitFor();
@@ -240,6 +244,10 @@ describe('the installation cockpit', () => {
     const [installation] = await api(`/installations?filter=${encodeURIComponent('{"status":"active","type":"startFinish"}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${installation.id}/operation`);
     await page.getByText('Wen anrufen').waitFor();
+    await page
+      .getByTestId('cockpit-weather')
+      .getByText(/Stärke \d+ · |keinen Standort/)
+      .waitFor();
     await screenshot(page, 'installation-cockpit-de');
     await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
   });

@@ -18,6 +18,7 @@ const PAGES = [
   { path: '/accounting-support-invoice?range=thisMonth', title: ['Support invoice', 'Support-Abrechnung'] },
   { path: '/customer-worklog-report', title: ['Customer worklog report', 'Kunden-Arbeitszeitbericht'] },
   { path: '/employee-worklog-report', title: ['Employee worklog report', 'Mitarbeiter-Arbeitszeitbericht'] },
+  { path: '/productivity-report?range=thisMonth', title: ['Productivity report', 'Produktivitätsbericht'] },
 ];
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

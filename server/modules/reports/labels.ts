@@ -64,6 +64,17 @@ export const L = {
   invoiceLines: l('Invoice lines', 'Rechnungspositionen'),
   amountByCustomer: l('Amount by customer', 'Betrag nach Kunde'),
   invoiceTotal: l('Invoice total (%{currency})', 'Rechnungssumme (%{currency})'),
+  workingDays: l('Working days', 'Arbeitstage'),
+  awayDays: l('Away', 'Abwesend'),
+  homeOfficeDays: l('Home office', 'Homeoffice'),
+  presentDays: l('Days present', 'Anwesenheitstage'),
+  targetHours: l('Target hours', 'Sollstunden'),
+  loggedHours: l('Logged', 'Erfasst'),
+  notLoggedHours: l('Not logged', 'Nicht erfasst'),
+  utilisation: l('Logged of target', 'Erfasst vom Soll'),
+  productivity: l('Billable of target', 'Verrechenbar vom Soll'),
+  productivityPerEmployee: l('Productivity per employee', 'Produktivität pro Mitarbeiter'),
+  hoursAgainstTarget: l('Hours against target', 'Stunden gegen Soll'),
   withoutRate: l('Billable hours without an SLA rate', 'Verrechenbare Stunden ohne SLA-Satz'),
 } as const;
 

@@ -11,6 +11,7 @@ import { decideAbsence } from './absence-store.js';
 import { supportInvoice } from './invoice.js';
 import { importJiraWorklogs } from './jira-worklogs.js';
 import { reportCsv, reportPdf } from './pdf.js';
+import { productivityReport } from './productivity-report.js';
 import { PAGE_ROWS, PDF_ROWS, ReportContext } from './report-kit.js';
 import { tracingStatistics } from './tracing.js';
 import { customerWorklogOverview, customerWorklogReport, employeeWorklogReport } from './worklog-reports.js';
@@ -25,6 +26,7 @@ const BUILDERS: Record<ReportName, (ctx: ReportContext) => Promise<ReportAnswer>
   'accounting-support-invoice': supportInvoice,
   'customer-worklog': customerWorklogReport,
   'employee-worklog': employeeWorklogReport,
+  productivity: productivityReport,
 };
 const reportParams = z.object({ report: z.enum(REPORTS) });
 const csvQuery = z.object({ table: z.string().max(40).optional() });

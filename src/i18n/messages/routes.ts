@@ -44,6 +44,7 @@ const ROUTE_LABELS: Record<string, Pair> = {
   quickSupportCommands: ['Quick support commands', 'Schnelle Supportbefehle'],
   customerWorklogReport: ['Customer worklog report', 'Kunden-Arbeitszeitbericht'],
   employeeWorklogReport: ['Employee worklog report', 'Mitarbeiter-Arbeitszeitbericht'],
+  productivityReport: ['Productivity report', 'Produktivitätsbericht'],
   installationQuestionTemplates: ['Installation question templates', 'Vorlagen für Installationsfragen'],
   error: ['Error', 'Fehler'],
   resorts: ['Resorts', 'Skigebiete'],
