@@ -61,9 +61,7 @@ function WeatherNow({ weather, source }: { weather: CurrentWeather; source: stri
         <WindLine label={translate('gondola.weather.gusts')} kmh={weather.gustKmh} force={weather.gustBeaufort} testId="weather-gusts" />
       )}
       {!!weather.snowfallCm && (
-        <Typography variant="body2">
-          {translate('gondola.weather.snowfall')}: {weather.snowfallCm.toLocaleString(locale, { maximumFractionDigits: 1 })} cm
-        </Typography>
+        <Typography variant="body2">{translate('gondola.weather.snowfall', { value: weather.snowfallCm.toLocaleString(locale, { maximumFractionDigits: 1 }) })}</Typography>
       )}
       <Typography variant="caption" color="text.secondary">
         {translate('gondola.weather.measured', { time: dateTime(weather.at) })} · {/* Open-Meteo's data is CC BY 4.0: it is named where it is shown. */}

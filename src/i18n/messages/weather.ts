@@ -10,7 +10,7 @@ const WEATHER: PairTree = {
     gusts: ['Gusts', 'Böen'],
     windFrom: ['%{speed} from %{direction}', '%{speed} aus %{direction}'],
     force: ['Force %{force} · %{name}', 'Stärke %{force} · %{name}'],
-    snowfall: ['New snow', 'Neuschnee'],
+    snowfall: ['New snow: %{value} cm', 'Neuschnee: %{value} cm'],
     measured: ['As of %{time}', 'Stand %{time}'],
     source: ['Weather data by %{source}', 'Wetterdaten von %{source}'],
     noLocation: [
