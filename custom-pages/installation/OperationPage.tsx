@@ -49,9 +49,11 @@ function LatestNotes({ installationId, noteId }: { installationId: string; noteI
   );
 }
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+/** A cockpit card; `height`: as tall as its grid row (alone in a cell), its content's, or what a column leaves (the last of a stack). */
+function Section({ title, children, testId, height = 'row' }: { title: string; children: ReactNode; testId?: string; height?: 'row' | 'content' | 'rest' }) {
+  const sx = { row: { height: '100%' }, content: { flexShrink: 0 }, rest: { flexGrow: 1 } }[height];
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-label={title} data-testid={testId}>
+    <Card variant="outlined" sx={sx} component="section" aria-label={title} data-testid={testId}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
           {title}
@@ -119,18 +121,20 @@ export default function OperationPage({ route }: { route: RouteEntry }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2} sx={{ height: '100%' }}>
-            <Section title={translate('gondola.weather.title')} testId="cockpit-weather">
+            <Section title={translate('gondola.weather.title')} testId="cockpit-weather" height="content">
               <WeatherCard installationId={installationId} />
             </Section>
             {canReadContacts && (
-              <Section title={c('contacts.title')}>
+              <Section title={c('contacts.title')} height="content">
                 <ContactsToCall installationId={installationId} />
                 <Box sx={{ mt: 2 }}>
                   <OnDutyNowList hideWhenEmpty />
                 </Box>
               </Section>
             )}
-            <Section title={c('tools.title')}>{installation && <ExternalToolLinks installation={installation} />}</Section>
+            <Section title={c('tools.title')} height="rest">
+              {installation && <ExternalToolLinks installation={installation} />}
+            </Section>
           </Stack>
         </Grid>
         <Grid size={12}>

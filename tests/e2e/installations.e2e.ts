@@ -247,6 +247,7 @@ describe('the installation cockpit', () => {
     await page
       .getByTestId('cockpit-weather')
       .getByText(/Stärke \d+ · |keinen Standort/)
+      .first()
       .waitFor();
     await screenshot(page, 'installation-cockpit-de');
     await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
