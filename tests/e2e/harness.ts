@@ -15,15 +15,24 @@ export function chromiumPath(): string | undefined {
   return candidates.find((p): p is string => !!p && fs.existsSync(p));
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+/** Ports the kernel never hands out as a connection's own end (Linux's ephemeral range starts at 32768). */
+const QUIET_PORTS = { from: 20_000, to: 32_767 };
+
+/**
+ * A port nothing listens on, picked below the ephemeral range: a port the kernel handed out for a
+ * moment (listen on 0, close) is soon another connection's source port (Chromium's, a fetch's),
+ * and a server started on it then fails with EADDRINUSE (a CI run lost the accessibility walk so).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = QUIET_PORTS.from + Math.floor(Math.random() * (QUIET_PORTS.to - QUIET_PORTS.from + 1));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /**
@@ -90,7 +99,7 @@ const READY_TIMEOUT_MS = 80_000;
 export async function startServer(
   env: Record<string, string> = {},
   /** `node`: another Node binary than the test runner's. */
-  options: { dataDir?: string; port?: number; nodeArgs?: string[]; node?: string } = {},
+  options: { dataDir?: string; port?: number; nodeArgs?: string[]; node?: string; attempt?: number } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   let dataDir = options.dataDir;
@@ -115,7 +124,13 @@ export async function startServer(
   // over 30 s in CI on two shared cores.
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      // Between picking the port and listening on it, another process may have taken it: a port of
+      // our own choosing is picked again (a fresh copy of the data too); a port the caller named is theirs.
+      if (options.port === undefined && output.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`) && (options.attempt ?? 1) < 3)
+        return startServer(env, { ...options, attempt: (options.attempt ?? 1) + 1 });
+      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    }
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
