@@ -13,14 +13,15 @@ export function openMeteoDoubleAnswer(url: URL, now = new Date()): { status: num
   const lat = Number(url.searchParams.get('latitude'));
   const lng = Number(url.searchParams.get('longitude'));
   if (!url.searchParams.has('latitude') || !Number.isFinite(lat) || lat < -90 || lat > 90)
-    return refuse('Latitude must be in range of -90 to 90°. Given: ' + url.searchParams.get('latitude'));
+    return refuse(`Latitude must be in range of -90 to 90°. Given: ${url.searchParams.get('latitude')}`);
   if (!url.searchParams.has('longitude') || !Number.isFinite(lng) || lng < -180 || lng > 180)
-    return refuse('Longitude must be in range of -180 to 180°. Given: ' + url.searchParams.get('longitude'));
+    return refuse(`Longitude must be in range of -180 to 180°. Given: ${url.searchParams.get('longitude')}`);
   const asked = (url.searchParams.get('current') ?? '').split(',').filter(Boolean);
   const unknown = asked.find((v) => !(CURRENT_VARIABLES as readonly string[]).includes(v));
   if (unknown) return refuse(`Cannot initialize WeatherVariable from invalid String value ${unknown}`);
   const slot = Math.floor(now.getTime() / 900_000);
-  const time = new Date(slot * 900_000).toISOString().slice(0, 16);
+  const start = new Date(slot * 900_000);
+  const time = start.toISOString().slice(0, 16);
   const bytes = createHash('sha256')
     .update(`${lat.toFixed(2)},${lng.toFixed(2)},${Math.floor(slot / 8)}`)
     .digest();
@@ -32,7 +33,7 @@ export function openMeteoDoubleAnswer(url: URL, now = new Date()): { status: num
   const values: Record<string, number> = {
     temperature_2m: temperature,
     apparent_temperature: Math.round((temperature - wind / 8) * 10) / 10,
-    is_day: new Date(slot * 900_000).getUTCHours() >= 6 && new Date(slot * 900_000).getUTCHours() < 16 ? 1 : 0,
+    is_day: start.getUTCHours() >= 6 && start.getUTCHours() < 16 ? 1 : 0,
     weather_code: code,
     wind_speed_10m: wind,
     wind_direction_10m: Math.round(unit(4) * 359),

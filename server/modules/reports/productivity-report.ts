@@ -36,28 +36,32 @@ export async function productivityReport(ctx: ReportContext): Promise<ReportAnsw
   const { hoursPerDay, holidayCountry } = ctx.app.config.reports;
   const years = [...new Set([Number(ctx.fromDay.slice(0, 4)), Number(ctx.toDay.slice(0, 4))])];
   const holidays = publicHolidays(holidayCountry, years);
-  // Days still ahead are not expected yet: "this month" on the 10th measures against ten days, not thirty.
+  // Days still ahead are not expected yet: "this month" on the 10th measures against ten days, not
+  // thirty, and a range still to come (its last day counted before its first) has none.
   const lastDay = [ctx.toDay, todayIn(ctx.query.timeZone, new Date())].sort()[0]!;
-  const workingDays = lastDay < ctx.fromDay ? 0 : workingDaysOf(ctx.fromDay, lastDay, holidays);
+  const workingDays = workingDaysOf(ctx.fromDay, lastDay, holidays);
 
   const w = ctx.params();
-  const worklogs = await ctx.app.db.query<{ id: string; name: string | null; minutes: number; billable: number; tasks: number }>(
+  const a = ctx.params();
+  const [worklogCondition, absenceCondition] = await Promise.all([worklogWhere(ctx, w), ctx.policy('absences', a, 'a')]);
+  const worklogsAsked = ctx.app.db.query<{ id: string; name: string | null; minutes: number; billable: number; tasks: number }>(
     `select w.employee_id as id, max(w.employee_name) as name, coalesce(sum(w.duration_minutes), 0)::int as minutes,
             coalesce(sum(w.duration_minutes) filter (where w.billable), 0)::int as billable,
             coalesce(sum(w.duration_minutes) filter (where w.task), 0)::int as tasks
-     from ${WORKLOG_FROM} where ${await worklogWhere(ctx, w)} and w.employee_id is not null
+     from ${WORKLOG_FROM} where ${worklogCondition} and w.employee_id is not null
      group by w.employee_id`,
     w.values,
   );
-  const a = ctx.params();
   const employee = ctx.query.employee ? ` and a.employee_id = ${a.add(ctx.query.employee)}` : '';
-  const absences = await ctx.app.db.query<{ id: string; name: string | null; type: string; starts_on: string; ends_on: string; half_day_start: boolean; half_day_end: boolean }>(
+  const absencesAsked = ctx.app.db.query<{ id: string; name: string | null; type: string; starts_on: string; ends_on: string; half_day_start: boolean; half_day_end: boolean }>(
     `select a.employee_id as id, a.employee_name as name, a.type, a.starts_on::text, a.ends_on::text, a.half_day_start, a.half_day_end
      from absences a
      where a.state = 'approved' and a.starts_on <= ${a.add(ctx.toDay)}::date and a.ends_on >= ${a.add(ctx.fromDay)}::date
-       and ${await ctx.policy('absences', a, 'a')}${employee}`,
+       and ${absenceCondition}${employee}`,
     a.values,
   );
+
+  const [worklogs, absences] = await Promise.all([worklogsAsked, absencesAsked]);
 
   const people = new Map<string, Person>();
   const person = (id: string, name: string | null) => {
@@ -72,7 +76,6 @@ export async function productivityReport(ctx: ReportContext): Promise<ReportAnsw
   for (const r of absences.rows) {
     const days = absenceDays({ startsOn: r.starts_on, endsOn: r.ends_on, halfDayStart: r.half_day_start, halfDayEnd: r.half_day_end }, holidays, window);
     const p = person(r.id, r.name);
-    if (lastDay < ctx.fromDay) continue;
     if (AWAY.has(r.type)) p.away += days;
     else p.homeOffice += days;
   }
