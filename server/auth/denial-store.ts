@@ -40,21 +40,19 @@ export class DenialAudit {
   async record(denial: Denial): Promise<void> {
     const now = this.now();
     const key = denial.who.subject || `anonymous:${denial.who.name}`;
-    let window = this.windows.get(key);
-    if (window && now - window.started >= WINDOW_MS) {
-      await this.flushOne(window);
-      this.windows.delete(key);
-      window = undefined;
-    }
-    if (window) {
-      window.count++;
-      if (window.routes.size < MAX_ROUTES) window.routes.add(denial.route);
+    const current = this.windows.get(key);
+    if (current && now - current.started < WINDOW_MS) {
+      current.count++;
+      if (current.routes.size < MAX_ROUTES) current.routes.add(denial.route);
       return;
     }
-    window = { started: now, count: 1, flushed: 1, routes: new Set([denial.route]) };
+    // The next window is opened before anything is awaited: a burst that arrives once the last
+    // window has ended would otherwise see the ended window, each wait for its flush, and each
+    // open a window (and a row) of its own.
+    const window: Window = { started: now, count: 1, flushed: 1, routes: new Set([denial.route]) };
     this.windows.set(key, window);
     window.rowId = this.insert(denial);
-    await window.rowId;
+    await Promise.all([current && this.flushOne(current), window.rowId]);
   }
 
   private async insert({ who, route, url, reason }: Denial): Promise<number | undefined> {
@@ -86,7 +84,8 @@ export class DenialAudit {
       } catch (error) {
         this.onError(error);
       }
-      if (now - window.started >= WINDOW_MS) this.windows.delete(key);
+      // Only the window flushed: a request may have opened the account's next one meanwhile.
+      if (now - window.started >= WINDOW_MS && this.windows.get(key) === window) this.windows.delete(key);
     }
   }
 
