@@ -1,5 +1,5 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
-import { TICKET_IMPACTS, TICKET_STATUSES } from './shared/ticket-options';
+import { TICKET_IMPACTS, TICKET_PRIORITIES, TICKET_STATUSES } from './shared/ticket-options';
 
 export { TICKET_STATUSES };
 
@@ -32,6 +32,21 @@ export default defineResource({
       { required: true },
     ),
     impact: f.choice(['Impact', 'Auswirkung'], TICKET_IMPACTS, { required: true }),
+    priority: f.choice(['Priority', 'Priorität'], TICKET_PRIORITIES, { required: true, default: 'medium' }),
+    assigneeId: f.reference(['Assignee', 'Zuständig'], 'staff-users', {
+      foreignKey: false,
+      help: f.help('The staff member working on the ticket.', 'Die Person im Team, die das Ticket bearbeitet.'),
+    }),
+    // Set by the server when the ticket is raised, from the installation's SLA in force then
+    // (server/modules/communication/ticket-due-times.ts); none without an SLA.
+    responseDueAt: f.dateTime(['First response due', 'Erste Antwort fällig'], {
+      readOnly: true,
+      help: f.help('From the SLA’s response time, counted in its support hours.', 'Aus der Reaktionszeit des SLA, gezählt in dessen Supportzeiten.'),
+    }),
+    resolutionDueAt: f.dateTime(['Resolution due', 'Lösung fällig'], {
+      readOnly: true,
+      help: f.help('From the SLA’s resolution time, counted in its support hours.', 'Aus der Lösungszeit des SLA, gezählt in dessen Supportzeiten.'),
+    }),
     environment: f.choice(['Environment', 'Umgebung'], [f.option('production', 'Production', 'Produktion'), f.option('test', 'Test', 'Test')], {
       required: true,
       default: 'production',
@@ -43,7 +58,10 @@ export default defineResource({
       help: f.help('Set when the ticket lives in Freshdesk too.', 'Gesetzt, wenn das Ticket auch in Freshdesk liegt.'),
     }),
   },
-  list: { columns: ['subject', 'installationId', 'status', 'topic', 'impact', 'contactId', 'updatedAt'], defaultSort: { field: 'updatedAt', order: 'DESC' } },
+  list: {
+    columns: ['subject', 'installationId', 'status', 'priority', 'impact', 'assigneeId', 'resolutionDueAt', 'updatedAt'],
+    defaultSort: { field: 'updatedAt', order: 'DESC' },
+  },
   recordRepresentation: 'subject',
   access: { read: 'console.read', create: 'support.write', update: 'support.write', delete: 'admin.manage' },
   scope: { through: 'installationId' },
@@ -51,6 +69,7 @@ export default defineResource({
     subject: 'Finish photocell drops out in the cold',
     topic: 'timing',
     impact: 'high',
+    priority: 'high',
     description: 'Below -15 °C the finish photocell loses the signal for a few seconds.',
   },
 });

@@ -13,3 +13,10 @@ export const TICKET_IMPACTS = [
   f.option('high', 'High: guests are affected', 'Hoch: Gäste sind betroffen', 'error'),
   f.option('critical', 'Critical: the installation is down', 'Kritisch: die Installation steht', 'critical'),
 ];
+/** Freshdesk's priorities: how soon the support team turns to a ticket, beside what it affects. */
+export const TICKET_PRIORITIES = [
+  f.option('low', 'Low', 'Niedrig', 'info'),
+  f.option('medium', 'Medium', 'Mittel', 'neutral'),
+  f.option('high', 'High', 'Hoch', 'warning'),
+  f.option('urgent', 'Urgent', 'Dringend', 'error'),
+];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSupportMinutes } from '../../core/support-time.js';
 import { buildApp } from '../../server/app.js';
 import { twilioSignature } from '../../server/integrations/sms/twilio-sms.js';
 import { startFreshdeskDouble } from '../support/freshdesk-double.js';
@@ -207,6 +208,55 @@ describe('communication with the demo sinks', () => {
     expect((await h.sql(`select 1 from outbox_messages where notification_id = $1`, [n.id])).length).toBe(contacts.length);
   });
 
+  it('gives a console ticket its priority, its assignee and the due times of the installation’s SLA, counted in its support hours', async () => {
+    const [withSla, withoutSla] = await h.sql<{ id: string; zone: string | null }>(
+      `select i.id, r.timezone_id as zone from installations i left join resorts r on r.id = i.resort_id order by i.id desc limit 2`,
+    );
+    await h.sql('delete from slas where installation_id in ($1, $2)', [withSla!.id, withoutSla!.id]);
+    await h.ok('admin', 'POST', '/api/slas', {
+      installationId: withSla!.id,
+      level: 'premium',
+      responseMinutes: 30,
+      resolutionHours: 8,
+      supportHours: 'office',
+      validFrom: '2020-01-01',
+    });
+    const raise = (installationId: string) =>
+      h.ok('firstlevel', 'POST', '/api/tickets', {
+        subject: 'Gate stuck',
+        installationId,
+        topic: 'timing',
+        impact: 'critical',
+        priority: 'urgent',
+        assigneeId: 'demo-secondlevel',
+      });
+    const ticket = await raise(withSla!.id);
+    const zone = withSla!.zone ?? 'Europe/Vienna';
+    const raised = new Date(ticket.createdAt);
+    const expected = {
+      responseDueAt: addSupportMinutes(raised, 30, 'office', zone).toISOString(),
+      resolutionDueAt: addSupportMinutes(raised, 8 * 60, 'office', zone).toISOString(),
+    };
+    // In the answer to the create and on every read after it; office hours put both inside a working day.
+    expect(ticket).toMatchObject({ priority: 'urgent', assigneeId: 'demo-secondlevel', ...expected });
+    expect(await h.ok('secondlevel', 'GET', `/api/tickets/${ticket.id}`)).toMatchObject(expected);
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    for (const due of Object.values(expected)) expect(local(due)).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (0[8-9]|1[0-7]):\d\d$/);
+    expect(Date.parse(expected.resolutionDueAt)).toBeGreaterThan(Date.parse(expected.responseDueAt));
+    // The due times are the server's: a client cannot set them, and a ticket without an SLA has none.
+    const other = await raise(withoutSla!.id);
+    expect(other).toMatchObject({ responseDueAt: null, resolutionDueAt: null, priority: 'urgent' });
+    const forged = await h.call('firstlevel', 'POST', '/api/tickets', {
+      subject: 'x',
+      installationId: withoutSla!.id,
+      topic: 'timing',
+      impact: 'low',
+      resolutionDueAt: '2030-01-01T00:00:00Z',
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
   it('e-mails a reply on a console ticket to its contact', async () => {
     const [contact] = await h.sql<{ id: string; email: string; customer_id: string }>('select id, email, customer_id from contacts where email is not null limit 1');
     const [installation] = await h.sql<{ id: string }>('select id from installations where customer_id = $1 limit 1', [contact!.customer_id]);
@@ -326,6 +376,7 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
       installationId: installation!.id,
       topic: 'video',
       impact: 'critical',
+      priority: 'urgent',
       contactId: contact!.id,
       description: 'Black <image>',
     });
@@ -338,7 +389,7 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
       priority: 4,
       status: 3,
       email: contact!.email,
-      custom_fields: { cf_installation: installation!.id, cf_topic: 'video' },
+      custom_fields: { cf_installation: installation!.id, cf_topic: 'video', cf_impact: 'critical' },
       description: 'Black &lt;image&gt;',
     });
     expect(freshdesk.conversations.filter((c) => c.ticket_id === remote.id).map((c) => [c.body_text, c.private])).toEqual([
@@ -363,7 +414,9 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     expect(result.skipped).toBe(1);
     expect(result.tickets).toBeGreaterThanOrEqual(131);
     expect(freshdesk.requests.some((r) => r.path.includes('page=2'))).toBe(true);
-    const synced = await h.sql<{ n: string }>(`select count(*) as n from tickets where subject like 'From Freshdesk %' and impact = 'high' and topic = 'timing'`);
+    const synced = await h.sql<{ n: string }>(
+      `select count(*) as n from tickets where subject like 'From Freshdesk %' and priority = 'high' and impact = 'high' and topic = 'timing'`,
+    );
     expect(Number(synced[0]!.n)).toBe(130);
     const [answer] = await h.sql<{ body: string; incoming: boolean }>(
       `select c.body, c.incoming from ticket_conversations c join tickets t on t.id = c.ticket_id where t.external_id = $1`,
@@ -377,12 +430,27 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
 
   it("takes Freshdesk's webhook only with the shared secret, and updates that ticket at once", async () => {
     const [installation] = await h.sql<{ id: string }>('select id from installations limit 1');
-    const remote = freshdesk.addTicket({ subject: 'Hooked', custom_fields: { cf_installation: installation!.id } });
+    const remote = freshdesk.addTicket({
+      subject: 'Hooked',
+      priority: 4,
+      custom_fields: { cf_installation: installation!.id },
+      fr_due_by: '2026-12-07T08:30:00Z',
+      due_by: '2026-12-07T16:00:00Z',
+    });
     const hook = (secret?: string) =>
       h.app.inject({ method: 'POST', url: '/api/webhooks/freshdesk', headers: secret ? { 'x-gondola-freshdesk-secret': secret } : {}, payload: { ticket_id: remote.id } });
     expect((await hook()).statusCode).toBe(401);
     expect((await hook('wrong-secret-0123456789abcdef')).statusCode).toBe(401);
     expect((await hook(HOOK_SECRET)).json()).toEqual({ synced: true });
+    // Freshdesk's priority and its own SLA's due times; the impact read from an urgent priority.
+    const [synced] = await h.sql<Json>('select priority, impact, response_due_at, resolution_due_at from tickets where external_id = $1', [String(remote.id)]);
+    const iso = (value: unknown) => new Date(value as string).toISOString();
+    expect({ ...synced, response_due_at: iso(synced!.response_due_at), resolution_due_at: iso(synced!.resolution_due_at) }).toEqual({
+      priority: 'urgent',
+      impact: 'critical',
+      response_due_at: '2026-12-07T08:30:00.000Z',
+      resolution_due_at: '2026-12-07T16:00:00.000Z',
+    });
     remote.status = 5;
     await hook(HOOK_SECRET);
     expect((await h.sql<{ status: string }>('select status from tickets where external_id = $1', [String(remote.id)]))[0]!.status).toBe('closed');

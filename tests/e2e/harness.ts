@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../../server/config';
 import { bearer, tokenFactory } from '../support/tokens';
 
@@ -195,22 +195,34 @@ export interface Browser {
 /** What a bench measures: the console with its motion, as most users see it (tests turn it off). */
 export const WITH_MOTION = { reducedMotion: 'no-preference' } as const;
 
-/** Debian's Chromium with a fresh profile; Playwright refuses --user-data-dir, hence the persistent context. */
-export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Browser> {
+let sharedChromium: Promise<ChromiumBrowser> | undefined;
+
+/**
+ * One Chromium per test process: starting the browser cost each test a second or two of CPU on
+ * two shared cores (45 launches in the e2e suite), and a context is a profile of its own anyway
+ * (its own storage, cookies and HTTP cache, as a fresh profile had).
+ */
+function chromiumOfThisProcess(): Promise<ChromiumBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
+  sharedChromium ??= chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
+    // A browser that went away (a crash) is started afresh for the next test.
+    browser.once('disconnected', () => (sharedChromium = undefined));
+    return browser;
+  });
+  return sharedChromium;
+}
+
+/** Debian's Chromium with a fresh profile: a new context of the test process's browser. */
+export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Browser> {
+  const context = await (await chromiumOfThisProcess()).newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1366, height: 860 },
     // The console honours the system's reduced-motion wish (MUI's transitions become instant): no
     // frames spent animating on two shared cores, and no test reading a dialog half-way in.
     reducedMotion: options.reducedMotion ?? 'reduce',
-    args: CHROMIUM_ARGS,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -222,7 +234,6 @@ export async function launchBrowser(options: { locale?: string; viewport?: { wid
     consoleErrors,
     async close() {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }

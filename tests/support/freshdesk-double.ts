@@ -12,6 +12,8 @@ interface DoubleTicket {
   phone?: string;
   source: number;
   custom_fields: Record<string, unknown>;
+  fr_due_by?: string;
+  due_by?: string;
   created_at: string;
   updated_at: string;
 }

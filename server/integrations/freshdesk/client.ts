@@ -26,6 +26,9 @@ export interface FreshdeskTicket {
   email?: string | null;
   requester_id?: number;
   custom_fields?: Record<string, unknown>;
+  /** Freshdesk's own SLA: when the first response and the resolution are due. */
+  fr_due_by?: string | null;
+  due_by?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -50,7 +53,7 @@ export interface FreshdeskOptions {
 
 /** Freshdesk's numeric statuses and priorities, and the console's names for them. */
 export const FRESHDESK_STATUS = { open: 2, pending: 3, resolved: 4, closed: 5 } as const;
-export const FRESHDESK_PRIORITY = { low: 1, medium: 2, high: 3, critical: 4 } as const;
+export const FRESHDESK_PRIORITY = { low: 1, medium: 2, high: 3, urgent: 4 } as const;
 export const statusName = (n: number) => (Object.entries(FRESHDESK_STATUS).find(([, v]) => v === n)?.[0] ?? 'open') as keyof typeof FRESHDESK_STATUS;
 export const priorityName = (n: number) => (Object.entries(FRESHDESK_PRIORITY).find(([, v]) => v === n)?.[0] ?? 'medium') as keyof typeof FRESHDESK_PRIORITY;
 

@@ -1,3 +1,4 @@
+import { TICKET_IMPACTS } from '../../../resources/shared/ticket-options.js';
 import type { Queryable, Database } from '../../db/database.js';
 import { readCursor, saveCursor } from '../../db/import-cursors.js';
 import type { LiveEvent } from '../../events/event-bus.js';
@@ -14,6 +15,7 @@ import {
 } from '../../integrations/freshdesk/client.js';
 
 const CURSOR = 'freshdesk.tickets';
+const IMPACTS = TICKET_IMPACTS.map((o) => o.value);
 /** Freshdesk's `updated_since` has second precision and its clock is not ours: look back a little. */
 const OVERLAP_MS = 60_000;
 
@@ -24,7 +26,8 @@ interface TicketRow {
   subject: string;
   description: string | null;
   status: keyof typeof FRESHDESK_STATUS;
-  impact: keyof typeof FRESHDESK_PRIORITY;
+  priority: keyof typeof FRESHDESK_PRIORITY;
+  impact: string;
   topic: string;
   environment: string;
   installation_id: string;
@@ -54,7 +57,7 @@ export class FreshdeskTickets implements Sender {
 
   private async ticketRow(db: Queryable, id: string) {
     const { rows } = await db.query<TicketRow>(
-      `select t.id, t.subject, t.description, t.status, t.impact, t.topic, t.environment, t.installation_id, t.external_id,
+      `select t.id, t.subject, t.description, t.status, t.priority, t.impact, t.topic, t.environment, t.installation_id, t.external_id,
               c.email as contact_email, c.phone as contact_phone, c.name as contact_name
        from tickets t left join contacts c on c.id = t.contact_id where t.id = $1`,
       [id],
@@ -67,8 +70,8 @@ export class FreshdeskTickets implements Sender {
       subject: t.subject,
       description: asHtml(t.description ?? t.subject),
       status: FRESHDESK_STATUS[t.status] ?? 2,
-      priority: FRESHDESK_PRIORITY[t.impact] ?? 2,
-      custom_fields: { [this.installationField]: t.installation_id, cf_topic: t.topic, cf_environment: t.environment },
+      priority: FRESHDESK_PRIORITY[t.priority] ?? 2,
+      custom_fields: { [this.installationField]: t.installation_id, cf_topic: t.topic, cf_impact: t.impact, cf_environment: t.environment },
     };
   }
 
@@ -148,6 +151,11 @@ export class FreshdeskTickets implements Sender {
       ? String(ticket.custom_fields?.cf_topic)
       : 'other';
     const environment = ticket.custom_fields?.cf_environment === 'test' ? 'test' : 'production';
+    const priority = priorityName(ticket.priority);
+    // What a ticket affects is the console's field (a custom field there); one raised in Freshdesk
+    // without it is read from its priority.
+    const impact = IMPACTS.includes(String(ticket.custom_fields?.cf_impact)) ? String(ticket.custom_fields?.cf_impact) : priority === 'urgent' ? 'critical' : priority;
+    const due = [ticket.fr_due_by ?? null, ticket.due_by ?? null];
     await this.db.transaction(async (tx) => {
       if (id) {
         // A console change still on its way to Freshdesk wins over this older state.
@@ -156,24 +164,27 @@ export class FreshdeskTickets implements Sender {
         ]);
         if (!pending.rows.length) {
           await tx.query(
-            `update tickets set subject = $2, status = $3, impact = $4, version = version + 1, updated_at = now(), updated_by = 'freshdesk'
-             where id = $1 and (subject, status, impact) is distinct from ($2, $3, $4)`,
-            [id, ticket.subject, statusName(ticket.status), priorityName(ticket.priority)],
+            `update tickets set subject = $2, status = $3, priority = $4, response_due_at = $5, resolution_due_at = $6,
+                    version = version + 1, updated_at = now(), updated_by = 'freshdesk'
+             where id = $1 and (subject, status, priority, response_due_at, resolution_due_at) is distinct from ($2, $3, $4, $5::timestamptz, $6::timestamptz)`,
+            [id, ticket.subject, statusName(ticket.status), priority, ...due],
           );
         }
       } else {
         const created = await tx.query<{ id: string }>(
-          `insert into tickets (subject, installation_id, status, topic, impact, environment, description, external_id, created_by, updated_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, 'freshdesk', 'freshdesk') returning id`,
+          `insert into tickets (subject, installation_id, status, topic, impact, priority, environment, description, external_id, response_due_at, resolution_due_at, created_by, updated_by)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'freshdesk', 'freshdesk') returning id`,
           [
             ticket.subject.slice(0, 250),
             installationId,
             statusName(ticket.status),
             topic,
-            priorityName(ticket.priority),
+            impact,
+            priority,
             environment,
             ticket.description_text ?? null,
             String(ticket.id),
+            ...due,
           ],
         );
         id = created.rows[0]!.id;

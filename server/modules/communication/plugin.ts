@@ -12,6 +12,7 @@ import { FreshdeskTickets } from './freshdesk-tickets.js';
 import { NotificationService } from './notification-service.js';
 import { OutboxStore } from './outbox-store.js';
 import { OutboxWorker } from './outbox-worker.js';
+import { installTicketDueTimes } from './ticket-due-times.js';
 import { installTicketMirroring } from './ticket-mirroring.js';
 import type { Communication } from './communication.js';
 
@@ -101,6 +102,7 @@ export async function startCommunication(app: FastifyInstance) {
     wake,
   };
   app.decorate('communication', communication);
+  installTicketDueTimes(app);
   installTicketMirroring(app, communication);
 
   app.addHook('onClose', async () => {

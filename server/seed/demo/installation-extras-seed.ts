@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/database.js';
 import type { SeedSet } from '../seed-set.js';
+import { stampTicketDueTimes } from '../../modules/communication/ticket-due-times.js';
 import { random, seedWriter } from './seed-writer.js';
+
+/** How soon support turns to a demo ticket follows what it affects. */
+const PRIORITY_OF_IMPACT: Record<string, string> = { low: 'low', medium: 'medium', high: 'high', critical: 'urgent' };
+/** Who works on the demo's open tickets: the support team (some are still unassigned). */
+const SUPPORT_STAFF = ['demo-firstlevel', 'demo-secondlevel', 'demo-connector'];
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,14 +33,17 @@ export const demoInstallationExtrasSeed: SeedSet = {
       const contact = contacts.find((c) => c.customer_id === installation.customer_id);
       for (let k = 0; k < 1 + (n % 3); k++) {
         const ticket = TICKETS[(n + k) % TICKETS.length]!;
-        await create('tickets', {
+        const created = await create('tickets', {
           ...ticket,
           installationId: installation.id,
           status: ['open', 'pending', 'resolved', 'closed'][(n + k) % 4],
+          priority: PRIORITY_OF_IMPACT[ticket.impact],
+          assigneeId: n % 4 === 3 && k === 0 ? null : SUPPORT_STAFF[(n + k) % SUPPORT_STAFF.length],
           environment: 'production',
           contactId: contact?.id ?? null,
           externalId: rnd() < 0.5 ? String(10_000 + n * 7 + k) : null,
         });
+        await stampTicketDueTimes(tx, created);
       }
       if (installation.type === 'startFinish' || installation.type === 'video') {
         await create('installation-events', {
