@@ -28,25 +28,31 @@ afterEach(async () => {
   await audit?.close();
 });
 
+/** A denial audit on an in-memory table, with a clock the test moves on. */
+function startAudit() {
+  const { db, rows } = auditTable();
+  const clock = { now: 1_000_000 };
+  audit = new DenialAudit(
+    db,
+    (error) => {
+      throw error;
+    },
+    () => clock.now,
+  );
+  return { denials: audit, rows, clock };
+}
+
 describe('the denial audit', () => {
   it('writes one row per account and minute however many refusals arrive at once', async () => {
-    const { db, rows } = auditTable();
-    let now = 1_000_000;
-    audit = new DenialAudit(
-      db,
-      (error) => {
-        throw error;
-      },
-      () => now,
-    );
-    await Promise.all(Array.from({ length: 50 }, () => audit!.record(denial('demo-foreign'))));
-    await audit.flush();
+    const { denials, rows, clock } = startAudit();
+    await Promise.all(Array.from({ length: 50 }, () => denials.record(denial('demo-foreign'))));
+    await denials.flush();
     expect(rows).toEqual([{ id: 1, actor: 'demo-foreign', count: 50 }]);
 
     // The next minute's burst, all at once after a pause: one more row, not one per request.
-    now += 61_000;
-    await Promise.all(Array.from({ length: 50 }, () => audit!.record(denial('demo-foreign'))));
-    await audit.flush();
+    clock.now += 61_000;
+    await Promise.all(Array.from({ length: 50 }, () => denials.record(denial('demo-foreign'))));
+    await denials.flush();
     expect(rows).toEqual([
       { id: 1, actor: 'demo-foreign', count: 50 },
       { id: 2, actor: 'demo-foreign', count: 50 },
@@ -54,24 +60,16 @@ describe('the denial audit', () => {
   });
 
   it('keeps an account’s new window when a flush of its ended one finishes after it opened', async () => {
-    const { db, rows } = auditTable();
-    let now = 1_000_000;
-    audit = new DenialAudit(
-      db,
-      (error) => {
-        throw error;
-      },
-      () => now,
-    );
-    await audit.record(denial('demo-noroles'));
-    await audit.record(denial('demo-noroles'));
-    now += 61_000;
+    const { denials, rows, clock } = startAudit();
+    await denials.record(denial('demo-noroles'));
+    await denials.record(denial('demo-noroles'));
+    clock.now += 61_000;
     // The periodic flush starts on the ended window; a refusal opens the next one meanwhile.
-    const flushing = audit.flush();
-    const opened = audit.record(denial('demo-noroles'));
+    const flushing = denials.flush();
+    const opened = denials.record(denial('demo-noroles'));
     await Promise.all([flushing, opened]);
-    await audit.record(denial('demo-noroles'));
-    await audit.flush();
+    await denials.record(denial('demo-noroles'));
+    await denials.flush();
     expect(rows).toEqual([
       { id: 1, actor: 'demo-noroles', count: 2 },
       { id: 2, actor: 'demo-noroles', count: 2 },
