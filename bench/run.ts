@@ -47,6 +47,8 @@ for (const bench of BENCHES) {
 }
 
 await removeSeededTemplates();
+// The benches' browser contexts share one Chromium, which would keep this process alive.
+await (await import('../tests/e2e/harness')).closeBrowsers();
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const date = new Date().toISOString();

@@ -213,6 +213,16 @@ function chromiumOfThisProcess(): Promise<ChromiumBrowser> {
   return sharedChromium;
 }
 
+/**
+ * Closes this process's Chromium. A vitest worker ends with its file, browser and all; a process
+ * that goes on (the bench runner) must close it, or the open browser keeps it from exiting.
+ */
+export async function closeBrowsers(): Promise<void> {
+  const browser = sharedChromium;
+  sharedChromium = undefined;
+  await (await browser?.catch(() => undefined))?.close();
+}
+
 /** Debian's Chromium with a fresh profile: a new context of the test process's browser. */
 export async function launchBrowser(options: { locale?: string; viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Browser> {
   const context = await (await chromiumOfThisProcess()).newContext({
