@@ -451,8 +451,12 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
       response_due_at: '2026-12-07T08:30:00.000Z',
       resolution_due_at: '2026-12-07T16:00:00.000Z',
     });
+    // A later state without due times (Freshdesk's SLA removed) keeps the ones the ticket has.
     remote.status = 5;
+    delete remote.fr_due_by;
+    delete remote.due_by;
     await hook(HOOK_SECRET);
-    expect((await h.sql<{ status: string }>('select status from tickets where external_id = $1', [String(remote.id)]))[0]!.status).toBe('closed');
+    const [closed] = await h.sql<Json>('select status, resolution_due_at from tickets where external_id = $1', [String(remote.id)]);
+    expect({ status: closed!.status, resolutionDue: iso(closed!.resolution_due_at) }).toEqual({ status: 'closed', resolutionDue: '2026-12-07T16:00:00.000Z' });
   });
 });

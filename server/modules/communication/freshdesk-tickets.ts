@@ -164,9 +164,12 @@ export class FreshdeskTickets implements Sender {
         ]);
         if (!pending.rows.length) {
           await tx.query(
-            `update tickets set subject = $2, status = $3, priority = $4, response_due_at = $5, resolution_due_at = $6,
+            // Due times Freshdesk does not send (no SLA there) leave the console's own in place.
+            `update tickets set subject = $2, status = $3, priority = $4,
+                    response_due_at = coalesce($5::timestamptz, response_due_at), resolution_due_at = coalesce($6::timestamptz, resolution_due_at),
                     version = version + 1, updated_at = now(), updated_by = 'freshdesk'
-             where id = $1 and (subject, status, priority, response_due_at, resolution_due_at) is distinct from ($2, $3, $4, $5::timestamptz, $6::timestamptz)`,
+             where id = $1 and (subject, status, priority, response_due_at, resolution_due_at)
+                   is distinct from ($2, $3, $4, coalesce($5::timestamptz, response_due_at), coalesce($6::timestamptz, resolution_due_at))`,
             [id, ticket.subject, statusName(ticket.status), priority, ...due],
           );
         }
