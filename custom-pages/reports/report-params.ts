@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isDay, presetRange, RANGE_PRESETS, type RangePreset, type ReportFilter, type ReportName } from '@core/reports';
 
@@ -69,22 +69,25 @@ export function useReportParams(report: ReportName, base: string): { params: Rep
     return { preset, days: pathDays ?? queryDays ?? { from: `${today.slice(0, 8)}01`, to: today }, filters, pdf: TRUE.has(path.pdf ?? '') };
   })();
   // Two changes before the address has re-rendered the page (typing a range's start, then its end) build on each other.
-  // Under load the page may render an address this hook went to before its latest one (react-router commits the
+  // Under load the page may show an address this hook went to before its latest one (react-router commits the
   // location in a transition): such an address is on its way, not news. Only an address it did not go to (a link,
-  // the back button) or its latest one replaces what was changed.
+  // the back button) or its latest one replaces what was changed. This is decided when an address is committed, never
+  // while rendering: React renders a transition's address and may throw that render away for an urgent one that still
+  // shows the previous address, and a decision taken in the discarded render took the previous address for news.
   const location = useLocation();
   const latest = useRef(params);
   const wentTo = useRef<string[]>([]);
-  const shown = useRef('');
   const here = `${location.pathname}${location.search}`;
-  if (shown.current !== here) {
-    shown.current = here;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly committed address decides; a re-render of the same one (a report arriving) must not undo changes on their way.
+  useLayoutEffect(() => {
     const at = wentTo.current.lastIndexOf(here);
-    if (at < 0 || at === wentTo.current.length - 1) {
-      latest.current = params;
-      wentTo.current = [];
+    if (at >= 0 && at < wentTo.current.length - 1) {
+      wentTo.current = wentTo.current.slice(at + 1);
+      return;
     }
-  }
+    latest.current = params;
+    wentTo.current = [];
+  }, [here]);
   const { preset } = params;
   const { from, to } = params.days;
   const range = useMemo(() => presetRange(preset, timeZone, new Date(), { from, to }), [preset, from, to, timeZone]);

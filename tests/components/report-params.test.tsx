@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { startTransition, Suspense, use, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Route, Router, Routes, type To } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useReportParams } from '@custom-pages/reports/report-params';
@@ -36,6 +36,51 @@ function harness() {
   return { wentTo, at, update: (change: Parameters<Update>[0]) => act(() => update(change)) };
 }
 
+/** A page whose router takes an address as a transition that suspends (the new range's report is loading). */
+const late = {
+  wentTo: [] as string[],
+  update: (() => {}) as Update,
+  show: (_address: string, _transition?: boolean) => {},
+  nudge: () => {},
+};
+const lateNavigator = {
+  createHref: (to: unknown) => String(to),
+  go: () => {},
+  push: (to: To) => late.wentTo.push(address(to)),
+  replace: (to: To) => late.wentTo.push(address(to)),
+};
+const loading = new Promise<never>(() => {});
+
+function Busy({ at }: { at: string }) {
+  if (at.includes('2026-11-08')) use(loading);
+  return null;
+}
+
+/** The range's end is typed right after an urgent render, before React tries the transition again. */
+function TypeTheEnd({ tick }: { tick: number }) {
+  useLayoutEffect(() => {
+    if (tick === 1) late.update({ days: { to: '2026-11-27' } });
+  }, [tick]);
+  return null;
+}
+
+function SuspendingPage() {
+  const [at, setAt] = useState('/employee-worklog-report');
+  const [tick, setTick] = useState(0);
+  late.show = (next, transition) => (transition ? startTransition(() => setAt(next)) : setAt(next));
+  late.nudge = () => setTick((t) => t + 1);
+  const [pathname, search = ''] = at.split('?');
+  return (
+    <Router location={{ pathname, search: search ? `?${search}` : '' }} navigator={lateNavigator}>
+      <Routes>
+        <Route path="/employee-worklog-report/:sStartDate?/:sEndDate?/:pdf?" element={<Probe onUpdate={(u) => (late.update = u)} />} />
+      </Routes>
+      <Busy at={at} />
+      <TypeTheEnd tick={tick} />
+    </Router>
+  );
+}
+
 describe('a report’s parameters in its address', () => {
   it('keeps a range’s start typed before the page showed the custom range, when its end follows', () => {
     const page = harness();
@@ -55,5 +100,20 @@ describe('a report’s parameters in its address', () => {
     view.rerender(page.at('/employee-worklog-report/2026-10-01/2026-10-31?employee=demo-secondlevel'));
     page.update({ days: { to: '2026-10-15' } });
     expect(page.wentTo.at(-1)).toBe('/employee-worklog-report/2026-10-01/2026-10-15?employee=demo-secondlevel');
+  });
+
+  it('keeps a range’s start when the page renders its address and throws that render away for an urgent one at the previous address', async () => {
+    render(
+      <Suspense fallback={null}>
+        <SuspendingPage />
+      </Suspense>,
+    );
+    act(() => late.update({ preset: 'custom' }));
+    act(() => late.show(late.wentTo.at(-1)!));
+    act(() => late.update({ days: { from: '2026-11-08' } }));
+    await act(async () => late.show(late.wentTo.at(-1)!, true));
+    // An urgent render (a query settling elsewhere on the page) at the address still committed.
+    await act(async () => late.nudge());
+    expect(late.wentTo.at(-1)).toBe('/employee-worklog-report/2026-11-08/2026-11-27');
   });
 });
