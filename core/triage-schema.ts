@@ -44,6 +44,32 @@ export const triageMaintenance = z.object({
   endsAt: z.string().optional(),
   reason: z.string().optional(),
 });
+/** Whose day the home is laid out for (core/triage.ts decides from the roles). */
+export const HOME_FOCUSES = ['support', 'moderation', 'projects', 'customer'] as const;
+/** A media review queue: what waits, what reviewers hold now, since when the oldest waits. */
+export const triageReviewQueue = z.object({ kind: z.string(), waiting: z.number().int(), inReview: z.number().int(), oldestArrivedAt: z.string().nullable() });
+/** An absence request nobody has decided yet. */
+export const triageAbsence = z.object({ id: z.string(), employeeName: z.string().nullable(), type: z.string(), startsOn: z.string(), endsOn: z.string() });
+/** A rollout or delivery still to happen (a calendar's entry). */
+export const triagePlan = z.object({
+  calendar: z.enum(['rollouts', 'deliveries']),
+  id: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  start: z.string(),
+  allDay: z.boolean(),
+  installationId: z.string().nullable(),
+  installationName: z.string().nullable(),
+});
+/** One of a customer's installations and how it is doing. */
+export const triageOwnInstallation = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  openProblems: z.number().int(),
+  devices: z.number().int(),
+  answering: z.number().int(),
+});
 const counts = z.object({ open: z.number().int(), unacknowledged: z.number().int() });
 export const triageAnswer = z.object({
   problems: z.object({
@@ -62,4 +88,13 @@ export const triageAnswer = z.object({
   maintenance: z.object({ now: z.array(triageMaintenance), upcoming: z.array(triageMaintenance) }),
   /** Who is on duty now in each rotation the user may see (none for customer users). */
   onDuty: z.array(onDutyNow),
+  focus: z.enum(HOME_FOCUSES),
+  /** Media review queues (media.review). */
+  review: z.array(triageReviewQueue).optional(),
+  /** Absence requests to decide (projects.manage). */
+  absencesToDecide: z.object({ total: z.number().int(), top: z.array(triageAbsence) }).optional(),
+  /** Rollouts and deliveries of the coming days (projects.manage). */
+  plans: z.object({ total: z.number().int(), top: z.array(triagePlan) }).optional(),
+  /** A customer's own installations, those in trouble first (customer staff). */
+  installations: z.object({ total: z.number().int(), top: z.array(triageOwnInstallation) }).optional(),
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
-import { ABSENCE_TYPES } from './absences';
+import { ABSENCE_TYPES } from './shared/plan-options';
 
 /** How many days of an absence type a person has in a year, and how many they carried over from the last. */
 export default defineResource({

@@ -1,10 +1,5 @@
 import { defineResource, f, issue, notBefore } from '../core/resource-kit/authoring';
-
-export const ABSENCE_TYPES = [
-  f.option('vacation', 'Vacation', 'Urlaub', 'info'),
-  f.option('homeOffice', 'Home office', 'Homeoffice', 'neutral'),
-  f.option('timeCompensation', 'Time compensation', 'Zeitausgleich', 'warning'),
-];
+import { ABSENCE_TYPES } from './shared/plan-options';
 
 /**
  * A vacation, home-office or time-compensation request, from one day to another with half days at

@@ -1,4 +1,5 @@
 import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
+import { DELIVERY_STATES } from './shared/plan-options';
 
 // Hardware on its way to an installation: support knows what arrives when, and with which carrier to chase it.
 export default defineResource({
@@ -18,17 +19,7 @@ export default defineResource({
     quantity: f.integer(['Quantity', 'Anzahl'], { min: 1, max: 10_000, default: 1 }),
     carrier: f.text(['Carrier', 'Spediteur'], { searchable: true, maxLength: 100 }),
     trackingReference: f.text(['Tracking reference', 'Sendungsnummer'], { searchable: true, maxLength: 100 }),
-    state: f.choice(
-      ['State', 'Status'],
-      [
-        f.option('planned', 'Planned', 'Geplant', 'info'),
-        f.option('shipped', 'Shipped', 'Versandt', 'warning'),
-        f.option('delivered', 'Delivered', 'Zugestellt', 'success'),
-        f.option('returned', 'Returned', 'Zurückgesandt'),
-        f.option('lost', 'Lost', 'Verloren', 'error'),
-      ],
-      { required: true, default: 'planned' },
-    ),
+    state: f.choice(['State', 'Status'], DELIVERY_STATES, { required: true, default: 'planned' }),
     shipsOn: f.date(['Ships on', 'Versand am'], { required: true }),
     arrivesOn: f.date(['Arrives on', 'Ankunft am'], { required: true }),
     notes: f.longText(['Notes', 'Notizen']),

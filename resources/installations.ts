@@ -1,4 +1,5 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
+import { INSTALLATION_STATUSES } from './shared/plan-options';
 
 export const INSTALLATION_TYPES = [
   f.option('startFinish', 'Start/finish timing', 'Start/Ziel-Zeitmessung'),
@@ -22,17 +23,7 @@ export default defineResource({
   fields: {
     name: f.text(['Name', 'Name'], { required: true, searchable: true }),
     type: f.choice(['Type', 'Typ'], INSTALLATION_TYPES, { required: true }),
-    status: f.choice(
-      ['Status', 'Status'],
-      [
-        f.option('planned', 'Planned', 'Geplant'),
-        f.option('active', 'Active', 'Aktiv'),
-        f.option('maintenance', 'Maintenance', 'Wartung'),
-        f.option('inactive', 'Inactive', 'Inaktiv'),
-        f.option('archived', 'Archived', 'Archiviert'),
-      ],
-      { required: true, default: 'planned' },
-    ),
+    status: f.choice(['Status', 'Status'], INSTALLATION_STATUSES, { required: true, default: 'planned' }),
     customerId: f.reference(['Customer', 'Kunde'], 'customers', { required: true }),
     resortId: f.reference(['Resort', 'Skigebiet'], 'resorts'),
     country: f.country(['Country', 'Land'], { required: true }),

@@ -1,4 +1,5 @@
 import { defineResource, f, notBefore } from '../core/resource-kit/authoring';
+import { ROLLOUT_KINDS } from './shared/plan-options';
 
 /**
  * A software rollout or go-live at an installation: which component version goes live when, and
@@ -12,7 +13,7 @@ export default defineResource({
   id: { strategy: 'uuid' },
   fields: {
     installationId: f.reference(['Installation', 'Installation'], 'installations', { required: true }),
-    kind: f.choice(['Kind', 'Art'], [f.option('rollout', 'Rollout', 'Rollout'), f.option('goLive', 'Go-live', 'Inbetriebnahme')], { required: true, default: 'rollout' }),
+    kind: f.choice(['Kind', 'Art'], ROLLOUT_KINDS, { required: true, default: 'rollout' }),
     componentVersionId: f.reference(['Component version', 'Komponentenversion'], 'software-component-versions', { required: true }),
     startsAt: f.dateTime(['Starts', 'Beginnt'], { required: true }),
     endsAt: f.dateTime(['Ends', 'Endet'], { required: true }),

@@ -1,12 +1,13 @@
 import { Alert, Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type Triage } from '@core/triage';
+import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type HomeFocus, type Triage } from '@core/triage';
 import type { EnumOption } from '@core/resource-kit/types';
 import { SEVERITIES } from '@resources/shared/problem-options';
 import { TICKET_IMPACTS, TICKET_STATUSES } from '@resources/shared/ticket-options';
+import { ABSENCE_TYPES, DELIVERY_STATES, INSTALLATION_STATUSES, ROLLOUT_KINDS } from '@resources/shared/plan-options';
 import { addMessages } from '@src/console/i18n-provider';
 import type { Language } from '@src/i18n/language';
 import { triageMessages } from '@src/i18n/messages/triage';
@@ -16,6 +17,7 @@ import { PageHeader } from '@src/resource-screens/page-title';
 import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
 import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
+import { AbsencesCard, HALF, NARROW, OwnInstallationsCard, PlansCard, ReviewCard, WIDE } from './focus-cards';
 import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-kit';
 
 const labels = (options: readonly EnumOption[], language: Language) => Object.fromEntries(options.map((o) => [o.value, o.label[language]]));
@@ -30,6 +32,10 @@ export const ready = addMessages((language) => ({
   resources: {
     problems: { options: { severity: labels(SEVERITIES, language) } },
     tickets: { options: { status: labels(TICKET_STATUSES, language), impact: labels(TICKET_IMPACTS, language) } },
+    absences: { options: { type: labels(ABSENCE_TYPES, language) } },
+    rollouts: { options: { kind: labels(ROLLOUT_KINDS, language) } },
+    deliveries: { options: { state: labels(DELIVERY_STATES, language) } },
+    installations: { options: { status: labels(INSTALLATION_STATUSES, language) } },
   },
 }));
 
@@ -96,7 +102,72 @@ function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
   );
 }
 
-/** `/` and `/home`: where the support engineer starts the day. Every figure links to the list it counts, and follows live changes. */
+type CardName = 'problems' | 'notes' | 'devices' | 'tickets' | 'maintenance' | 'onDuty' | 'review' | 'absences' | 'plans' | 'installations';
+
+/**
+ * The cards in the order each kind of day starts with: support what is broken, moderation the
+ * review queues, project managers what waits for their decision and what is planned, customer staff
+ * their installations and tickets. A card the answer does not carry is not shown.
+ */
+const ORDER: Record<HomeFocus, CardName[]> = {
+  support: ['problems', 'notes', 'devices', 'tickets', 'maintenance', 'onDuty', 'review', 'absences', 'plans'],
+  moderation: ['review', 'notes', 'problems', 'devices', 'tickets', 'maintenance', 'onDuty'],
+  projects: ['absences', 'plans', 'problems', 'notes', 'devices', 'tickets', 'maintenance', 'onDuty'],
+  customer: ['installations', 'tickets', 'problems', 'notes', 'devices', 'maintenance'],
+};
+
+function cardsOf(data: Triage): Record<CardName, ReactNode> {
+  return {
+    problems: (
+      <Grid key="problems" size={WIDE}>
+        <ProblemsCard figures={data.problems} />
+      </Grid>
+    ),
+    notes: (
+      <Grid key="notes" size={NARROW}>
+        <NotesCard notes={data.unreadNotes} />
+      </Grid>
+    ),
+    devices: <DeviceCards key="devices" devices={data.offlineDevices} installations={data.offlineInstallations} />,
+    tickets: (
+      <Grid key="tickets" size={NARROW}>
+        <TicketsCard tickets={data.openTickets} />
+      </Grid>
+    ),
+    maintenance: (
+      <Grid key="maintenance" size={WIDE}>
+        <MaintenanceCard maintenance={data.maintenance} />
+      </Grid>
+    ),
+    onDuty: data.onDuty.length > 0 && (
+      <Grid key="onDuty" size={NARROW}>
+        <OnDutyCard onDuty={data.onDuty} />
+      </Grid>
+    ),
+    review: data.review && (
+      <Grid key="review" size={WIDE}>
+        <ReviewCard queues={data.review} />
+      </Grid>
+    ),
+    absences: data.absencesToDecide && (
+      <Grid key="absences" size={HALF}>
+        <AbsencesCard absences={data.absencesToDecide} />
+      </Grid>
+    ),
+    plans: data.plans && (
+      <Grid key="plans" size={HALF}>
+        <PlansCard plans={data.plans} />
+      </Grid>
+    ),
+    installations: data.installations && (
+      <Grid key="installations" size={WIDE}>
+        <OwnInstallationsCard installations={data.installations} />
+      </Grid>
+    ),
+  };
+}
+
+/** `/` and `/home`: where each day starts. Every figure links to the list it counts, and follows live changes. */
 export default function TriageHome({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const { principal } = useShell();
@@ -104,14 +175,15 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
   const { data: fetched, isError } = useQuery({
     queryKey: ['triage'],
     queryFn: () => dataProvider.getTriage(),
-    meta: { live: ['problems', 'devices', 'installations', 'notes', 'tickets', 'maintenance-windows'] },
+    meta: { live: ['problems', 'devices', 'installations', 'notes', 'tickets', 'maintenance-windows', 'absences', 'rollouts', 'deliveries', 'media'] },
   });
-  // A query's answer is an urgent update that React renders in one piece; deferred, the seven
+  // A query's answer is an urgent update that React renders in one piece; deferred, the
   // cards (~1,300 components) render in slices between which the page stays responsive.
   const data = useDeferredValue(fetched);
   const scope = principal.scope === 'staff' ? translate('gondola.triage.scopeStaff') : translate('gondola.triage.scopeCustomer', { smart_count: principal.customerIds.length });
+  const cards = data && cardsOf(data);
   return (
-    <Box sx={{ mt: 1 }} data-testid="dashboard">
+    <Box sx={{ mt: 1 }} data-testid="dashboard" data-focus={data?.focus}>
       <PageHeader crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]} />
       <Typography variant="h5" component="h2">
         {translate('gondola.triage.title')}
@@ -121,14 +193,11 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
       </Typography>
       {isError && <Alert severity="warning">{translate('gondola.triage.loadFailed')}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>{data ? <ProblemsCard figures={data.problems} /> : <TriageLoading />}</Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data ? <NotesCard notes={data.unreadNotes} /> : <TriageLoading />}</Grid>
-        {data && <DeviceCards devices={data.offlineDevices} installations={data.offlineInstallations} />}
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>{data && <TicketsCard tickets={data.openTickets} />}</Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>{data && <MaintenanceCard maintenance={data.maintenance} />}</Grid>
-        {data && data.onDuty.length > 0 && (
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <OnDutyCard onDuty={data.onDuty} />
+        {cards ? (
+          ORDER[data.focus].map((name) => cards[name])
+        ) : (
+          <Grid size={12}>
+            <TriageLoading />
           </Grid>
         )}
       </Grid>

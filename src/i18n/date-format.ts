@@ -69,5 +69,7 @@ export function useDateFormat() {
     timeZone,
     dateTime: (value: string | number | Date) => formatDateTime(value, locale, timeZone),
     date: (value: string | number | Date) => new Date(value).toLocaleDateString(locale, { dateStyle: 'medium', ...(timeZone && { timeZone }) }),
+    /** A calendar day (YYYY-MM-DD: an absence's, a delivery's): the same day in every zone. */
+    day: (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   };
 }

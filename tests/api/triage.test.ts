@@ -3,7 +3,7 @@ import type { Triage } from '../../core/triage.js';
 import { setupApiContext } from '../support/api-context.js';
 
 const SECRET = 'a-long-shared-secret-for-zabbix';
-const ctx = setupApiContext(['admin', 'firstlevel', 'zerolevel', 'customer'], { ZABBIX_WEBHOOK_SECRET: SECRET });
+const ctx = setupApiContext(['admin', 'firstlevel', 'zerolevel', 'customer', 'projects', 'moderation'], { ZABBIX_WEBHOOK_SECRET: SECRET });
 
 const get = async <T>(url: string, who = 'admin') => {
   const response = await ctx.app.inject({ url, headers: ctx.as[who] });
@@ -73,6 +73,59 @@ describe('the triage home', () => {
     const visible = new Set((await get<Array<{ id: string }>>(`/api/installations?range=${encodeURIComponent('[0,999]')}`, 'customer')).body.map((i) => i.id));
     for (const p of mine.problems.top) if (p.installationId) expect(visible.has(p.installationId)).toBe(true);
     for (const d of mine.offlineDevices.top) expect(visible.has(d.installationId)).toBe(true);
+  });
+});
+
+describe('the home of each kind of day', () => {
+  it('lays support out for support staff and admins, without the cards of other days for a read-only role', async () => {
+    expect((await triage('firstlevel')).focus).toBe('support');
+    const zero = await triage('zerolevel');
+    expect(zero.focus).toBe('support');
+    expect([zero.review, zero.absencesToDecide, zero.plans, zero.installations]).toEqual([undefined, undefined, undefined, undefined]);
+    const admin = await triage('admin');
+    expect(admin.focus).toBe('support');
+    expect(admin.review).toBeDefined();
+    expect(admin.absencesToDecide).toBeDefined();
+  });
+
+  it('gives a moderator the review queues with what waits, as the review report counts it', async () => {
+    const home = await triage('moderation');
+    expect(home.focus).toBe('moderation');
+    expect(home.review!.map((q) => q.kind)).toEqual(['photo', 'photopoint', 'video']);
+    const report = (
+      await get<{ backlog: Array<{ kind: string; waiting: number }> }>(
+        `/api/media-review/report?from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
+        'moderation',
+      )
+    ).body;
+    for (const q of home.review!) expect(q.waiting).toBe(report.backlog.find((b) => b.kind === q.kind)!.waiting);
+    expect(home.review!.some((q) => q.waiting > 0)).toBe(true);
+    expect(home.absencesToDecide).toBeUndefined();
+  });
+
+  it('gives a project manager the requested absences, soonest first, and the rollouts and deliveries still to come', async () => {
+    const home = await triage('projects');
+    expect(home.focus).toBe('projects');
+    const { total, top } = home.absencesToDecide!;
+    expect(total).toBe(await listTotal('absences', { state: 'requested' }, 'projects'));
+    expect(total).toBeGreaterThan(0);
+    expect(top.map((a) => a.startsOn)).toEqual([...top.map((a) => a.startsOn)].sort());
+    const plans = home.plans!;
+    expect(plans.total).toBeGreaterThan(0);
+    expect(plans.top.map((p) => p.start)).toEqual([...plans.top.map((p) => p.start)].sort());
+    for (const p of plans.top) expect(p.calendar === 'rollouts' ? ['rollout', 'goLive'] : ['planned', 'shipped']).toContain(p.kind);
+    expect(home.review).toBeUndefined();
+  });
+
+  it('gives customer staff their own installations, those in trouble first, and nothing of staff work', async () => {
+    const home = await triage('customer');
+    expect(home.focus).toBe('customer');
+    const { total, top } = home.installations!;
+    expect(total).toBe(await listTotal('installations', {}, 'customer'));
+    const trouble = (i: (typeof top)[number]) => i.openProblems > 0 || (i.devices > 0 && i.answering === 0);
+    expect(top.map(trouble)).toEqual([...top.map(trouble)].sort((a, b) => Number(b) - Number(a)));
+    for (const i of top) expect(i.openProblems).toBe(await listTotal('problems', { installationId: i.id, state: 'problem' }, 'customer'));
+    expect([home.review, home.absencesToDecide, home.plans]).toEqual([undefined, undefined, undefined]);
   });
 });
 

@@ -44,7 +44,43 @@ const triage: Triage = {
     upcoming: [{ installationId: 'lech', installationName: 'Lech Video', windowId: 'w1', startsAt: hoursAgo(-30), endsAt: hoursAgo(-32), reason: 'Recorder update' }],
   },
   onDuty: [{ rotationId: 'r1', rotationName: 'Second-level support', person: 'Jonas Berger', until: hoursAgo(-5), covering: 'Lena Huber', timeZone: 'Europe/Vienna' }],
+  focus: 'support',
 };
+
+const review: Triage['review'] = [
+  { kind: 'photo', waiting: 12, inReview: 2, oldestArrivedAt: hoursAgo(2) },
+  { kind: 'photopoint', waiting: 0, inReview: 0, oldestArrivedAt: null },
+  { kind: 'video', waiting: 3, inReview: 0, oldestArrivedAt: hoursAgo(1) },
+];
+const absencesToDecide: Triage['absencesToDecide'] = { total: 1, top: [{ id: 'a1', employeeName: 'Felix First', type: 'vacation', startsOn: '2026-12-21', endsOn: '2026-12-24' }] };
+const plans: Triage['plans'] = {
+  total: 2,
+  top: [
+    {
+      calendar: 'rollouts',
+      id: 'r1',
+      title: 'Tracker 5.2',
+      kind: 'goLive',
+      start: '2026-12-02T20:00:00.000Z',
+      allDay: false,
+      installationId: 'ischgl',
+      installationName: 'Ischgl Start',
+    },
+    { calendar: 'deliveries', id: 'd1', title: '2 × Camera', kind: 'shipped', start: '2026-12-03', allDay: true, installationId: 'lech', installationName: 'Lech Video' },
+  ],
+};
+const installations: Triage['installations'] = {
+  total: 2,
+  top: [
+    { id: 'ischgl', name: 'Ischgl Start', status: 'active', openProblems: 1, devices: 4, answering: 3 },
+    { id: 'lech', name: 'Lech Video', status: 'maintenance', openProblems: 0, devices: 0, answering: 0 },
+  ],
+};
+/** The cards' test ids in the order the page shows them. */
+const cardOrder = () =>
+  [...document.querySelectorAll('[data-testid^="triage-"]')]
+    .map((e) => e.getAttribute('data-testid')!)
+    .filter((id) => !id.endsWith('-figure') && id.split('-').length <= 3 && id !== 'triage-unacknowledged' && id !== 'triage-in-maintenance');
 
 const hrefOf = (element: HTMLElement) => decodeURIComponent(element.getAttribute('href') ?? '');
 
@@ -104,5 +140,69 @@ describe('the triage home', () => {
     expect(problems.textContent).toContain('3 offen');
     expect(problems.textContent).toContain('4 während Wartung, nicht gezählt');
     expect(screen.getByRole('heading', { level: 2, name: 'Heute' })).toBeTruthy();
+  });
+
+  it('starts a moderator’s day with the review queues, each opening its review', async () => {
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      roles: ['moderation', 'scope_staff'],
+      data: { getTriage: vi.fn(async () => ({ ...triage, focus: 'moderation' as const, review })) },
+    });
+    const card = await screen.findByTestId('triage-review');
+    expect(cardOrder()[0]).toBe('triage-review');
+    expect(within(card).getByTestId('triage-review-figure').textContent).toBe('15 waiting');
+    expect(within(card).getByTestId('triage-review-figure').getAttribute('href')).toBe('/photo-media-review');
+    expect(within(card).getByRole('link', { name: 'Video media review' }).getAttribute('href')).toBe('/video-media-review');
+    expect(card.textContent).toContain('12 waiting · 2 in review by someone · the oldest arrived 2 hours ago');
+  });
+
+  it('starts a project manager’s day with the absences to decide and the coming rollouts and deliveries', async () => {
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      roles: ['projectmanager', 'scope_staff'],
+      data: { getTriage: vi.fn(async () => ({ ...triage, focus: 'projects' as const, absencesToDecide, plans })) },
+    });
+    const absences = await screen.findByTestId('triage-absences');
+    expect(cardOrder().slice(0, 2)).toEqual(['triage-absences', 'triage-plans']);
+    const request = within(absences).getByRole('link', { name: 'Felix First · Vacation' });
+    expect(request.getAttribute('href')).toBe('/vacation-report?from=2026-12-21&to=2026-12-24');
+    expect(absences.textContent).toContain('21 Dec 2026 to 24 Dec 2026');
+    expect(hrefOf(within(absences).getByTestId('triage-absences-figure'))).toBe('/absences?filter={"state":"requested"}');
+    const plansCard = screen.getByTestId('triage-plans');
+    expect(within(plansCard).getByRole('link', { name: 'Tracker 5.2' }).getAttribute('href')).toBe('/rollout-calendar?date=2026-12-02');
+    expect(within(plansCard).getByRole('link', { name: '2 × Camera' }).getAttribute('href')).toBe('/delivery-calendar?date=2026-12-03');
+    expect(plansCard.textContent).toContain('Go-live');
+    expect(plansCard.textContent).toContain('Shipped');
+  });
+
+  it('starts a customer’s day with their installations and tickets, plural forms in both languages', async () => {
+    const { unmount } = renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      roles: ['zerolevel', 'scope_customer'],
+      data: { getTriage: vi.fn(async () => ({ ...triage, focus: 'customer' as const, onDuty: [], installations })) },
+    });
+    const card = await screen.findByTestId('triage-installations');
+    expect(cardOrder().slice(0, 2)).toEqual(['triage-installations', 'triage-tickets']);
+    expect(within(card).getByTestId('triage-installations-figure').textContent).toBe('2 installations');
+    expect(within(card).getByRole('link', { name: 'Ischgl Start' }).getAttribute('href')).toBe('/installation/ischgl/operation');
+    expect(card.textContent).toContain('1 open problem · 3 of 4 devices answer');
+    expect(card.textContent).toContain('no open problem · no devices');
+    expect(card.textContent).toContain('Maintenance');
+    unmount();
+    await loadCatalog('de');
+    renderPage(<TriageHome route={routeFor('/', 'home')} />, {
+      url: '/',
+      path: '/',
+      language: 'de',
+      roles: ['zerolevel', 'scope_customer'],
+      data: { getTriage: vi.fn(async () => ({ ...triage, focus: 'customer' as const, onDuty: [], installations: { ...installations, total: 1 } })) },
+    });
+    const german = await screen.findByTestId('triage-installations');
+    expect(within(german).getByTestId('triage-installations-figure').textContent).toBe('1 Installation');
+    expect(german.textContent).toContain('1 offenes Problem · 3 von 4 Geräten antworten');
+    expect(german.textContent).toContain('Wartung');
   });
 });

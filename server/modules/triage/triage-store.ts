@@ -34,7 +34,7 @@ export class TriageStore {
     return scopeCondition(this.ctx.models.get(resource)!, principal, params, alias, this.ctx);
   }
 
-  async triage(principal: Principal): Promise<Omit<Triage, 'onDuty'>> {
+  async triage(principal: Principal): Promise<Omit<Triage, 'onDuty' | 'focus' | 'review' | 'absencesToDecide' | 'plans' | 'installations'>> {
     const [problems, offlineDevices, offlineInstallations, openTickets, maintenance, unreadTotal, unreadTop] = await Promise.all([
       this.problems(principal),
       this.offlineDevices(principal),
