@@ -10,13 +10,39 @@ const SUPPORT_STAFF = ['demo-firstlevel', 'demo-secondlevel', 'demo-connector'];
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const TICKETS = [
-  { subject: 'Finish photocell drops out in the cold', topic: 'timing', impact: 'high', description: 'Below -15 °C the finish photocell loses the signal for a few seconds.' },
-  { subject: 'Video of lane 2 is a second late', topic: 'video', impact: 'medium', description: 'Guests see their run start one second after the gate opens.' },
-  { subject: 'Terminal prints receipts without logo', topic: 'terminal', impact: 'low', description: 'Since the update the receipt header is empty.' },
-  { subject: 'Photopoint uploads stall in the afternoon', topic: 'photo', impact: 'medium', description: 'Uploads queue up between 14:00 and 16:00; the uplink is saturated.' },
-  { subject: 'VPN to the valley station down', topic: 'network', impact: 'critical', description: 'No connection since the power cut this morning.' },
-];
+type TicketTemplate = { subject: string; topic: string; impact: string; description: string };
+const ticket = (subject: string, topic: string, impact: string, description: string): TicketTemplate => ({ subject, topic, impact, description });
+
+/** What customers raise about each kind of installation: mostly small things, now and then a line down. */
+const TICKETS: Record<string, TicketTemplate[]> = {
+  startFinish: [
+    ticket('Finish photocell drops out in the cold', 'timing', 'high', 'Below -15 °C the finish photocell loses the signal for a few seconds.'),
+    ticket('Start gate opens a second late', 'timing', 'medium', 'Racers wait at the gate after the beep; since Tuesday.'),
+    ticket('Results board shows yesterday’s times', 'timing', 'medium', 'The display at the finish reads from the wrong race day.'),
+    ticket('Timing PDF without the club names', 'timing', 'low', 'The result list prints the bib but not the club.'),
+  ],
+  video: [
+    ticket('Video of lane 2 is a second late', 'video', 'medium', 'Guests see their run start one second after the gate opens.'),
+    ticket('Camera 1 picture too dark in the morning', 'video', 'low', 'Until about 10:00 the videos are nearly black.'),
+    ticket('Guests cannot find their video by ticket number', 'video', 'high', 'The app answers “no video” for runs we can see on the recorder.'),
+  ],
+  videoDirector: [
+    ticket('Director cuts to the wrong camera at the jump', 'video', 'medium', 'The cut to camera 3 comes before the rider is in the picture.'),
+    ticket('Event movie without the sponsor intro', 'video', 'low', 'Since the new season the intro clip is missing.'),
+  ],
+  photopoint: [
+    ticket('Photopoint uploads stall in the afternoon', 'photo', 'medium', 'Uploads queue up between 14:00 and 16:00; the uplink is saturated.'),
+    ticket('Photos cropped at the top', 'photo', 'low', 'Heads are cut off on the portrait photos.'),
+  ],
+  phototrap: [ticket('Phototrap fires without a skier', 'photo', 'low', 'Snowfall triggers photos of the empty slope.')],
+  terminal: [
+    ticket('Terminal prints receipts without logo', 'terminal', 'low', 'Since the update the receipt header is empty.'),
+    ticket('Card payments refused at the valley terminal', 'terminal', 'high', 'Every third card payment ends with “declined”.'),
+  ],
+  other: [ticket('Invoice lists a licence twice', 'billing', 'low', 'The November invoice has the video licence on two lines.')],
+};
+/** Now and then a line is down: a critical ticket, on a few installations only. */
+const OUTAGE = ticket('VPN to the valley station down', 'network', 'critical', 'No connection since the power cut this morning.');
 
 /** Tickets, events and assigned staff and equipment of the demo installations. */
 export const demoInstallationExtrasSeed: SeedSet = {
@@ -31,19 +57,27 @@ export const demoInstallationExtrasSeed: SeedSet = {
     const { rows: contacts } = await tx.query<{ id: string; customer_id: string }>('select id, customer_id from contacts order by id');
     for (const [n, installation] of installations.entries()) {
       const contact = contacts.find((c) => c.customer_id === installation.customer_id);
+      // Most tickets are history (resolved, closed); an installation has at most one or two still open.
+      const templates = TICKETS[installation.type] ?? TICKETS.other!;
       for (let k = 0; k < 1 + (n % 3); k++) {
-        const ticket = TICKETS[(n + k) % TICKETS.length]!;
+        const open = k === 0 && n % 4 === 0;
+        const template = open && n % 17 === 4 ? OUTAGE : templates[(n + k + Math.floor(n / 4)) % templates.length]!;
+        const status = open ? (n % 2 ? 'open' : 'pending') : k === 1 ? 'resolved' : 'closed';
+        // Raised over the past weeks: open ones in the last days, history further back.
+        const minutesAgo = open ? 20 + ((n * 211) % (4 * 24 * 60)) : (5 + ((n * 7 + k * 11) % 40)) * 24 * 60 + ((n * 97) % 600);
         const created = await create('tickets', {
-          ...ticket,
+          ...template,
           installationId: installation.id,
-          status: ['open', 'pending', 'resolved', 'closed'][(n + k) % 4],
-          priority: PRIORITY_OF_IMPACT[ticket.impact],
+          status,
+          priority: PRIORITY_OF_IMPACT[template.impact],
           assigneeId: n % 4 === 3 && k === 0 ? null : SUPPORT_STAFF[(n + k) % SUPPORT_STAFF.length],
           environment: 'production',
           contactId: contact?.id ?? null,
           externalId: rnd() < 0.5 ? String(10_000 + n * 7 + k) : null,
         });
-        await stampTicketDueTimes(tx, created);
+        const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+        await tx.query('update tickets set created_at = $2, updated_at = $2 where id = $1', [created.id, createdAt]);
+        await stampTicketDueTimes(tx, { ...created, createdAt });
       }
       if (installation.type === 'startFinish' || installation.type === 'video') {
         await create('installation-events', {
