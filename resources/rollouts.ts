@@ -33,7 +33,7 @@ export default defineResource({
   },
   list: { columns: ['installationId', 'kind', 'componentVersionId', 'startsAt', 'state'], defaultSort: { field: 'startsAt', order: 'DESC' } },
   recordRepresentation: 'kind',
-  access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'devices.manage' },
+  access: { read: 'console.read', create: 'rollouts.plan', update: 'rollouts.plan', delete: 'rollouts.plan' },
   scope: { through: 'installationId' },
   rules: [notBefore('startsAt', 'endsAt')],
   indexes: [['endsAt']],

@@ -117,6 +117,7 @@ describe('hasRole and the capability matrix', () => {
       'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
       'devices.manage': ['secondlevel', 'admin'],
       'projects.manage': ['projectmanager', 'admin'],
+      'rollouts.plan': ['secondlevel', 'projectmanager', 'admin'],
       'media.review': ['moderation', 'admin'],
       'cloud.read': CONSOLE_ROLES,
       'cloud.write': ['firstlevel', 'firstlevel_connector', 'secondlevel', 'projectmanager', 'admin'],
