@@ -78,7 +78,7 @@ export function TicketsCard({ tickets }: { tickets: Triage['openTickets'] }) {
         empty={t('none')}
         rows={tickets.top.map((k) => ({
           key: k.id,
-          to: installationPath(k.installationId, 'freshdesk'),
+          to: `/tickets/${encodeURIComponent(k.id)}/show`,
           primary: k.subject,
           secondary: [
             k.installationName ?? k.installationId,

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 
-/** How many tickets of an installation are open or pending, and the latest few by subject, each leading to its tickets page. */
+/** How many tickets of an installation are open or pending (leading to its tickets), and the latest few by subject, each opening the ticket. */
 export function OpenTickets({ installationId, max = 3 }: { installationId: string; max?: number }) {
   const translate = useTranslate();
   const { data: tickets = [], total = 0 } = useGetList('tickets', {
@@ -12,11 +12,11 @@ export function OpenTickets({ installationId, max = 3 }: { installationId: strin
   const to = `/installation/${encodeURIComponent(installationId)}/freshdesk`;
   return (
     <Typography variant="body2" component="div" data-testid="open-tickets">
-      {translate('gondola.problems.openTickets', { smart_count: total })}
+      <Link to={to}>{translate('gondola.problems.openTickets', { smart_count: total })}</Link>
       {tickets.map((t) => (
         <span key={String(t.id)}>
           {' · '}
-          <Link to={to}>{String(t.subject)}</Link>
+          <Link to={`/tickets/${encodeURIComponent(String(t.id))}/show`}>{String(t.subject)}</Link>
         </span>
       ))}
     </Typography>

@@ -4,6 +4,20 @@ import { seedWriter } from './seed-writer.js';
 
 const EMAIL_TEMPLATES = [
   {
+    name: 'Störung bekannt',
+    language: 'de',
+    purpose: 'problem',
+    subject: 'Wir kümmern uns um {installation}',
+    body: 'Guten Tag {contact},\n\nwir wissen von der Störung an {installation} in {resort} und arbeiten daran; ein Techniker ist informiert. Wir melden uns, sobald die Anlage wieder läuft.\n\nIhr Gondola-Support',
+  },
+  {
+    name: 'Problem known',
+    language: 'en',
+    purpose: 'problem',
+    subject: 'We are on it: {installation}',
+    body: 'Hello {contact},\n\nwe know about the problem at {installation} in {resort} and are working on it; a technician is informed. We will tell you as soon as it runs again.\n\nYour Gondola support',
+  },
+  {
     name: 'Wartung',
     language: 'de',
     purpose: 'maintenance',
