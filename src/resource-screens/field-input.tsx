@@ -1,5 +1,6 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -17,6 +18,7 @@ import {
   TextArrayInput,
   TextInput,
   TimeInput,
+  useCanAccess,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -82,6 +84,20 @@ function ScalarInput({
   }
 }
 
+/**
+ * A reference picker only for whom may read what it picks from: a project manager planning a rollout
+ * may not list bulk commands, and the picker would ask for them, be refused and say so. A value the
+ * record already has stays, shown as it is; otherwise the field is left out.
+ */
+function WhenReadable({ reference, source, label, children }: { reference: string; source: string; label: string; children: ReactNode }) {
+  const { canAccess, isPending } = useCanAccess({ resource: reference, action: 'list' });
+  const value = useWatch({ name: source }) as unknown;
+  if (isPending) return null;
+  if (canAccess) return children;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  return <TextInput source={source} label={label} disabled format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''))} helperText={false} />;
+}
+
 /** The input for one field, by kind: the generic forms are made of these. */
 export function FieldInput({ def, name }: { def: ResourceDefinition; name: string }) {
   const translate = useTranslate();
@@ -93,15 +109,19 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
   switch (field.kind) {
     case 'reference':
       return (
-        <ReferenceInput source={name} reference={field.reference}>
-          <AutocompleteInput label={label} helperText={helperText ?? false} isRequired={!!field.required} />
-        </ReferenceInput>
+        <WhenReadable reference={field.reference} source={name} label={label}>
+          <ReferenceInput source={name} reference={field.reference}>
+            <AutocompleteInput label={label} helperText={helperText ?? false} isRequired={!!field.required} />
+          </ReferenceInput>
+        </WhenReadable>
       );
     case 'referenceMany':
       return (
-        <ReferenceArrayInput source={name} reference={field.reference}>
-          <AutocompleteArrayInput label={label} helperText={helperText ?? false} />
-        </ReferenceArrayInput>
+        <WhenReadable reference={field.reference} source={name} label={label}>
+          <ReferenceArrayInput source={name} reference={field.reference}>
+            <AutocompleteArrayInput label={label} helperText={helperText ?? false} />
+          </ReferenceArrayInput>
+        </WhenReadable>
       );
     case 'stringList':
       return field.item === 'enum' ? (

@@ -83,6 +83,24 @@ describe('every generated edit form sends a body the server’s update schema ta
   });
 });
 
+describe('a reference picker is offered only to whom may read what it picks from', () => {
+  it('a project manager plans a rollout without a bulk command picker, and the form asks nothing of bulk commands', async () => {
+    const def = RESOURCES.find((d) => d.name === 'rollouts')!;
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'new-1', ...data } }));
+    const page = renderPage(<ResourceCreate def={def} />, {
+      url: `/rollouts/create?source=${encodeURIComponent(JSON.stringify(formValues(def)))}`,
+      path: '/rollouts/create',
+      roles: ['projectmanager', 'scope_staff'],
+      data: { create, getList, getMany: vi.fn(async () => ({ data: [] })) },
+    });
+    await page.findByLabelText(/Component version/);
+    expect(page.queryByLabelText(/Bulk command/)).toBeNull();
+    expect(problems(def, 'create', await submitted(create))).toEqual({});
+    expect(getList.mock.calls.map((c) => (c as unknown[])[0])).not.toContain('bulk-commands');
+  });
+});
+
 describe('a duration field reads what people type', () => {
   it.each([
     ['1h30', 90],
