@@ -61,6 +61,7 @@ function ProblemEvents({ problemId }: { problemId: string }) {
       <RecordTable
         rows={data?.rows}
         loading={!data}
+        stackOnPhone
         rowKey={(event) => String(event.id)}
         label={translate('resources.problem-events.name', { smart_count: 2 })}
         columns={columns.map((c) => ({
@@ -94,10 +95,10 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             {fieldDisplay(def, 'state')}
             {fieldDisplay(def, 'source')}
           </Stack>
-          <Typography variant="h5" component="h2" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom sx={{ fontSize: { xs: '1.25rem', sm: undefined } }}>
             {String(problem.name)}
           </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 1 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 3 }} sx={{ mb: 1 }}>
             <Typography variant="body2">
               {translate('resources.problems.fields.startedAt')}: {formatDate.dateTime(String(problem.startedAt))}
             </Typography>
@@ -119,12 +120,8 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
           ) : null}
         </CardContent>
       </Card>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ mt: 2 }} alignItems="flex-start">
-        <Card sx={{ flex: 2, width: '100%' }}>
-          <CardContent>
-            <ProblemEvents problemId={String(problem.id)} />
-          </CardContent>
-        </Card>
+      {/* The acknowledgement first in the page (and on a phone's first screen: it is what the page is opened for); beside the history on a wide screen. */}
+      <Stack direction={{ xs: 'column', lg: 'row-reverse' }} spacing={2} useFlexGap sx={{ mt: 2 }} alignItems="flex-start">
         {canAcknowledge && (
           <Card sx={{ flex: 1, width: '100%' }}>
             <CardContent>
@@ -138,6 +135,11 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             </CardContent>
           </Card>
         )}
+        <Card sx={{ flex: 2, width: '100%' }}>
+          <CardContent>
+            <ProblemEvents problemId={String(problem.id)} />
+          </CardContent>
+        </Card>
       </Stack>
     </>
   );

@@ -8,6 +8,7 @@ import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { ProblemBulkActions } from './ProblemBulkActions';
+import { ProblemCards } from './ProblemCards';
 import { ProblemGroups } from './ProblemGroups';
 import { ProblemKeyboard } from './ProblemKeyboard';
 
@@ -74,7 +75,7 @@ function Header({ view, onView, fixed }: { view: View; onView(view: View): void;
         <ToggleButton value="grouped">{translate('gondola.problems.view.grouped')}</ToggleButton>
       </ToggleButtonGroup>
       {view === 'list' && (
-        <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }} data-testid="problem-keys">
+        <Typography variant="caption" color="text.secondary" sx={{ width: '100%', display: { xs: 'none', sm: 'block' } }} data-testid="problem-keys">
           {translate('gondola.problems.keys')}
         </Typography>
       )}
@@ -116,6 +117,7 @@ export default function ProblemsPage({ filter, crumbKey }: { filter?: Record<str
         </>
       }
       body={view === 'grouped' ? <ProblemGroups /> : undefined}
+      phoneBody={<ProblemCards />}
       bulkActions={<ProblemBulkActions />}
       extraColumns={
         <DataTable.Col key="age" label="gondola.problems.age" disableSort>

@@ -1,7 +1,22 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Box,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Loading } from './Loading';
 
@@ -42,6 +57,44 @@ export interface RecordTableProps<R> {
   footer?: Record<string, ReactNode>;
   /** Pages of this many rows (long reports) instead of every row at once. */
   pageSize?: number;
+  /** On a phone each row is a block of labelled values instead of a table row that scrolls sideways (an event history). */
+  stackOnPhone?: boolean;
+}
+
+/** The rows as blocks of labelled values: what a phone can read without scrolling sideways. */
+function StackedRows<R>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  testId,
+}: {
+  rows: readonly R[];
+  columns: ReadonlyArray<RecordColumn<R>>;
+  rowKey(row: R): string;
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <Box component="ul" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => (
+        <Box component="li" key={rowKey(row)} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+            {columns.map((column) => (
+              <Fragment key={column.id}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {column.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {column.render(row)}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 const empty = (v: SortValue) => v === null || v === undefined || v === '';
@@ -57,8 +110,24 @@ const compare = (a: SortValue, b: SortValue, direction: 1 | -1) => {
  * a loading state, a label for screen readers, and a container that scrolls sideways on a phone
  * instead of widening the page.
  */
-export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, initialSort, onRowClick, rowProps, testId, maxWidth, footer, pageSize }: RecordTableProps<R>) {
+export function RecordTable<R>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  loading,
+  empty,
+  initialSort,
+  onRowClick,
+  rowProps,
+  testId,
+  maxWidth,
+  footer,
+  pageSize,
+  stackOnPhone,
+}: RecordTableProps<R>) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.id === sort.column);
@@ -74,6 +143,18 @@ export function RecordTable<R>({ rows, columns, rowKey, label, loading, empty, i
   const shownFrom = paged ? current * pageSize : 0;
   const shown = paged ? sorted.slice(shownFrom, shownFrom + pageSize) : sorted;
   const toggle = (column: string) => setSort((current) => ({ column, order: current?.column === column && current.order === 'asc' ? 'desc' : 'asc' }));
+  if (stackOnPhone && phone && !onRowClick)
+    return (
+      <>
+        {loading && <Loading />}
+        <StackedRows rows={sorted} columns={columns} rowKey={rowKey} label={label} testId={testId} />
+        {!loading && rows !== undefined && sorted.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {empty ?? translate('gondola.kit.empty')}
+          </Typography>
+        )}
+      </>
+    );
   return (
     // Inline-size containment: a wide table scrolls within its container instead of widening the page
     // (a flex or grid parent would otherwise grow to the table's width).

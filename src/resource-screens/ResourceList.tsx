@@ -12,11 +12,13 @@ import {
   useCanAccess,
   useCreatePath,
   type Identifier,
+  useListContext,
   useTranslate,
 } from 'react-admin';
+import FilterList from '@mui/icons-material/FilterList';
 import { ResourcePagination } from './ResourcePagination';
-import { Box, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { DeferredRows } from './deferred-rows';
 import { isFilterable, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
@@ -53,9 +55,22 @@ function EmptyWith({ def, values }: { def: ResourceDefinition; values: Record<st
   );
 }
 
-function ListActions({ def, filter }: { def: ResourceDefinition; filter: Record<string, unknown> }) {
+/** On a phone the filters sit behind one button that says how many are set. */
+function FiltersToggle({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const set = Object.values(filterValues ?? {}).filter((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)).length;
+  return (
+    <Button size="small" startIcon={<FilterList />} onClick={onToggle} aria-expanded={shown} data-testid="filters-toggle">
+      {translate('gondola.kit.filtersToggle', { count: set })}
+    </Button>
+  );
+}
+
+function ListActions({ def, filter, filters }: { def: ResourceDefinition; filter: Record<string, unknown>; filters?: { shown: boolean; onToggle(): void } }) {
   return (
     <TopToolbar>
+      {filters && <FiltersToggle {...filters} />}
       <FilterButton />
       <CreateWith def={def} values={filter} />
       <ExportButton maxResults={1000} />
@@ -81,6 +96,8 @@ export interface ResourceListProps {
   inside?: ReactNode;
   /** Replaces the rows and the pagination (a grouped view of the same filtered list). */
   body?: ReactNode;
+  /** The rows on a phone (cards instead of a table that scrolls sideways), with the list's pagination. */
+  phoneBody?: ReactNode;
   /** Columns after the resource's own (`DataTable.Col` elements computing facts from elsewhere). */
   extraColumns?: ReactNode;
   /** Where a row leads, when not to the record's own page (an installation's cockpit). */
@@ -162,8 +179,10 @@ export function ResourceDataTable(props: {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, extraColumns, rowPath } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, extraColumns, rowPath } = props;
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtersShown, setFiltersShown] = useState(false);
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
   const filters = [
     ...(Object.values(def.fields).some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
@@ -184,7 +203,7 @@ export function ResourceList(props: ResourceListProps) {
         filters={filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
         filter={filter}
         filterDefaultValues={defaultFilter}
-        actions={<ListActions def={def} filter={filter ?? {}} />}
+        actions={<ListActions def={def} filter={filter ?? {}} filters={phone ? { shown: filtersShown, onToggle: () => setFiltersShown((v) => !v) } : undefined} />}
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}
         exporter={csvExporter(def, translate)}
@@ -193,10 +212,16 @@ export function ResourceList(props: ResourceListProps) {
         empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
         // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
         // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { containerType: 'inline-size' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        sx={{
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { containerType: 'inline-size' },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          // react-admin's filter form carries no class of its own: it is the toolbar's form.
+          ...(phone && !filtersShown && { '& .RaList-actions > form': { display: 'none' } }),
+        }}
       >
         {inside}
-        {body ?? (
+        {body ?? (phone && phoneBody ? phoneBody : undefined) ?? (
           <ResourceDataTable
             def={def}
             hideColumns={hideColumns}

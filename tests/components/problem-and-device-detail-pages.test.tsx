@@ -67,7 +67,9 @@ describe("a problem's page", () => {
     expect(screen.getByRole('link', { name: 'Ischgl Start' }).getAttribute('href')).toBe('/installation/ischgl/operation');
     expect((await screen.findByRole('link', { name: 'Finish unit 1' })).getAttribute('href')).toBe('/installation/ischgl/devices/device/sf-1');
     await waitFor(() => expect(links.textContent).toContain('1 open ticket at this installation'));
-    expect(screen.getByRole('link', { name: 'Photocell replaced twice this week' }).getAttribute('href')).toBe('/installation/ischgl/freshdesk');
+    // The ticket opens itself (where time is logged on it); the count opens the installation's tickets.
+    expect(screen.getByRole('link', { name: 'Photocell replaced twice this week' }).getAttribute('href')).toBe('/tickets/t1/show');
+    expect(screen.getByRole('link', { name: '1 open ticket at this installation' }).getAttribute('href')).toBe('/installation/ischgl/freshdesk');
     expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: { installationId: 'ischgl', status: ['open', 'pending'] } }));
   });
 

@@ -66,6 +66,36 @@ describe('at phone width (390 px)', () => {
     await browser.page.keyboard.press('Escape');
   });
 
+  it('triages on the phone: from the home to a problem card, acknowledged from the first screen of its page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('triage-problems-figure').click();
+    const cards = page.getByTestId('problem-cards');
+    await cards.waitFor();
+    // The filters wait behind one button; the cards come first.
+    await expect.poll(() => page.locator('.RaList-actions > form').isVisible()).toBe(false);
+    await page.getByTestId('filters-toggle').click();
+    await page.locator('.RaList-actions > form').waitFor();
+    await page.getByTestId('filters-toggle').click();
+    const card = cards.locator('li[data-acknowledged=false]').first();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('Not acknowledged');
+    await screenshot(page, 'phone-triage-cards');
+    await card.getByRole('link').click();
+    const acknowledge = page.getByRole('button', { name: 'Acknowledge', exact: true });
+    await acknowledge.waitFor();
+    const box = (await acknowledge.boundingBox())!;
+    expect(box.y + box.height, 'the acknowledge button on the first screen').toBeLessThanOrEqual(PHONE.height);
+    await page.getByLabel('Prepared message').click();
+    await page.getByRole('option', { name: 'Technician on the way.' }).click();
+    await acknowledge.click();
+    await page.getByTestId('acknowledged-banner').getByText('Technician on the way.').waitFor();
+    // The history reads as blocks of labelled values, not a table scrolled sideways.
+    await page.getByTestId('problem-events').locator('dl').first().waitFor();
+    expect((await overflow(page)).wide).toEqual([]);
+    await screenshot(page, 'phone-triage-acknowledged');
+  });
+
   it('the problem list, a problem and its acknowledge page fit the screen', async () => {
     const list = await open('/problem', (p) => p.locator('tbody tr, .RaList-content li').first().waitFor());
     expect(list.wide, JSON.stringify(list)).toEqual([]);

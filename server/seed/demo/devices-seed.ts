@@ -19,6 +19,16 @@ const FIT_OUT: Record<string, Array<{ type: string; prefix: string; component?: 
   panocam: [{ type: 'panocam', prefix: 'pano', component: 'photo-uploader', versions: ['5.2.0'], app: 'uploader' }],
 };
 
+/** What a device is called on site, by type (its name, not the type's key). */
+const CALLED: Record<string, string> = {
+  startFinish: 'finish',
+  camera: 'camera',
+  recorder: 'recorder',
+  photopoint: 'photopoint',
+  terminal: 'terminal',
+  panocam: 'panorama camera',
+};
+
 const LIMIT = 48;
 
 /** About fifty devices on the first active installations: what the demo's simulator plays. */
@@ -41,7 +51,7 @@ export const demoDevicesSeed: SeedSet = {
         const id = `${fit.prefix}-${String(k).padStart(3, '0')}`;
         await create('devices', {
           id,
-          name: `${installation.id.split('-')[0]!.replace(/^./, (c) => c.toUpperCase())} ${fit.type} ${k}`,
+          name: `${installation.id.split('-')[0]!.replace(/^./, (c) => c.toUpperCase())} ${CALLED[fit.type] ?? fit.type} ${k}`,
           type: fit.type,
           installationId: installation.id,
           componentTypeId: fit.component ?? null,

@@ -152,6 +152,8 @@ const CATALOGUE: PairTree = {
     age: ['Age', 'Alter'],
     duringMaintenance: ['during maintenance', 'während Wartung'],
     silenced: ['silenced', 'stumm'],
+    notAcknowledged: ['Not acknowledged', 'Nicht quittiert'],
+    cards: ['Problems, one card each', 'Probleme, je eine Karte'],
     bulk: {
       acknowledge: ['Acknowledge', 'Quittieren'],
       close: ['Close', 'Schließen'],

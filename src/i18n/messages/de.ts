@@ -9,6 +9,7 @@ export const de: Messages = {
     },
     language: { label: 'Sprache', en: 'English', de: 'Deutsch' },
     kit: {
+      filtersToggle: 'Filter (%{count} gesetzt)',
       breadcrumb: 'Navigationspfad',
       durationHint: 'z. B. 1h30, 90m oder 1,5h',
       empty: 'Nichts anzuzeigen.',

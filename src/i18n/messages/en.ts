@@ -8,6 +8,7 @@ export const en = {
     },
     language: { label: 'Language', en: 'English', de: 'Deutsch' },
     kit: {
+      filtersToggle: 'Filters (%{count} set)',
       breadcrumb: 'Breadcrumb',
       durationHint: 'e.g. 1h30, 90m or 1.5h',
       empty: 'Nothing to show.',
