@@ -43,6 +43,14 @@ export default defineResource({
       readOnly: true,
       help: f.help('From the SLA’s response time, counted in its support hours.', 'Aus der Reaktionszeit des SLA, gezählt in dessen Supportzeiten.'),
     }),
+    // Set by the server with the ticket's first reply to the customer (server/modules/communication/ticket-mirroring.ts).
+    firstRespondedAt: f.dateTime(['First response', 'Erste Antwort'], {
+      readOnly: true,
+      help: f.help(
+        'When support first replied to the customer; in time when not after the first response due.',
+        'Wann der Support dem Kunden zuerst geantwortet hat; rechtzeitig, wenn nicht nach „Erste Antwort fällig“.',
+      ),
+    }),
     resolutionDueAt: f.dateTime(['Resolution due', 'Lösung fällig'], {
       readOnly: true,
       help: f.help('From the SLA’s resolution time, counted in its support hours.', 'Aus der Lösungszeit des SLA, gezählt in dessen Supportzeiten.'),

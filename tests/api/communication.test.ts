@@ -10,7 +10,7 @@ import { bearer, tokenFactory } from '../support/tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the assertions read API answers field by field; their shapes are checked by the route schemas
 type Json = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const SID = `AC${'1'.repeat(32)}`;
 const TOKEN = 'twilio-auth-token-123456';
@@ -276,10 +276,22 @@ describe('communication with the demo sinks', () => {
     const audit = await h.sql<{ actor: string; changes: Json }>(`select actor, changes from audit_log where resource = 'tickets' and record_id = $1 and action = 'update'`, [
       ticket.id,
     ]);
-    expect(audit).toEqual([{ actor: 'demo-firstlevel', changes: { status: { before: 'open', after: 'pending' } } }]);
+    expect(audit).toEqual([{ actor: 'demo-firstlevel', changes: { status: { before: 'open', after: 'pending' }, firstRespondedAt: { before: null, after: expect.any(String) } } }]);
+    // The first reply is the first response; a later one changes neither (the customer answered, support replies again).
+    const responded = (await h.ok('firstlevel', 'GET', `/api/tickets/${ticket.id}`)).firstRespondedAt as string;
+    expect(Date.parse(responded)).toBeGreaterThan(Date.parse(ticket.createdAt));
+    await h.ok('firstlevel', 'PATCH', `/api/tickets/${ticket.id}`, { status: 'open', version: ticket.version + 1 });
+    await h.ok('firstlevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'Any news?' });
+    expect(await h.ok('firstlevel', 'GET', `/api/tickets/${ticket.id}`)).toMatchObject({ status: 'pending', firstRespondedAt: responded });
     await h.app.communication.worker.drain();
     const mails = await h.sql<{ recipient: string; subject: string; body: string }>(`select recipient, subject, body from sink_messages where subject = 'Re: Photocell'`);
-    expect(mails).toEqual([{ recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('We replaced it.') }]);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('We replaced it.') },
+        { recipient: contact!.email, subject: 'Re: Photocell', body: expect.stringContaining('Any news?') },
+      ]),
+    );
+    expect(mails).toHaveLength(2);
     expect((await h.call('zerolevel', 'POST', '/api/ticket-conversations', { ticketId: ticket.id, kind: 'reply', body: 'x' })).statusCode).toBe(403);
     // Private notes are the support team's: customer users read no conversation at all.
     expect((await h.ok('zerolevel', 'GET', '/api/ticket-conversations')).length).toBeGreaterThan(0);

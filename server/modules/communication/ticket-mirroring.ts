@@ -27,19 +27,30 @@ export function installTicketMirroring(app: FastifyInstance, communication: Comm
   });
 
   /**
-   * A reply to the customer puts an open ticket in waiting for them (Freshdesk's "pending"), in the
-   * reply's transaction and audited; the ticket's page and lists hear of it once it is committed.
+   * A reply to the customer is the ticket's first response when it has none (the SLA's response
+   * time is met or missed by it), and puts an open ticket in waiting for them (Freshdesk's
+   * "pending"); in the reply's transaction and audited; the ticket's page and lists hear of it once
+   * it is committed.
    */
   const awaitCustomer = async (tx: Queryable, ticketId: string, principal: Principal) => {
-    const { rows } = await tx.query<{ version: number }>(
-      `update tickets set status = 'pending', version = version + 1, updated_at = now(), updated_by = $2 where id = $1 and status = 'open' returning version`,
+    const { rows } = await tx.query<{ version: number; was_open: boolean; first_responded_at: Date | null; responded_now: boolean }>(
+      `update tickets t set status = case when t.status = 'open' then 'pending' else t.status end,
+              first_responded_at = coalesce(t.first_responded_at, now()),
+              version = t.version + 1, updated_at = now(), updated_by = $2
+         from (select id, status = 'open' as was_open, first_responded_at is null as responded_now from tickets where id = $1 for update) old
+        where t.id = old.id and (old.was_open or old.responded_now)
+        returning t.version, old.was_open, t.first_responded_at, old.responded_now`,
       [ticketId, principal.subject],
     );
-    if (!rows[0]) return;
-    await writeAudit(tx, { subject: principal.subject, name: principal.name }, 'update', 'tickets', ticketId, { status: { before: 'open', after: 'pending' } });
+    const changed = rows[0];
+    if (!changed) return;
+    await writeAudit(tx, { subject: principal.subject, name: principal.name }, 'update', 'tickets', ticketId, {
+      ...(changed.was_open && { status: { before: 'open', after: 'pending' } }),
+      ...(changed.responded_now && { firstRespondedAt: { before: null, after: new Date(changed.first_responded_at!).toISOString() } }),
+    });
     const model = app.resources.models.get('tickets')!;
     setTimeout(() => void repository.announceChanged(model, ticketId).catch(() => {}), WAKE_AFTER_COMMIT_MS).unref();
-    if (communication.freshdesk) later(await enqueueFreshdesk(tx, `freshdesk:ticket:${ticketId}:${rows[0].version}`, { op: 'update', ticketId }, principal.subject));
+    if (communication.freshdesk) later(await enqueueFreshdesk(tx, `freshdesk:ticket:${ticketId}:${changed.version}`, { op: 'update', ticketId }, principal.subject));
   };
 
   repository.onWrite('ticket-conversations', async (tx, write) => {

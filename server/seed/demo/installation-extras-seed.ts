@@ -76,7 +76,11 @@ export const demoInstallationExtrasSeed: SeedSet = {
           externalId: rnd() < 0.5 ? String(10_000 + n * 7 + k) : null,
         });
         const createdAt = new Date(Date.now() - minutesAgo * 60_000);
-        await tx.query('update tickets set created_at = $2, updated_at = $2 where id = $1', [created.id, createdAt]);
+        // Support has answered every ticket but the open ones, most within the hour.
+        await tx.query(
+          `update tickets set created_at = $2::timestamptz, updated_at = $2::timestamptz, first_responded_at = case when $3::boolean then $2::timestamptz + make_interval(mins => $4::int) end where id = $1`,
+          [created.id, createdAt, status !== 'open', 10 + ((n * 13 + k * 7) % 90)],
+        );
         await stampTicketDueTimes(tx, { ...created, createdAt });
       }
       if (installation.type === 'startFinish' || installation.type === 'video') {

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "first_responded_at" timestamp with time zone;
