@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { previewAndSend } from './notify-wizard';
 import { signInThroughProvider } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -40,17 +41,6 @@ afterAll(async () => {
 const language = async (lang: 'en' | 'de') => browser.page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), lang);
 const sink = async () =>
   (await api<{ messages: Array<{ channel: string; recipient: string; subject: string | null; copies: number }> }>('GET', '/communication/sink?limit=500')).messages;
-
-/** From the message step: the preview, then send, confirmed, until every message is settled. */
-async function previewAndSend() {
-  const page = browser.page;
-  await page.getByTestId('wizard-next').click();
-  await page.getByLabel('Preview for').waitFor();
-  await page.getByTestId('wizard-next').click();
-  await page.getByTestId('send').click();
-  await page.getByTestId('confirm-send').click();
-  await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 60_000 }).toMatch(/State: Done/);
-}
 
 describe('communication in Chromium', () => {
   it('sends a notification to 30 contacts through the wizard and they arrive at the demo sinks, in their languages', { timeout: 180_000 }, async () => {
@@ -175,7 +165,7 @@ describe('communication in Chromium', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByLabel('E-mail template').click();
     await page.getByRole('option', { name: 'Problem resolved', exact: true }).click();
-    await previewAndSend();
+    await previewAndSend(browser.page);
     await page.getByTestId('send-results').locator('tbody tr').first().waitFor();
     await screenshot(page, 'notify-group-en');
   });
@@ -196,7 +186,7 @@ describe('communication in Chromium', () => {
     // {date} and {time} say the notification's own moment (in the resort's zone), not the moment of sending.
     await page.getByLabel('Date and time in the message').fill('2027-01-15T09:40');
     await page.waitForURL(/[?&]draft=[0-9a-f-]{36}/);
-    await previewAndSend();
+    await previewAndSend(browser.page);
     expect((await drafts()).map((d) => d.state)).toEqual(['done']);
     await expect.poll(async () => (await sink()).filter((m) => m.subject === 'Start gate back in service').map((m) => m.recipient), { timeout: 20_000 }).toEqual([contact.email]);
     const mail = await api<{ messages: Array<{ subject: string | null; text?: string; body?: string }> }>('GET', '/communication/sink?limit=500');

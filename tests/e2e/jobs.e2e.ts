@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Triage } from '../../core/triage';
 import { apiAs, goInApp, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { previewAndSend } from './notify-wizard';
 import { signInThroughProvider } from './sign-in-helpers';
 
 /**
@@ -82,12 +83,7 @@ describe('the support engineer’s morning (firstlevel)', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByLabel('E-mail template').click();
     await page.getByRole('option', { name: 'Problem known', exact: true }).click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByLabel('Preview for').waitFor();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('send').click();
-    await page.getByTestId('confirm-send').click();
-    await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 60_000 }).toMatch(/State: Done/);
+    await previewAndSend(page);
     const results = page.getByTestId('send-results').locator('tbody tr');
     await expect.poll(() => results.count()).toBe(recipients);
     // Every recipient is in the report with its state; each one sent is at the mail sink.
