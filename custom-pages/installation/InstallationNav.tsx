@@ -8,7 +8,7 @@ import { can } from '@core/access';
 import type { GondolaDataProvider } from '@src/console/data-provider';
 import { useShell } from '@src/shell/http-context';
 import NotFoundPage from '@src/shell/pages/NotFoundPage';
-import { fitsInstallation, ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
+import { fitsInstallation, INSTALLATION_SECTIONS, installationSectionOf, ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
 import { ResortTimeZone } from './ResortTimeZone';
 
 /** The installation's built sub-pages that need no further parameter: the frame's menu. */
@@ -18,8 +18,9 @@ const pathOf = (route: RouteEntry, installationId: string) => route.path.replace
 
 /**
  * The installation frame: every sub-page the user may open and that concerns this installation (its
- * type, tracker and country), as scrollable tabs above the page,
- * the current one selected (pages deeper down select their parent, e.g. a device its devices tab).
+ * type, tracker and country), grouped in sections (operation, configuration, records,
+ * administration): the sections' tabs, then the current section's pages, the current one selected
+ * (pages deeper down select their parent, e.g. a device its devices tab).
  * Times on these pages are the resort's.
  */
 export function InstallationNav({ route, children }: { route: RouteEntry; children: ReactNode }) {
@@ -42,19 +43,43 @@ export function InstallationNav({ route, children }: { route: RouteEntry; childr
   if (isError) return <>{children}</>;
   if (!installation) return <NotFoundPage />;
   const current = pages.find((r) => r.key === route.key) ?? pages.find((r) => route.path.startsWith(r.path.replace(/\/:selectedId\?$/, '')));
+  // Grouped: the sections first (each opening its first page), then the pages of the current one.
+  const section = installationSectionOf(current?.key ?? route.key);
+  const sections = INSTALLATION_SECTIONS.map((s) => ({ section: s, first: pages.find((r) => installationSectionOf(r.key) === s) })).filter(
+    (s): s is { section: (typeof INSTALLATION_SECTIONS)[number]; first: RouteEntry } => !!s.first,
+  );
+  const inSection = pages.filter((r) => installationSectionOf(r.key) === section);
+  const sectionName = translate(`gondola.cockpit.sections.${section}`);
+  const tabsSx = { minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } };
   // Inline-size containment: the tabs scroll within the page instead of widening it.
   return (
     <ResortTimeZone resortId={installation.resortId}>
-      <Box sx={{ containerType: 'inline-size', mb: 1 }}>
+      <Box sx={{ containerType: 'inline-size', mb: 1 }} data-testid="installation-nav">
+        {sections.length > 1 && (
+          <Tabs
+            value={sections.some((s) => s.section === section) ? section : false}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={translate('gondola.cockpit.sectionsLabel')}
+            sx={{ ...tabsSx, borderBottom: 1, borderColor: 'divider' }}
+            data-testid="installation-sections"
+          >
+            {sections.map(({ section: s, first }) => (
+              <Tab key={s} value={s} label={translate(`gondola.cockpit.sections.${s}`)} component={RouterLink} to={pathOf(first, installationId)} />
+            ))}
+          </Tabs>
+        )}
         <Tabs
           value={current?.key ?? false}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label={translate('gondola.cockpit.pages')}
-          sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+          aria-label={sections.length > 1 ? translate('gondola.cockpit.sectionPages', { section: sectionName }) : translate('gondola.cockpit.pages')}
+          sx={tabsSx}
+          data-testid="installation-pages"
         >
-          {pages.map((r) => (
+          {inSection.map((r) => (
             <Tab key={r.key} value={r.key} label={translate(`gondola.routes.${r.key}`)} component={RouterLink} to={pathOf(r, installationId)} />
           ))}
         </Tabs>

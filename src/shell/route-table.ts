@@ -181,6 +181,48 @@ const INSTALLATION_PAGES: Array<[path: string, key: string, capability?: Capabil
   ['changelog', 'installationChangelog', undefined, named(recordPages, 'InstallationChangelogPage')],
 ];
 
+/** The installation frame's sections: what happens there now, how it is set up, what is on record about it, and its administration. */
+export const INSTALLATION_SECTIONS = ['operation', 'configuration', 'records', 'administration'] as const;
+export type InstallationSection = (typeof INSTALLATION_SECTIONS)[number];
+const SETUP = [
+  'videopublisher',
+  'configCameraManagement',
+  'configStartFinish',
+  'configVideoDirector',
+  'configRecorder',
+  'eventmovieConfigure',
+  'svgTemplate',
+  'terminalTool',
+  'converterConfigs',
+  'converterSections',
+  'converterRoutingRules',
+  'installationSoftwareComponents',
+  'softwareComponentsVersions',
+  'webhooks',
+  'ipscanner',
+  'deviceConfiguration',
+];
+const ON_RECORD = [
+  'detail',
+  'installationContacts',
+  'installationIps',
+  'resources',
+  'sla',
+  'installationRelations',
+  'installationEvent',
+  'installationChangelog',
+  'notificationSwitzerland',
+  'adventures',
+  'peakLogin',
+];
+/** Which section an installation sub-page belongs to (the pages of the day's work unless named). */
+export function installationSectionOf(key: string): InstallationSection {
+  if (key === 'administration') return 'administration';
+  if (SETUP.includes(key)) return 'configuration';
+  if (ON_RECORD.includes(key)) return 'records';
+  return 'operation';
+}
+
 const videoLists = () => import('@custom-pages/video/VideoListPages');
 const soundPages = () => import('@custom-pages/video/SoundPages');
 const themePages = () => import('@custom-pages/video/ThemePages');

@@ -76,37 +76,51 @@ describe("an installation's record sub-page", () => {
 });
 
 describe('the installation frame', () => {
-  const devices = ROUTES.find((r) => r.path === '/installation/:installationId/devices')!;
-  const frame = (installation: Record<string, unknown> | null, roles = ['zerolevel', 'scope_staff']) =>
+  const frame = (installation: Record<string, unknown> | null, roles = ['zerolevel', 'scope_staff'], sub = 'devices') =>
     renderPage(
-      <InstallationNav route={devices}>
+      <InstallationNav route={ROUTES.find((r) => r.path === `/installation/:installationId/${sub}`)!}>
         <p>the page</p>
       </InstallationNav>,
-      { url: '/installation/ischgl/devices', path: '/installation/:installationId/devices', roles, data: { findRecord: vi.fn(async () => installation) } },
+      {
+        url: `/installation/${String(installation?.id ?? 'ischgl')}/${sub}`,
+        path: `/installation/:installationId/${sub}`,
+        roles,
+        data: { findRecord: vi.fn(async () => installation) },
+      },
     );
 
-  it('offers the sub-pages the role may open, and selects the current one', async () => {
+  it('offers the sub-pages the role may open in sections, and selects the current section and page', async () => {
     frame({ id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', trackerVersion: 'V4', country: 'AT' });
-    const tabs = await screen.findAllByRole('tab');
+    const sections = within(await screen.findByTestId('installation-sections')).getAllByRole('tab');
+    expect(sections.map((t) => t.textContent)).toEqual(['Operation', 'Configuration', 'Records']);
+    expect(sections.find((t) => t.getAttribute('aria-selected') === 'true')?.textContent).toBe('Operation');
+    // A section opens its first page.
+    expect(sections.find((t) => t.textContent === 'Records')?.getAttribute('href')).toBe('/installation/ischgl/detail');
+    const tabs = within(screen.getByTestId('installation-pages')).getAllByRole('tab');
     const labels = tabs.map((t) => t.textContent);
     expect(labels).toContain('Devices');
     expect(labels).not.toContain('Administration');
+    expect(labels).not.toContain('Details');
     expect(tabs.find((t) => t.getAttribute('aria-selected') === 'true')?.textContent).toBe('Devices');
     expect(tabs.find((t) => t.textContent === 'Devices')?.getAttribute('href')).toBe('/installation/ischgl/devices');
     expect(screen.getByText('the page')).toBeTruthy();
   });
 
   it("offers only the pages of the installation's type and country", async () => {
+    const labels = async () => (await screen.findAllByRole('tab')).map((t) => t.textContent);
     frame({ id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', trackerVersion: 'V4', country: 'AT' }, ['admin', 'scope_staff']);
-    const startFinish = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(startFinish).not.toContain('Terminal status');
-    expect(startFinish).not.toContain('Work notification Switzerland');
+    expect(await labels()).toContain('Administration');
+    expect(await labels()).not.toContain('Terminal status');
     cleanup();
     frame({ id: 'laax-pos', name: 'Laax POS', type: 'terminal', trackerVersion: 'none', country: 'CH' }, ['admin', 'scope_staff']);
-    const terminal = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(terminal).toContain('Terminal status');
-    expect(terminal).toContain('Work notification Switzerland');
-    expect(terminal).not.toContain('Order error logs');
+    expect(await labels()).toContain('Terminal status');
+    expect(await labels()).not.toContain('Order error logs');
+    cleanup();
+    frame({ id: 'laax-pos', name: 'Laax POS', type: 'terminal', trackerVersion: 'none', country: 'CH' }, ['admin', 'scope_staff'], 'sla');
+    expect(await labels()).toContain('Work notification Switzerland');
+    cleanup();
+    frame({ id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', trackerVersion: 'V4', country: 'AT' }, ['admin', 'scope_staff'], 'sla');
+    expect(await labels()).not.toContain('Work notification Switzerland');
   });
 
   it('says not found for an installation the user may not see, instead of an empty page', async () => {

@@ -132,8 +132,8 @@ describe('the installation cockpit', () => {
     await weather.getByTestId('weather-wind').or(weather.getByTestId('weather-no-location')).waitFor();
     if (await weather.getByTestId('weather-wind').count()) expect(await weather.getByTestId('weather-wind').innerText()).toMatch(/km\/h from [a-z-]+\s+Force \d+ · [A-Z][a-z ]+/);
     await screenshot(page, 'installation-cockpit-en');
-    // First-level support cannot open the administration page, so it is not offered.
-    await page.getByRole('tab', { name: 'IP whitelist' }).waitFor();
+    // First-level support cannot open the administration page, so its section is not offered; the records are.
+    await page.getByTestId('installation-sections').getByRole('tab', { name: 'Records' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Administration' }).count()).toBe(0);
 
     const mode = page.getByTestId('cockpit-mode');
@@ -201,9 +201,20 @@ describe('the installation cockpit', () => {
   it('opens every sub-page the frame offers, each with its breadcrumb and without console errors', { timeout: 180_000 }, async () => {
     const [device] = await api(`/devices?filter=${encodeURIComponent('{"installationId_null":false,"type":"terminal"}')}&range=[0,0]`);
     await page.goto(`${server.url}/installation/${device.installationId}/operation`);
-    const tabs = page.getByRole('tablist', { name: 'Pages of this installation' }).getByRole('tab');
-    await tabs.first().waitFor();
-    const hrefs = await tabs.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+    // Every section's pages: a section opens its first page, whose frame lists the section's pages.
+    const sections = page.getByTestId('installation-sections').getByRole('tab');
+    await sections.first().waitFor();
+    const hrefs: string[] = [];
+    for (const section of await sections.evaluateAll((all) => all.map((a) => a.getAttribute('href')!))) {
+      await goInAppRendered(page, section);
+      await page.getByTestId('installation-sections').locator(`a[aria-selected=true][href="${section}"]`).waitFor();
+      hrefs.push(
+        ...(await page
+          .getByTestId('installation-pages')
+          .getByRole('tab')
+          .evaluateAll((all) => all.map((a) => a.getAttribute('href')!))),
+      );
+    }
     expect(hrefs.length).toBeGreaterThan(20);
     browser.consoleErrors.length = 0;
     const failures: string[] = [];

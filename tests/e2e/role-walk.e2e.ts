@@ -73,8 +73,18 @@ describe('every role walks the pages it may reach', () => {
         if (problems[0]) await visit(`/problems/${encodeURIComponent(problems[0].id)}/show`);
         if (installations[0]) {
           await visit(`/installation/${encodeURIComponent(installations[0].id)}/operation`);
-          const tabs = await page.getByRole('tab').evaluateAll((ts) => ts.map((t) => (t as HTMLAnchorElement).getAttribute('href')).filter((h): h is string => !!h));
-          for (const tab of tabs) await visit(tab);
+          const hrefs = (tabs: string) =>
+            page
+              .getByTestId(tabs)
+              .getByRole('tab')
+              .evaluateAll((ts) => ts.map((t) => (t as HTMLAnchorElement).getAttribute('href')).filter((h): h is string => !!h));
+          // Each section (which opens its first page), then every page of each section.
+          const pages = new Set(await hrefs('installation-pages'));
+          for (const section of await hrefs('installation-sections')) {
+            await visit(section);
+            for (const href of await hrefs('installation-pages')) pages.add(href);
+          }
+          for (const tab of pages) await visit(tab);
         }
       } finally {
         await browser.close();

@@ -251,6 +251,14 @@ const CATALOGUE: PairTree = {
   },
   cockpit: {
     pages: ['Pages of this installation', 'Seiten dieser Installation'],
+    sectionsLabel: ['Sections of this installation', 'Bereiche dieser Installation'],
+    sectionPages: ['Pages of %{section}', 'Seiten von %{section}'],
+    sections: {
+      operation: ['Operation', 'Betrieb'],
+      configuration: ['Configuration', 'Konfiguration'],
+      records: ['Records', 'Stammdaten'],
+      administration: ['Administration', 'Administration'],
+    },
     quick: {
       title: ['Quick view: %{name}', 'Schnellansicht: %{name}'],
       notFound: ['This installation has no connector "%{skicon}".', 'Diese Installation hat keinen Konnektor „%{skicon}“.'],
