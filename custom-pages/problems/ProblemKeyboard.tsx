@@ -19,6 +19,8 @@ export function ProblemKeyboard() {
   const anchor = useRef<HTMLSpanElement>(null);
   const records = useRef(data);
   records.current = data;
+  // The row last moved to: a live refresh that redraws the rows drops the focus to the page, and the next key still means that row.
+  const lastRow = useRef(-1);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -34,9 +36,12 @@ export function ProblemKeyboard() {
       if (typing(event.target)) return;
       const rows = [...list.querySelectorAll<HTMLTableRowElement>('tbody tr')];
       if (!rows.length) return;
-      const current = rows.indexOf(document.activeElement as HTMLTableRowElement);
+      const focused = rows.indexOf(document.activeElement as HTMLTableRowElement);
+      const dropped = focused < 0 && (document.activeElement === document.body || document.activeElement === null) && lastRow.current < rows.length;
+      const current = dropped ? lastRow.current : focused;
       const focusRow = (index: number) => {
-        const row = rows[Math.max(0, Math.min(rows.length - 1, index))]!;
+        lastRow.current = Math.max(0, Math.min(rows.length - 1, index));
+        const row = rows[lastRow.current]!;
         row.tabIndex = -1;
         row.focus();
       };
