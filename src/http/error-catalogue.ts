@@ -15,7 +15,12 @@ export interface FailedRequest {
   timedOut?: boolean;
 }
 
-export type Reaction = { kind: 'ignore' } | { kind: 'toast'; title: string; body: string; titleIsKey: boolean } | { kind: 'navigate'; to: '/' | '/error/503' } | { kind: 'reject' };
+export type Reaction =
+  | { kind: 'ignore' }
+  /** `bodyKey`: the body in the console's language (a message of the catalogue with its values), `body` the server's words otherwise. */
+  | { kind: 'toast'; title: string; body: string; titleIsKey: boolean; bodyKey?: { key: string; options: Record<string, unknown> } }
+  | { kind: 'navigate'; to: '/' | '/error/503' }
+  | { kind: 'reject' };
 
 /** The last two parts of the URL's path: enough to tell which call failed. */
 export function lastTwoPathParts(url: string): string {
@@ -44,7 +49,13 @@ export function reactionTo(failure: FailedRequest): Reaction {
   if (failure.status === 401) return { kind: 'navigate', to: '/' };
   // DESIGN §5 over spec §8: a 403 never ends the session nor leaves the page. The policy hides what
   // a role may not do; should a call still be refused, the user is told so where they are.
-  if (failure.status === 403) return { kind: 'toast', title: 'gondola.http.forbidden', titleIsKey: true, body: describeData(failure.data) ?? lastTwoPathParts(failure.url) };
+  if (failure.status === 403) {
+    const body = describeData(failure.data) ?? lastTwoPathParts(failure.url);
+    // The capability a refusal names is said in the console's language, not in the server's English sentence.
+    const capability = (failure.data as { capability?: unknown } | undefined)?.capability;
+    const bodyKey = typeof capability === 'string' && capability ? { key: 'gondola.http.forbiddenBecause', options: { capability } } : undefined;
+    return { kind: 'toast', title: 'gondola.http.forbidden', titleIsKey: true, body, ...(bodyKey && { bodyKey }) };
+  }
   if (failure.status === 400 || failure.status === 404 || failure.status === 500) {
     const body = describeData(failure.data);
     if (body === undefined) {

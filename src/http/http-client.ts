@@ -51,7 +51,7 @@ function carryOut(reaction: Reaction, failure: FailedRequest, deps: HttpClientDe
   switch (reaction.kind) {
     case 'toast': {
       const title = reaction.titleIsKey ? deps.translate(reaction.title) : reaction.title;
-      pushToast({ severity: 'error', title, body: reaction.body });
+      pushToast({ severity: 'error', title, body: reaction.bodyKey ? deps.translate(reaction.bodyKey.key, reaction.bodyKey.options) : reaction.body });
       const message = (failure.data as { message?: string } | undefined)?.message;
       if (message) shown.set(message, Date.now());
       return;

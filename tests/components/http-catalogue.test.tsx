@@ -179,6 +179,11 @@ describe('the error catalogue (spec §8)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('names the capability a 403 refuses in the console’s language, not in the server’s English sentence', async () => {
+    const r = await call({ status: 403, data: { error: 'forbidden', message: 'This action needs the "devices.manage" capability', capability: 'devices.manage' } });
+    expect(r.toasts).toEqual([{ severity: 'error', title: 't(gondola.http.forbidden)', body: 't(gondola.http.forbiddenBecause)' }]);
+  });
+
   it('navigates to /error/503 on 503 and when the server cannot be reached, remembering where the user was', async () => {
     expect((await call({ status: 503 })).outcome).toBe('rejected');
     expect((await call('network')).outcome).toBe('rejected');

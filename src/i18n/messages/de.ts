@@ -71,6 +71,7 @@ export const de: Messages = {
       timeout: 'Zeitüberschreitung',
       error: 'Fehler',
       forbidden: 'Dafür fehlen Ihnen die Rechte',
+      forbiddenBecause: 'Dafür braucht es das Recht „%{capability}“, das Ihre Rollen nicht gewähren.',
       requestFailed: 'Anfrage an %{path} fehlgeschlagen',
     },
     backend: {

@@ -69,6 +69,7 @@ export const en = {
       timeout: 'Time out',
       error: 'Error',
       forbidden: 'You lack the rights for this',
+      forbiddenBecause: 'It needs the right “%{capability}”, which your roles do not grant.',
       requestFailed: 'Request to %{path} failed',
     },
     backend: {
