@@ -11,6 +11,12 @@ export const keys = {
   group: (r: string, id: string) => `resources.${r}.groups.${id}`,
 };
 
+/** What react-admin says after a write, naming the record's kind. */
+const NOTIFICATIONS = {
+  en: (one: string) => ({ created: `${one} created`, updated: `${one} saved`, deleted: `${one} deleted` }),
+  de: (one: string) => ({ created: `${one} angelegt`, updated: `${one} gespeichert`, deleted: `${one} gelöscht` }),
+} as const;
+
 /**
  * react-admin's `resources.<name>` messages built from the definitions' labels, so labels live
  * once, in resources/.
@@ -43,6 +49,8 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
       options,
       help,
       groups: Object.fromEntries((def.groups ?? []).map((g) => [g.id, g.label[language]])),
+      // What react-admin says after a save names the record's kind ("Worklog created"), not "Element created".
+      notifications: NOTIFICATIONS[language](def.label[language].one),
     };
   }
   return { resources: out };

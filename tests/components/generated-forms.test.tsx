@@ -101,6 +101,26 @@ describe('a reference picker is offered only to whom may read what it picks from
   });
 });
 
+describe('a saved record is named by its kind', () => {
+  it('says "Worklog created" after logging time, not "Element created"', async () => {
+    const def = RESOURCES.find((d) => d.name === 'worklogs')!;
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'new-1', ...data } }));
+    const page = renderPage(
+      <>
+        <ResourceCreate def={def} />
+        <Notification />
+      </>,
+      {
+        url: `/worklogs/create?source=${encodeURIComponent(JSON.stringify(formValues(def)))}`,
+        path: '/worklogs/create',
+        data: { create, getOne: vi.fn(async () => ({ data: { id: 'new-1' } })) },
+      },
+    );
+    await submitted(create);
+    expect(await page.findByText(`${def.label.en.one} created`)).toBeTruthy();
+  });
+});
+
 describe('a duration field reads what people type', () => {
   it.each([
     ['1h30', 90],
