@@ -49,16 +49,26 @@ function windowOf(hours: Exclude<SupportHours, 'always'>, lift: LiftHours = {}):
 /**
  * The instant `minutes` of support time after `start`, counted only inside the SLA's support hours
  * as the installation's time zone reads them (Freshdesk's business hours): a ticket raised on
- * Friday at 16:30 under office hours with a 4-hour resolution is due on Monday at 11:30.
+ * Friday at 16:30 under office hours with a 4-hour resolution is due on Monday at 11:30 (on
+ * Tuesday when Monday is a public holiday there).
  */
-export function addSupportMinutes(start: Date, minutes: number, hours: SupportHours, timeZone: string, lift?: LiftHours): Date {
+export function addSupportMinutes(
+  start: Date,
+  minutes: number,
+  hours: SupportHours,
+  timeZone: string,
+  lift?: LiftHours,
+  /** Public holidays (YYYY-MM-DD as the place reads its calendar): the office is closed then; lifts and the extended service run. */
+  holiday: (day: string) => boolean = () => false,
+): Date {
   if (hours === 'always') return new Date(start.getTime() + minutes * MINUTE_MS);
   const window = windowOf(hours, lift);
   let remaining = minutes * MINUTE_MS;
   let cursor = floatingOf(start, timeZone).getTime();
   for (let day = 0; day < HORIZON_DAYS; day++) {
     const dayStart = Math.floor(cursor / DAY_MS) * DAY_MS;
-    if (window.days.includes(new Date(dayStart).getUTCDay())) {
+    const closed = hours === 'office' && holiday(new Date(dayStart).toISOString().slice(0, 10));
+    if (!closed && window.days.includes(new Date(dayStart).getUTCDay())) {
       const opens = dayStart + window.fromMinute * MINUTE_MS;
       const closes = dayStart + window.untilMinute * MINUTE_MS;
       cursor = Math.max(cursor, opens);

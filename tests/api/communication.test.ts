@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSupportMinutes } from '../../core/support-time.js';
+import { stampTicketDueTimes } from '../../server/modules/communication/ticket-due-times.js';
+import { publicHolidays } from '../../server/modules/reports/absence-report.js';
 import { buildApp } from '../../server/app.js';
 import { twilioSignature } from '../../server/integrations/sms/twilio-sms.js';
 import { startFreshdeskDouble } from '../support/freshdesk-double.js';
@@ -209,8 +211,8 @@ describe('communication with the demo sinks', () => {
   });
 
   it('gives a console ticket its priority, its assignee and the due times of the installation’s SLA, counted in its support hours', async () => {
-    const [withSla, withoutSla] = await h.sql<{ id: string; zone: string | null }>(
-      `select i.id, r.timezone_id as zone from installations i left join resorts r on r.id = i.resort_id order by i.id desc limit 2`,
+    const [withSla, withoutSla] = await h.sql<{ id: string; zone: string | null; country: string }>(
+      `select i.id, r.timezone_id as zone, i.country from installations i left join resorts r on r.id = i.resort_id order by i.id desc limit 2`,
     );
     await h.sql('delete from slas where installation_id in ($1, $2)', [withSla!.id, withoutSla!.id]);
     await h.ok('admin', 'POST', '/api/slas', {
@@ -233,9 +235,11 @@ describe('communication with the demo sinks', () => {
     const ticket = await raise(withSla!.id);
     const zone = withSla!.zone ?? 'Europe/Vienna';
     const raised = new Date(ticket.createdAt);
+    const holidays = publicHolidays(withSla!.country, [raised.getUTCFullYear(), raised.getUTCFullYear() + 1]);
+    const holiday = (day: string) => holidays.has(day);
     const expected = {
-      responseDueAt: addSupportMinutes(raised, 30, 'office', zone).toISOString(),
-      resolutionDueAt: addSupportMinutes(raised, 8 * 60, 'office', zone).toISOString(),
+      responseDueAt: addSupportMinutes(raised, 30, 'office', zone, undefined, holiday).toISOString(),
+      resolutionDueAt: addSupportMinutes(raised, 8 * 60, 'office', zone, undefined, holiday).toISOString(),
     };
     // In the answer to the create and on every read after it; office hours put both inside a working day.
     expect(ticket).toMatchObject({ priority: 'urgent', assigneeId: 'demo-secondlevel', ...expected });
@@ -244,6 +248,17 @@ describe('communication with the demo sinks', () => {
       new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
     for (const due of Object.values(expected)) expect(local(due)).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (0[8-9]|1[0-7]):\d\d$/);
     expect(Date.parse(expected.resolutionDueAt)).toBeGreaterThan(Date.parse(expected.responseDueAt));
+    // The office keeps the installation's country's public holidays: raised on Monday 7 December 2026 at 16:50 in
+    // Vienna, an Austrian installation's first response is due on Wednesday (the 8th is a holiday), an Italian one's too, a Swiss one's on Tuesday.
+    await h.sql(`update resorts set timezone_id = 'Europe/Vienna' where id = (select resort_id from installations where id = $1)`, [withSla!.id]);
+    const dueIn = async (country: string) => {
+      await h.sql('update installations set country = $2 where id = $1', [withSla!.id, country]);
+      const due = await stampTicketDueTimes(h.app.db, { id: ticket.id, installationId: withSla!.id, createdAt: '2026-12-07T15:50:00Z' });
+      return local(due!.responseDueAt.toISOString());
+    };
+    expect(await dueIn('AT')).toBe('Wed 08:20');
+    expect(await dueIn('IT')).toBe('Wed 08:20');
+    expect(await dueIn('CH')).toBe('Tue 08:20');
     // The due times are the server's: a client cannot set them, and a ticket without an SLA has none.
     const other = await raise(withoutSla!.id);
     expect(other).toMatchObject({ responseDueAt: null, resolutionDueAt: null, priority: 'urgent' });

@@ -13,6 +13,14 @@ describe('support time as an SLA counts it', () => {
     expect(addSupportMinutes(new Date('2026-12-04T15:30:00Z'), 240, 'office', VIENNA).toISOString()).toBe('2026-12-07T10:30:00.000Z');
   });
 
+  it('keeps the office closed on a public holiday of the place, while the lifts and the extended service run', () => {
+    // Tuesday 8 December 2026 is a public holiday in Austria: Monday 16:30 plus two hours is Wednesday 09:30.
+    const austrian = (day: string) => day === '2026-12-08';
+    expect(addSupportMinutes(new Date('2026-12-07T15:30:00Z'), 120, 'office', VIENNA, undefined, austrian).toISOString()).toBe('2026-12-09T08:30:00.000Z');
+    expect(addSupportMinutes(new Date('2026-12-07T15:30:00Z'), 120, 'office', VIENNA).toISOString()).toBe('2026-12-08T08:30:00.000Z');
+    expect(addSupportMinutes(new Date('2026-12-08T07:00:00Z'), 60, 'extended', VIENNA, undefined, austrian).toISOString()).toBe('2026-12-08T08:00:00.000Z');
+  });
+
   it('starts counting when support opens for a ticket raised at night', () => {
     // Tuesday 02:00 in Vienna under office hours: a 30-minute response is due at 08:30.
     expect(addSupportMinutes(new Date('2026-12-08T01:00:00Z'), 30, 'office', VIENNA).toISOString()).toBe('2026-12-08T07:30:00.000Z');
