@@ -12,41 +12,37 @@ const ENTRIES = [
 
 /**
  * Demo mode's vault entries, with their secrets sealed by this server's vault key: the seeds run
- * before the vault is open, so these are written once it is. Once per database: entries already
- * written by the demo are kept, and a secret missing from one (a start that stopped half-way) is
- * written again.
+ * before the vault is open, so these are written once it is. The entries are created once per
+ * database, claimed in the seed ledger in their transaction (replicas starting together create
+ * them once); a secret still missing (a start that stopped half-way) is written by the next start.
  */
 export async function seedDemoVault(db: Database, vault: Vault): Promise<void> {
-  const { rows: existing } = await db.query<{ id: string; host: string; password_set: boolean | null }>(`select id, host, password_set from login_data where created_by = $1`, [
-    SEEDER.subject,
-  ]);
-  let entries = existing;
-  if (entries.length === 0) {
-    const { rows: places } = await db.query<{ id: string; customer_id: string }>(`select id, customer_id from installations where status = 'active' order by id limit 1`);
+  await db.transaction(async (tx) => {
+    const claimed = await tx.query(`insert into seed_runs (name) values ('demo-vault') on conflict (name) do nothing returning name`);
+    if (claimed.rowCount === 0) return;
+    const { rows: places } = await tx.query<{ id: string; customer_id: string }>(`select id, customer_id from installations where status = 'active' order by id limit 1`);
     const place = places[0];
     if (!place) return;
-    entries = await db.transaction(async (tx) => {
-      const create = seedWriter(tx);
-      const created: Array<{ id: string; host: string; password_set: boolean | null }> = [];
-      for (const e of ENTRIES) {
-        const record = await create(
-          'login-data',
-          {
-            system: e.system,
-            host: e.host,
-            username: e.username,
-            installationId: e.where === 'installation' ? place.id : null,
-            customerId: e.where === 'customer' ? place.customer_id : null,
-            tags: ['demo'],
-            notes: 'Demo entry: reveal it with a reason, then find the reveal in the login data audit.',
-          },
-          SEEDER,
-        );
-        created.push({ id: String(record.id), host: e.host, password_set: null });
-      }
-      return created;
-    });
-  }
+    const create = seedWriter(tx);
+    for (const e of ENTRIES)
+      await create(
+        'login-data',
+        {
+          system: e.system,
+          host: e.host,
+          username: e.username,
+          installationId: e.where === 'installation' ? place.id : null,
+          customerId: e.where === 'customer' ? place.customer_id : null,
+          tags: ['demo'],
+          notes: 'Demo entry: reveal it with a reason, then find the reveal in the login data audit.',
+        },
+        SEEDER,
+      );
+  });
+  const { rows: entries } = await db.query<{ id: string; host: string; password_set: boolean | null }>(
+    `select id, host, password_set from login_data where created_by = $1 and tags @> array['demo']::text[]`,
+    [SEEDER.subject],
+  );
   for (const entry of entries) {
     if (entry.password_set) continue;
     const e = ENTRIES.find((x) => x.host === entry.host);
