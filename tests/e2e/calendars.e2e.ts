@@ -122,8 +122,13 @@ describe('calendars in Chromium', () => {
 
   it('selects two days to add an event for them, with no error in the page', async () => {
     const page = browser.page;
+    const settled = apiQuiet(page);
     await page.goto(`${server.url}/event-calendar`);
     await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    // Selecting needs the right to create and the calendar's final options (its words, once they loaded): a
+    // drag begun while they still change is dropped with the calendar's redraw.
+    await page.getByRole('button', { name: 'Add an event' }).waitFor();
+    await settled();
     const errorsBefore = browser.consoleErrors.length;
     // Two days of the last week row, where no entry covers the cell's lower part.
     const days = page.locator('.ec-day');
