@@ -53,7 +53,7 @@ export function RecordHeader({ def, page, crumbs, titled = false }: { def: Resou
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const name = record ? recordName(def, record, translate) : '…';
+  const name = record ? recordName(def, record) : '…';
   if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={titled} />;
   return (
     <PageHeader
@@ -141,6 +141,5 @@ export function ResourceShow({ def, id, crumbs, actions, headless }: { def: Reso
 
 function ShowTitle({ def }: { def: ResourceDefinition }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  return <span>{record ? recordName(def, record, translate) : ''}</span>;
+  return <span>{record ? recordName(def, record) : ''}</span>;
 }
