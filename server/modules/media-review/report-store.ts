@@ -3,6 +3,18 @@ import type { Queryable } from '../../db/database.js';
 
 const DAY = 86_400_000;
 
+/** What waits for review now, per kind: how many, how many a reviewer holds, since when the oldest waits (the report, the home). */
+export async function mediaBacklog(db: Queryable): Promise<Array<{ kind: MediaKind; waiting: number; inReview: number; oldestArrivedAt: string | null }>> {
+  const { rows } = await db.query<{ kind: string; waiting: number; in_review: number; oldest: Date | string | null }>(
+    `select kind, count(*)::int as waiting, count(*) filter (where lease_owner is not null and lease_until > now())::int as in_review, min(arrived_at) as oldest
+       from media where state = 'pending' and arrived_at is not null group by kind`,
+  );
+  return MEDIA_KINDS.map((kind) => {
+    const r = rows.find((row) => row.kind === kind);
+    return { kind, waiting: r?.waiting ?? 0, inReview: r?.in_review ?? 0, oldestArrivedAt: r?.oldest ? new Date(r.oldest).toISOString() : null };
+  });
+}
+
 /**
  * Decisions made in [from, to) (UTC days), per day, moderator and kind: how many, confirmed,
  * rejected by reason and the median time from arrival to decision; undone decisions do not count.
@@ -19,10 +31,7 @@ export async function mediaReport(db: Queryable, from: Date, to: Date): Promise<
        group by grouping sets ((1, 2, 4, 5, 6), (1, 2, 4)) order by 1 desc, 3, 4`,
       range,
     ),
-    db.query<{ kind: MediaKind; waiting: number; oldest: Date | null }>(
-      `select kind, count(*)::int as waiting, min(arrived_at) as oldest from media
-       where state = 'pending' and arrived_at is not null group by kind`,
-    ),
+    mediaBacklog(db),
   ]);
   const rows = new Map<string, MediaReport['rows'][number]>();
   const days = new Map<string, { day: string; confirmed: number; rejected: number }>();
@@ -66,9 +75,6 @@ export async function mediaReport(db: Queryable, from: Date, to: Date): Promise<
     to: to.toISOString(),
     rows: [...rows.values()],
     days: [...days.values()],
-    backlog: MEDIA_KINDS.map((kind) => {
-      const b = backlog.rows.find((r) => r.kind === kind);
-      return { kind, waiting: b?.waiting ?? 0, oldestArrivedAt: b?.oldest ? new Date(b.oldest).toISOString() : null };
-    }),
+    backlog: backlog.map(({ kind, waiting, oldestArrivedAt }) => ({ kind, waiting, oldestArrivedAt })),
   };
 }

@@ -1,9 +1,9 @@
 import { can, type Principal } from '../../../core/access.js';
-import { MEDIA_KINDS } from '../../../core/media-review.js';
 import { TRIAGE_ROWS, UPCOMING_PLAN_DAYS, type Triage, type TriageAbsence, type TriageOwnInstallation, type TriagePlan } from '../../../core/triage.js';
 import { scopeCondition, type ScopeContext } from '../../crud/scope.js';
 import { SqlParams } from '../../crud/sql-params.js';
 import type { CalendarEntries } from '../calendars/entries.js';
+import { mediaBacklog } from '../media-review/report-store.js';
 
 type Cards = Pick<Triage, 'review' | 'absencesToDecide' | 'plans' | 'installations'>;
 
@@ -32,15 +32,8 @@ export class FocusCards {
     return { review, absencesToDecide, plans, installations };
   }
 
-  private async review(): Promise<NonNullable<Triage['review']>> {
-    const { rows } = await this.ctx.db.query<{ kind: string; waiting: number; in_review: number; oldest: Date | string | null }>(
-      `select kind, count(*)::int as waiting, count(*) filter (where lease_owner is not null and lease_until > now())::int as in_review, min(arrived_at) as oldest
-         from media where state = 'pending' and arrived_at is not null group by kind`,
-    );
-    return MEDIA_KINDS.map((kind) => {
-      const r = rows.find((row) => row.kind === kind);
-      return { kind, waiting: r?.waiting ?? 0, inReview: r?.in_review ?? 0, oldestArrivedAt: r?.oldest ? new Date(r.oldest).toISOString() : null };
-    });
+  private review(): Promise<NonNullable<Triage['review']>> {
+    return mediaBacklog(this.ctx.db);
   }
 
   /** Requests nobody has decided, the soonest first (a decision is due before the absence starts). */
