@@ -53,8 +53,10 @@ export class FocusCards {
     const from = new Date();
     const query = { from: from.toISOString(), to: new Date(from.getTime() + UPCOMING_PLAN_DAYS * 86_400_000).toISOString(), lang: 'en' as const, kinds: undefined };
     const plans: TriagePlan[] = [];
-    for (const calendar of ['rollouts', 'deliveries'] as const) {
-      const { entries } = await this.calendars.entries(calendar, query, principal, 'en');
+    const calendars = ['rollouts', 'deliveries'] as const;
+    const answers = await Promise.all(calendars.map((calendar) => this.calendars.entries(calendar, query, principal, 'en')));
+    for (const [i, { entries }] of answers.entries()) {
+      const calendar = calendars[i]!;
       for (const e of entries) {
         const state = calendar === 'rollouts' ? e.details.state : e.kind;
         if (!(OPEN_PLAN_KINDS[calendar] as readonly string[]).includes(state ?? '')) continue;
