@@ -8,7 +8,6 @@ import { servedType } from './inspect.js';
 import { checkPath } from './keys.js';
 import { LocalStorage } from './local-storage.js';
 import type { ObjectStorage } from './object-storage.js';
-import { S3Storage } from './s3-storage.js';
 import { parseRange } from './range.js';
 
 declare module 'fastify' {
@@ -21,6 +20,8 @@ declare module 'fastify' {
 /** The configured storage: the local disk (demo), or S3 (production; a demo or test bucket is created when missing). */
 export async function openStorage(config: AppConfig): Promise<ObjectStorage> {
   if (config.storage.kind === 'local') return LocalStorage.open(config.storage.dir);
+  // The AWS SDK loads only where S3 is configured.
+  const { S3Storage } = await import('./s3-storage.js');
   const s3 = new S3Storage(config.storage);
   await s3.ready(!config.production);
   return s3;

@@ -1,4 +1,3 @@
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Queryable } from '../../db/database.js';
 
@@ -39,7 +38,9 @@ export async function startMailSink(db: Queryable, port = 0, host = '127.0.0.1')
     size: 5 * 1024 * 1024,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // mailparser loads with the first message, not at every start (a quarter of a second).
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (mail) => {
           const recipients = session.envelope.rcptTo.map((r) => r.address);
           const key = (mail.messageId ?? `${Date.now()}-${Math.random()}`).replace(/^<|>$/g, '');

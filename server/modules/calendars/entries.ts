@@ -1,4 +1,3 @@
-import Holidays from 'date-holidays';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../../core/access.js';
 import {
@@ -15,6 +14,7 @@ import { addDays } from '../../../core/resource-kit/rules.js';
 import type { ApiRecord } from '../../crud/repository.js';
 import { assignedStaff, placesOf, versionNames, type InstallationPlace } from './calendar-store.js';
 import { conflictsOf, coverOf, coversOf, onDutyAt, shiftsOf, type Override, type Rotation } from './on-duty.js';
+import { holidayCalendar } from './holiday-calendars.js';
 
 /** At most this many records of one calendar in one answer (a month of 2,000 events is the bench). */
 const MAX_RECORDS = 10_000;
@@ -278,18 +278,12 @@ export class CalendarEntries {
   }
 }
 
-const holidayCalendars = new Map<string, Holidays>();
-
 /** The public holidays of the rotations' countries in the range, one all-day entry each. */
 function holidayEntries(rotations: Rotation[], from: Date, to: Date, language: Language): CalendarEntry[] {
   const countries = [...new Set(rotations.map((r) => r.country).filter((c): c is string => !!c))].sort();
   const entries: CalendarEntry[] = [];
   for (const country of countries) {
-    let holidays = holidayCalendars.get(country);
-    if (!holidays) {
-      holidays = new Holidays(country);
-      holidayCalendars.set(country, holidays);
-    }
+    const holidays = holidayCalendar(country);
     for (let year = from.getUTCFullYear(); year <= to.getUTCFullYear(); year++) {
       for (const h of holidays.getHolidays(year, language)) {
         const day = h.date.slice(0, 10);

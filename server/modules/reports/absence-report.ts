@@ -1,9 +1,9 @@
-import Holidays from 'date-holidays';
 import { absenceDays, REPORT_DEFINITIONS, type ReportAnswer } from '../../../core/reports.js';
 import absences from '../../../resources/absences.js';
 import { fill, L } from './labels.js';
 import { addDays } from '../../../core/resource-kit/index.js';
 import { column, dayBucket, round, table, type ReportContext } from './report-kit.js';
+import { holidayCalendar } from '../calendars/holiday-calendars.js';
 
 interface AbsenceRow {
   id: string;
@@ -17,7 +17,6 @@ interface AbsenceRow {
   version: number;
 }
 
-const calendars = new Map<string, Holidays>();
 const stateField = absences.fields.state;
 /** An absence's states in words, from its definition. */
 const STATE_WORDS = Object.fromEntries(stateField?.kind === 'enum' ? stateField.options.map((o) => [o.value, o.label]) : []);
@@ -30,12 +29,7 @@ function laterDay(a: string, b: string): string {
 
 /** The public holidays (dates) of a country or region in the given years: days no absence counts. */
 export function publicHolidays(country: string, years: number[]): Set<string> {
-  let calendar = calendars.get(country);
-  if (!calendar) {
-    const [c, region] = country.split('-');
-    calendar = region ? new Holidays(c!, region) : new Holidays(c!);
-    calendars.set(country, calendar);
-  }
+  const calendar = holidayCalendar(country);
   const days = new Set<string>();
   for (const year of years) for (const h of calendar.getHolidays(year)) if (h.type === 'public') days.add(h.date.slice(0, 10));
   return days;

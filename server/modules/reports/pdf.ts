@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatReportValue, NUMERIC_KINDS, type ReportAnswer, type ReportTable } from '../../../core/reports.js';
 import { csvText } from '../../../core/csv.js';
@@ -8,17 +7,31 @@ import { csvText } from '../../../core/csv.js';
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 
-// pdfmake is one shared instance: fonts from its own package, and no other file or URL ever read.
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+type Pdfmake = typeof import('pdfmake');
+let pdfmakeLoading: Promise<Pdfmake> | undefined;
+
+/**
+ * pdfmake is one shared instance: fonts from its own package, and no other file or URL ever read.
+ * It loads with the first PDF asked for, not at every start of the server.
+ */
+function loadPdfmake(): Promise<Pdfmake> {
+  pdfmakeLoading ??= import('pdfmake').then((module) => {
+    // A CommonJS package: its exports are the namespace's default.
+    const pdfmake = ((module as { default?: Pdfmake }).default ?? module) as Pdfmake;
+    pdfmake.setFonts({
+      Roboto: {
+        normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
+        bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
+        italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
+        bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+    return pdfmake;
+  });
+  return pdfmakeLoading;
+}
 
 const WORDS = {
   en: { range: 'Period', generated: 'Created', page: 'Page %{n} of %{of}', total: 'Total', omitted: '%{n} more rows are in the spreadsheet (CSV).', by: 'for' },
@@ -104,7 +117,7 @@ export async function reportPdf(answer: ReportAnswer, lang: 'en' | 'de', company
       th: { bold: true, color: '#222' },
     },
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return (await loadPdfmake()).createPdf(doc).getBuffer();
 }
 
 /** A report's main table as a spreadsheet: raw values (hours as numbers), headers in the asked language. */

@@ -1,5 +1,11 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+// jsdom takes most of a second to load: it is required on the first SVG sanitised, not at every start.
+const require = createRequire(import.meta.url);
+type JsdomModule = typeof import('jsdom');
+let jsdom: JsdomModule | undefined;
+const loadJsdom = (): JsdomModule => (jsdom ??= require('jsdom') as JsdomModule);
 
 /** Where an overlay may point: its own elements (`#id`) and embedded raster pictures; nothing outside the file. */
 const LOCAL_REFERENCE = /^(#[\w.:-]+|data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+)$/i;
@@ -26,15 +32,20 @@ export function cssUnescape(value: string): string {
 /** A CSS function that loads what it names, unless its one argument is a fragment of this file (`url(#id)`). */
 const LOADING_FUNCTION = /(?:url|src|image|image-set|cross-fade|element)\s*\((?!\s*(['"]?)#[\w.:-]+\1\s*\))/i;
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
-// External references and CSS that could load something are dropped from every element.
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue.trim();
-  if (REFERENCE_ATTRIBUTES.has(name) && !LOCAL_REFERENCE.test(value)) data.keepAttr = false;
-  const css = cssUnescape(value);
-  if (LOADING_FUNCTION.test(css) || /@import|expression\s*\(|javascript:/i.test(css)) data.keepAttr = false;
-});
+let purifier: DOMPurify | undefined;
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(new (loadJsdom().JSDOM)('').window as unknown as Window & typeof globalThis);
+  // External references and CSS that could load something are dropped from every element.
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue.trim();
+    if (REFERENCE_ATTRIBUTES.has(name) && !LOCAL_REFERENCE.test(value)) data.keepAttr = false;
+    const css = cssUnescape(value);
+    if (LOADING_FUNCTION.test(css) || /@import|expression\s*\(|javascript:/i.test(css)) data.keepAttr = false;
+  });
+  return purifier;
+}
 
 export class UnusableSvgError extends Error {}
 
@@ -46,13 +57,13 @@ export class UnusableSvgError extends Error {}
  */
 export function sanitiseSvg(input: string): string {
   if (Buffer.byteLength(input) > MAX_BYTES) throw new UnusableSvgError(`larger than ${MAX_BYTES / 1000} kB`);
-  const clean = purify.sanitize(input, {
+  const clean = purify().sanitize(input, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['style', 'foreignObject', 'script', 'animate', 'set', 'animateMotion', 'animateTransform'],
     FORBID_ATTR: ['style'],
     RETURN_TRUSTED_TYPE: false,
   });
-  const document = new JSDOM(`<body>${clean}</body>`).window.document;
+  const document = new (loadJsdom().JSDOM)(`<body>${clean}</body>`).window.document;
   const roots = document.body.children;
   if (roots.length !== 1 || roots[0]!.tagName.toLowerCase() !== 'svg') throw new UnusableSvgError('it is not one <svg> picture');
   const svg = roots[0]!;

@@ -14,6 +14,20 @@ export function ffmpegAvailable(): boolean {
   return found;
 }
 
+const runs = (command: string) =>
+  new Promise<boolean>((resolve) => {
+    const child = spawn(command, ['-version'], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+let probing: Promise<boolean> | undefined;
+/** The same question without blocking: the server's start asks it (two processes run, 0.4 s). */
+export function probeFfmpeg(): Promise<boolean> {
+  if (found !== undefined) return Promise.resolve(found);
+  probing ??= Promise.all([runs('ffmpeg'), runs('ffprobe')]).then(([ffmpeg, ffprobe]) => (found = ffmpeg && ffprobe));
+  return probing;
+}
+
 function hasAudio(file: string): boolean {
   const probe = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', file], { encoding: 'utf8' });
   return probe.status === 0 && probe.stdout.trim() !== '';

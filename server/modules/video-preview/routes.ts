@@ -14,7 +14,7 @@ import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { discardFile } from '../../storage/ingest.js';
 import { fileDetails } from '../../storage/inspect.js';
-import { ffmpegAvailable, renderArguments, runFfmpeg, type RenderElement } from './ffmpeg-render.js';
+import { ffmpegAvailable, probeFfmpeg, renderArguments, runFfmpeg, type RenderElement } from './ffmpeg-render.js';
 import { PreviewStore } from './preview-store.js';
 
 const RENDERER: Principal = { subject: 'system:preview-renderer', email: '', name: 'Preview renderer', roles: ['admin'], scope: 'staff', customerIds: [] };
@@ -146,10 +146,15 @@ export default async function videoPreviewRoutes(app: FastifyInstance) {
     }
   }
 
+  // Clips a stopped server left half made are queued again once ffmpeg is found; the start does not wait for it.
   app.addHook('onReady', async () => {
-    if (!ffmpegAvailable()) return;
-    await store.requeueInterrupted();
-    void work();
+    void probeFfmpeg()
+      .then(async (available) => {
+        if (!available || stopped) return;
+        await store.requeueInterrupted();
+        await work();
+      })
+      .catch((error) => app.log.warn({ err: error }, 'interrupted preview clips not queued again'));
   });
   app.addHook('onClose', async () => {
     stopped = true;
