@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { openPostgres } from '../server/db/postgres-database';
-import { launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
+import { launchBrowser, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
-import { seededPostgresDatabase } from './lib/seeded';
+import { startSeededServer } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -78,12 +78,11 @@ export const calendarMonth: Bench = {
   quick: true,
   async run({ databaseUrl, log }) {
     ensureBuild();
-    const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_calendar');
-    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
+    const { server, databaseUrl: url, stop } = await startSeededServer(databaseUrl, 'gondola_bench_calendar');
     const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
-      await fillMonth(database.url, monthStart(1), log);
+      await fillMonth(url, monthStart(1), log);
       await signInThroughProvider(page, server.url, 'admin', '/event-calendar');
       await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 30_000 });
       // Six in both runs: the median of three swung across the target with one slow step on a busy machine.
@@ -120,8 +119,7 @@ export const calendarMonth: Bench = {
       ] satisfies Figure[];
     } finally {
       await browser.close();
-      await server.stop();
-      await database.drop();
+      await stop();
     }
   },
 };

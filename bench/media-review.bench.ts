@@ -5,26 +5,30 @@ import { openPostgres } from '../server/db/postgres-database';
 import { slopePicture } from '../server/simulator/png';
 import { ingestFile } from '../server/storage/ingest';
 import { LocalStorage } from '../server/storage/local-storage';
-import { launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
+import { launchBrowser, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
-import { seededPostgresDatabase } from './lib/seeded';
+import { startSeededServer } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, round } from './lib/stats';
 
 const WAITING = 10_000;
-/** Distinct pictures at the head of the queue: every item the bench decides on shows a file of its own. */
+/**
+ * Distinct pictures at the head of the queue: every item the bench decides on, and the ones the queue
+ * prefetches after the last decision, shows a file of its own (150 decisions in the full run, 30 in the quick one).
+ */
 const DISTINCT = 240;
+const QUICK_DISTINCT = 60;
 
-/** 10,000 waiting photos at one phototrap: the first DISTINCT with pictures of their own, the rest sharing them. */
-async function fillQueue(databaseUrl: string, dataDir: string, log: (line: string) => void) {
+/** 10,000 waiting photos at one phototrap: the first `distinct` with pictures of their own, the rest sharing them. */
+async function fillQueue(databaseUrl: string, dataDir: string, distinct: number, log: (line: string) => void) {
   const db = await openPostgres({ url: databaseUrl, poolSize: 2 });
   const storage = await LocalStorage.open(path.join(dataDir, 'storage'));
   try {
     const { rows } = await db.query<{ id: string }>(`select id from installations where type = 'phototrap' and status = 'active' order by id limit 1`);
     const installationId = rows[0]!.id;
     const files: Array<{ key: string; thumbnailKey?: string; size: number }> = [];
-    for (let i = 0; i < DISTINCT; i++) {
+    for (let i = 0; i < distinct; i++) {
       files.push(
         await ingestFile(storage, {
           body: Readable.from([slopePicture(1000 + i * 17, 960, 600)]),
@@ -39,10 +43,10 @@ async function fillQueue(databaseUrl: string, dataDir: string, log: (line: strin
        select gen_random_uuid(), 'photo', $1, now() - interval '1 day' + make_interval(secs => n), now() - interval '1 day' + make_interval(secs => n + 20),
               'image/png', ($2::bigint[])[1 + (n - 1) % $5], ($3::text[])[1 + (n - 1) % $5], ($4::text[])[1 + (n - 1) % $5]
        from generate_series(1, $6) as n`,
-      [installationId, files.map((f) => f.size), files.map((f) => f.key), files.map((f) => f.thumbnailKey ?? null), DISTINCT, WAITING],
+      [installationId, files.map((f) => f.size), files.map((f) => f.key), files.map((f) => f.thumbnailKey ?? null), distinct, WAITING],
     );
     await db.query('analyze media');
-    log(`${WAITING} photos waiting (${DISTINCT} distinct pictures of 960 × 600 at the head of the queue)`);
+    log(`${WAITING} photos waiting (${distinct} distinct pictures of 960 × 600 at the head of the queue)`);
   } finally {
     await db.close();
     await storage.close();
@@ -84,12 +88,11 @@ export const mediaReview: Bench = {
   quick: true,
   async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_media');
-    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
+    const { server, databaseUrl: url, stop } = await startSeededServer(databaseUrl, 'gondola_bench_media');
     const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
-      await fillQueue(database.url, server.dataDir, log);
+      await fillQueue(url, server.dataDir, quick ? QUICK_DISTINCT : DISTINCT, log);
       await signInThroughProvider(page, server.url, 'moderation', '/photo-media-review');
       await page.getByTestId('review-preview').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1000);
@@ -114,8 +117,7 @@ export const mediaReview: Bench = {
       return figures;
     } finally {
       await browser.close();
-      await server.stop();
-      await database.drop();
+      await stop();
     }
   },
 };

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { apiAs, launchBrowser, NO_RATE_LIMITS, startServer, WITH_MOTION } from '../tests/e2e/harness';
+import { apiAs, launchBrowser, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import type { A11yPage } from '../tests/e2e/a11y-routes';
 import { ensureBuild, ROOT } from './lib/build';
 import { confirmSlowest, GONDOLA_CONTENT, walk, warmCache, watchRequests, type Step } from './lib/navigation';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
-import { startFromSeededDataDirectory } from './lib/seeded';
+import { startSeededServer } from './lib/seeded';
 
 export const NAVIGATION_TARGET_MS = { median: 300, worst: 1000 } as const;
 /**
@@ -97,10 +97,9 @@ export function navigationFigures(bench: string, who: string, steps: Step[], tar
 export const navigation: Bench = {
   name: 'navigation',
   quick: true,
-  async run({ quick, log }) {
+  async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    await startFromSeededDataDirectory();
-    const server = await startServer(NO_RATE_LIMITS);
+    const { server, stop } = await startSeededServer(databaseUrl, 'gondola_bench_navigation');
     const browser = await launchBrowser(WITH_MOTION);
     try {
       const { api } = await apiAs(server);
@@ -111,7 +110,9 @@ export const navigation: Bench = {
       await signInThroughProvider(page, server.url, 'admin', '/');
       await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
       await warmCache(page, buildAssets());
+      const walkStarted = Date.now();
       const steps = await confirmSlowest(page, await walk(page, pages, GONDOLA_CONTENT), GONDOLA_CONTENT);
+      log(`walked ${pages.length} routes in ${round((Date.now() - walkStarted) / 1000, 0)} s`);
       const slowest = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 10);
       log(
         `${steps.length} routes; slowest: ${slowest.map((s) => `${s.path} ${round(s.ms, 0)} ms${s.visits ? ` (${s.visits.map((v) => round(v, 0)).join(' / ')})` : ''}`).join(', ')}`,
@@ -120,7 +121,7 @@ export const navigation: Bench = {
       return navigationFigures('navigation', 'Gondola', steps, true);
     } finally {
       await browser.close();
-      await server.stop();
+      await stop();
     }
   },
 };

@@ -1,6 +1,6 @@
 import { openPostgres } from '../server/db/postgres-database';
-import { apiAs, NO_RATE_LIMITS, startServer } from '../tests/e2e/harness';
-import { seededPostgresDatabase } from './lib/seeded';
+import { apiAs } from '../tests/e2e/harness';
+import { startSeededServer } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, round } from './lib/stats';
@@ -46,10 +46,9 @@ export const reports: Bench = {
   quick: true,
   async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    const database = await seededPostgresDatabase(databaseUrl, 'gondola_bench_reports');
-    const server = await startServer({ DATABASE_URL: database.url, SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS }, { dataDir: database.dataDir });
+    const { server, databaseUrl: url, stop } = await startSeededServer(databaseUrl, 'gondola_bench_reports');
     try {
-      await fillYear(database.url, log);
+      await fillYear(url, log);
       const { headers } = await apiAs(server, 'admin');
       const get = async (path: string) => {
         const started = performance.now();
@@ -100,8 +99,7 @@ export const reports: Bench = {
       });
       return figures;
     } finally {
-      await server.stop();
-      await database.drop();
+      await stop();
     }
   },
 };

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { apiAs, goInApp, launchBrowser, startServer, type RunningServer, WITH_MOTION } from '../tests/e2e/harness';
+import { apiAs, goInApp, launchBrowser, type RunningServer, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild } from './lib/build';
 import type { Bench, Figure } from './lib/result';
 import { median, percentile, repeat, round } from './lib/stats';
-import { startFromSeededDataDirectory } from './lib/seeded';
+import { startSeededServer } from './lib/seeded';
 
 const KINDS = ['init', 'release', 'flow', 'turnOff', 'motion', 'motion', 'motion', 'motion', 'motion', 'motion'];
 const POLYGONS = KINDS.length;
@@ -83,10 +83,9 @@ export async function prepare(server: RunningServer) {
 export const videoDirector: Bench = {
   name: 'video-director',
   quick: true,
-  async run({ quick, log }) {
+  async run({ quick, databaseUrl, log }) {
     ensureBuild();
-    await startFromSeededDataDirectory();
-    const server = await startServer({ SIMULATOR_FAULT_RATE: '0' });
+    const { server, stop } = await startSeededServer(databaseUrl, 'gondola_bench_director');
     const browser = await launchBrowser({ ...WITH_MOTION, viewport: { width: 1440, height: 1000 } });
     const page = browser.page;
     try {
@@ -140,7 +139,7 @@ export const videoDirector: Bench = {
       return figures;
     } finally {
       await browser.close();
-      await server.stop();
+      await stop();
     }
   },
 };

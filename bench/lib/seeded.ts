@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_TEMPLATE_ENV, seededDataDirectory } from '../../tests/e2e/harness';
+import { DATA_TEMPLATE_ENV, NO_RATE_LIMITS, type RunningServer, seededDataDirectory, startServer } from '../../tests/e2e/harness';
 import { createDatabase } from '../../tests/support/test-db';
 import { createPostgresDatabase } from './bench-data';
 
@@ -57,4 +57,33 @@ export async function seededPostgresDatabase(serverUrl: string, name: string): P
 export async function removeSeededTemplates(): Promise<void> {
   for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
   postgresTemplate = undefined;
+}
+
+/** How the benches' servers on a seeded PostgreSQL copy run: no simulated media or faults, no rate limits. */
+const QUIET_SERVER = { SIMULATOR_MEDIA_EVERY_S: '0', SIMULATOR_FAULT_RATE: '0', ...NO_RATE_LIMITS } as const;
+
+/**
+ * The built server on a copy of the run's seeded PostgreSQL database `name` (as production runs):
+ * the demo is seeded once per bench run whichever benches use it. `stop()` stops it and drops the copy.
+ */
+export async function startSeededServer(
+  serverUrl: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; databaseUrl: string; stop(): Promise<void> }> {
+  const database = await seededPostgresDatabase(serverUrl, name);
+  try {
+    const server = await startServer({ DATABASE_URL: database.url, ...QUIET_SERVER, ...env }, { dataDir: database.dataDir });
+    return {
+      server,
+      databaseUrl: database.url,
+      async stop() {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
