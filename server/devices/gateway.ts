@@ -21,6 +21,7 @@ export class DeviceGateway {
   private constructor(
     private readonly client: MqttClient,
     private readonly topics: Topics,
+    private readonly inFlight: Set<Promise<void>>,
   ) {}
 
   static async connect(options: {
@@ -42,8 +43,15 @@ export class DeviceGateway {
       clean: true,
     });
     client.on('error', (error) => options.onError(error, 'connection'));
+    // Handlers still running when the gateway closes are waited for: they write to the database,
+    // which closes after the gateway (a shutdown otherwise logs "Cannot use a pool after calling end").
+    const inFlight = new Set<Promise<void>>();
     client.on('message', (topic, payload) => {
-      const run = (p: Promise<void>, where: string) => p.catch((error: Error) => options.onError(error, where));
+      const run = (p: Promise<void>, where: string) => {
+        const handled = p.catch((error: Error) => options.onError(error, where));
+        inFlight.add(handled);
+        void handled.finally(() => inFlight.delete(handled));
+      };
       if (topic === topics.announce) return void run(handlers.announce(payload), 'announce');
       const parsed = topics.parse(topic);
       if (parsed?.kind === 'state') run(handlers.state(parsed.deviceId, payload), 'state');
@@ -58,7 +66,7 @@ export class DeviceGateway {
       [`${topics.root}/devices/+/events`]: { qos: 1 },
       [topics.announce]: { qos: 1 },
     });
-    return new DeviceGateway(client, topics);
+    return new DeviceGateway(client, topics, inFlight);
   }
 
   get connected() {
@@ -75,7 +83,9 @@ export class DeviceGateway {
     await this.client.publishAsync(this.topics.config(deviceId), JSON.stringify(config), { qos: 1, retain: true });
   }
 
+  /** Disconnects, then waits for the messages already taken in to be handled. */
   async close() {
     await this.client.endAsync(true);
+    await Promise.all(this.inFlight);
   }
 }

@@ -171,8 +171,9 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     await simulatorStarted;
     await layer.simulator?.stop();
     await jobs.stop();
-    await registry.flush().catch(() => {});
+    // The last states in (the simulated devices' goodbyes) are handled before the heartbeats are written.
     await gateway.close();
+    await registry.flush().catch(() => {});
     await broker?.close();
   });
 }
