@@ -10,6 +10,7 @@ import { BulkCommandForm } from './bulk/BulkCommandForm';
 import { BULK_STATUSES } from '@resources/bulk-commands';
 import type { RouteEntry } from '@src/shell/route-table';
 import { useCommandColumns } from './command-kit';
+import { useCommandName } from './device-values';
 import { useDateFormat } from '@src/i18n/date-format';
 
 function BulkStatusChip({ status }: { status: unknown }) {
@@ -22,6 +23,7 @@ function BulkStatusChip({ status }: { status: unknown }) {
 function RecentBulkCommands() {
   const formatDate = useDateFormat();
   const translate = useTranslate();
+  const commandName = useCommandName();
   const { data = [] } = useGetList('bulk-commands', { sort: { field: 'startedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } });
   if (!data.length) return null;
   return (
@@ -44,7 +46,7 @@ function RecentBulkCommands() {
             sortBy: (b) => String(b.startedAt),
             render: (b) => <RouterLink to={`/bulk-commands/${encodeURIComponent(String(b.id))}/show`}>{formatDate.dateTime(String(b.startedAt))}</RouterLink>,
           },
-          { id: 'command', label: translate('resources.bulk-commands.fields.command'), sortBy: (b) => String(b.command), render: (b) => String(b.command) },
+          { id: 'command', label: translate('resources.bulk-commands.fields.command'), sortBy: (b) => commandName(b.command), render: (b) => commandName(b.command) },
           { id: 'status', label: translate('resources.bulk-commands.fields.status'), sortBy: (b) => String(b.status), render: (b) => <BulkStatusChip status={b.status} /> },
           {
             id: 'total',
@@ -62,6 +64,7 @@ function RecentBulkCommands() {
 export function BulkCommandDetail() {
   const formatDate = useDateFormat();
   const translate = useTranslate();
+  const commandName = useCommandName();
   const commandColumns = useCommandColumns();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -103,13 +106,16 @@ export function BulkCommandDetail() {
   return (
     <Box>
       <PageHeader
-        crumbs={[{ label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' }, { label: `${String(bulk.command)} · ${formatDate.dateTime(String(bulk.startedAt))}` }]}
+        crumbs={[
+          { label: translate('gondola.routes.bulkCommands'), to: '/bulk-commands' },
+          { label: `${commandName(bulk.command)} · ${formatDate.dateTime(String(bulk.startedAt))}` },
+        ]}
       />
       <Card variant="outlined" sx={{ mt: 1 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {String(bulk.command)}
+            <Typography variant="h6" component="h2" title={String(bulk.command)}>
+              {commandName(bulk.command)}
             </Typography>
             <BulkStatusChip status={bulk.status} />
             <Typography color="text.secondary">{String(bulk.requestedByName ?? '')}</Typography>

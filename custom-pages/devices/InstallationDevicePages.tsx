@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { FactTable } from '@src/kit/FactTable';
 import { RecordTable } from '@src/kit/RecordTable';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { useCanAccess, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
@@ -11,6 +10,7 @@ import { CommandPanel, CommandResultView, DeviceCard, DeviceStatusChip, useComma
 import { useDateFormat } from '@src/i18n/date-format';
 import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
 import { useLatestCommand } from './latest-command';
+import { DeviceFacts, parseDeviceState } from './DeviceFacts';
 import type { Crumb } from '@src/resource-screens/page-title';
 
 const base = (installationId: string) => `/installation/${encodeURIComponent(installationId)}`;
@@ -133,37 +133,12 @@ function RecentCommands({ deviceId, command }: { deviceId: string; command?: str
           nowrap: true,
           render: (c) => <RouterLink to={`/command-audit/${encodeURIComponent(String(c.id))}`}>{formatDate.dateTime(String(c.queuedAt))}</RouterLink>,
         },
-        { id: 'command', label: translate('resources.device-commands.fields.command'), render: (c) => String(c.command) },
+        commandColumns.command,
         commandColumns.status,
         { id: 'requestedByName', label: translate('resources.device-commands.fields.requestedByName'), render: (c) => String(c.requestedByName ?? '') },
         commandColumns.durationMs,
         commandColumns.error,
       ]}
-    />
-  );
-}
-
-function DeviceFacts({ device }: { device: RaRecord }) {
-  const formatDate = useDateFormat();
-  const translate = useTranslate();
-  const facts = ['type', 'status', 'laneNumber', 'ip', 'vpnIp', 'installedVersion', 'imageVersion', 'macAddress', 'lastSeenAt'];
-  return (
-    <FactTable
-      label={translate('gondola.kit.details')}
-      facts={facts.map((f) => ({
-        id: f,
-        label: translate(`resources.devices.fields.${f}`),
-        value:
-          f === 'status' ? (
-            <DeviceStatusChip status={device.status} />
-          ) : f === 'type' ? (
-            translate(`resources.devices.options.type.${String(device.type)}`)
-          ) : f === 'lastSeenAt' && device.lastSeenAt ? (
-            formatDate.dateTime(String(device.lastSeenAt))
-          ) : (
-            String(device[f] ?? '')
-          ),
-      }))}
     />
   );
 }
@@ -226,12 +201,7 @@ export function DeviceConfigurationPage({ route }: { route: RouteEntry }) {
   const { deviceId = '', conf = '' } = useParams();
   const { data: device } = useGetOne('devices', { id: deviceId });
   const crumbs = useDeviceCrumbs(route, device ? [{ label: String(device.name) }] : []);
-  let state: Record<string, unknown> = {};
-  try {
-    state = device?.lastState ? (JSON.parse(String(device.lastState)) as Record<string, unknown>) : {};
-  } catch {
-    state = {};
-  }
+  const state = parseDeviceState(device?.lastState);
   const section = conf in state ? { [conf]: state[conf] } : null;
   return (
     <Box>

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Loading } from '@src/kit/Loading';
-import { BUILT_IN_BY_NAME, type CommandDefinition } from '@core/devices/commands';
+import { useCommandName, useDeviceValues } from './device-values';
+import type { CommandDefinition } from '@core/devices/commands';
 import { COMMAND_STATUSES } from '@resources/device-commands';
 import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/console/data-provider';
@@ -46,14 +47,15 @@ export function CommandResultView({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const errorText = useCommandError();
   const result = parseResult(record.result);
+  const deviceValues = useDeviceValues();
+  const commandName = useCommandName();
   const hosts = Array.isArray(result?.hosts) ? (result.hosts as Array<Record<string, unknown>>) : null;
   const [locale] = useLocaleState();
-  const builtIn = BUILT_IN_BY_NAME.get(String(record.command));
   return (
     <Box data-testid="command-result" data-status={String(record.status)} data-command-id={String(record.id)}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
         <Typography variant="subtitle2" title={String(record.command)}>
-          {builtIn ? builtIn.label[locale === 'de' ? 'de' : 'en'] : String(record.command)}
+          {commandName(record.command)}
         </Typography>
         <CommandStatusChip status={record.status} />
         {record.durationMs != null && (
@@ -67,7 +69,7 @@ export function CommandResultView({ record }: { record: RaRecord }) {
         <Box
           component="img"
           src={result.image}
-          alt={translate('gondola.devices.imageOf', { command: String(record.command) })}
+          alt={translate('gondola.devices.imageOf', { command: commandName(record.command) })}
           sx={{ maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       )}
@@ -90,12 +92,7 @@ export function CommandResultView({ record }: { record: RaRecord }) {
           ]}
         />
       )}
-      {result && !hosts && typeof result.image !== 'string' && (
-        <FactTable
-          label={translate('gondola.devices.result')}
-          facts={Object.entries(result).map(([k, v]) => ({ id: k, label: k, value: typeof v === 'object' ? JSON.stringify(v) : String(v) }))}
-        />
-      )}
+      {result && !hosts && typeof result.image !== 'string' && <FactTable label={translate('gondola.devices.result')} facts={deviceValues(result)} />}
     </Box>
   );
 }
@@ -267,12 +264,19 @@ export function DeviceCard({ device, children }: { device: { id: unknown; name: 
   );
 }
 
-/** The columns every list of device commands shows alike: status, duration (with its unit), error. */
-export function useCommandColumns(): Record<'status' | 'durationMs' | 'error', RecordColumn<RaRecord>> {
+/** The columns every list of device commands shows alike: the command by name, status, duration (with its unit), error. */
+export function useCommandColumns(): Record<'command' | 'status' | 'durationMs' | 'error', RecordColumn<RaRecord>> {
   const translate = useTranslate();
+  const commandName = useCommandName();
   const [language] = useLocaleState();
   const errorText = useCommandError();
   return {
+    command: {
+      id: 'command',
+      label: translate('resources.device-commands.fields.command'),
+      sortBy: (c) => commandName(c.command),
+      render: (c) => <span title={String(c.command)}>{commandName(c.command)}</span>,
+    },
     status: { id: 'status', label: translate('resources.device-commands.fields.status'), sortBy: (c) => String(c.status), render: (c) => <CommandStatusChip status={c.status} /> },
     durationMs: {
       id: 'durationMs',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeviceReportPage, UnconfiguredPage } from '@custom-pages/devices/CentralDevicePages';
 import { DevicePage, DevicesPage } from '@custom-pages/devices/InstallationDevicePages';
+import { loadCatalog } from '@src/i18n/catalogs';
 import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
@@ -86,6 +87,73 @@ describe("a device's page", () => {
     expect(screen.getByText('00:1A:2B:3C:4D:5E')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Status/ })).toBeTruthy();
     expect(getDeviceCommands).toHaveBeenCalledWith('cam-1');
+  });
+});
+
+describe("a device's reported values", () => {
+  const lastState = JSON.stringify({
+    status: 'online',
+    version: '4.2.0',
+    uptimeS: 276_480,
+    temperatureC: 31,
+    diskFreeGb: 12.5,
+    faults: [{ code: 'disk.low', message: 'Disk space below 5 %' }],
+    configs: { 'startfinish:cfg-1': 3 },
+    signalStrengthDb: -61,
+  });
+  const commands = [
+    { id: 'c1', command: 'camera.snapshot', status: 'succeeded', queuedAt: '2026-11-24T07:41:00.000Z', durationMs: 640 },
+    { id: 'c2', command: 'lens.clean', status: 'succeeded', queuedAt: '2026-11-24T07:40:00.000Z', durationMs: 2100 },
+    { id: 'c3', command: 'mystery.thing', status: 'failed', queuedAt: '2026-11-24T07:39:00.000Z', durationMs: 10 },
+  ];
+  const open = (language: 'en' | 'de') =>
+    renderPage(<DevicePage route={routeFor('/installation/:installationId/devices/device/:deviceId', 'device')} />, {
+      url: '/installation/ischgl/devices/device/cam-1',
+      path: '/installation/:installationId/devices/device/:deviceId',
+      roles: ['firstlevel', 'scope_staff'],
+      language,
+      data: {
+        getOne: vi.fn(async (resource: string) => ({ data: resource === 'devices' ? device('cam-1', 'Start camera', { lastState }) : { id: 'ischgl', name: 'Ischgl Start' } })),
+        getList: vi.fn(async (resource: string) =>
+          resource === 'device-commands'
+            ? { data: commands, total: commands.length }
+            : resource === 'component-commands'
+              ? { data: [{ id: 'k1', name: 'lens.clean', label: { en: 'Clean the lens', de: 'Linse reinigen' } }], total: 1 }
+              : { data: [], total: 0 },
+        ),
+        getDeviceCommands: vi.fn(async () => []),
+      },
+    });
+  const rowsOf = (table: HTMLElement) => Object.fromEntries(within(table).getAllByRole('row').map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]));
+
+  it('reads as labelled values with units, never as the keys the device sent', async () => {
+    open('en');
+    const rows = rowsOf(await screen.findByTestId('device-last-state'));
+    expect(rows).toEqual({
+      'Software version': '4.2.0',
+      'Running for': '3.2 days',
+      Temperature: '31°C',
+      'Free disk space': '12.5 GB',
+      Faults: 'Disk space below 5 %',
+      'Configurations running': 'startfinish:cfg-1 (version 3)',
+      'Signal strength db': '-61',
+    });
+    const recent = await screen.findByTestId('recent-commands');
+    await within(recent).findByText('Clean the lens');
+    expect(within(recent).getByText('Take picture')).toBeTruthy();
+    // A command no definition names is shown as it was sent.
+    expect(within(recent).getByText('mystery.thing')).toBeTruthy();
+  });
+
+  it('reads in German with German units and command names', async () => {
+    await loadCatalog('de');
+    open('de');
+    const rows = rowsOf(await screen.findByTestId('device-last-state'));
+    expect(rows['Läuft seit']).toBe('3,2 Tage');
+    expect(rows['Freier Speicherplatz']).toBe('12,5 GB');
+    expect(rows.Temperatur).toBe('31 °C');
+    const recent = await screen.findByTestId('recent-commands');
+    await within(recent).findByText('Linse reinigen');
   });
 });
 

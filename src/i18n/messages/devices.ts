@@ -12,6 +12,11 @@ const DEVICES: PairTree = {
   none: ['This installation has no devices yet.', 'Diese Installation hat noch keine Geräte.'],
   recent: ['Latest commands', 'Letzte Befehle'],
   result: ['The device answered', 'Antwort des Geräts'],
+  values: {
+    none: ['none', 'keine'],
+    configVersion: ['%{config} (version %{version})', '%{config} (Version %{version})'],
+    lastState: ['What the device last reported', 'Zuletzt vom Gerät gemeldet'],
+  },
   elsewhere: ['This device belongs to another installation.', 'Dieses Gerät gehört zu einer anderen Installation.'],
   record: ['Open the device record', 'Gerätedatensatz öffnen'],
   commands: ['Commands', 'Befehle'],
