@@ -26,6 +26,21 @@ export interface Shape {
   locked?: boolean;
 }
 
+/**
+ * Each shape's number among the shapes of its kind, in drawing order: people name the second init
+ * area "Init area 2", not by its id.
+ */
+export function shapeNumbers(shapes: readonly Shape[]): Map<string, number> {
+  const counts = new Map<ShapeKind, number>();
+  const numbers = new Map<string, number>();
+  for (const shape of shapes) {
+    const n = (counts.get(shape.kind) ?? 0) + 1;
+    counts.set(shape.kind, n);
+    numbers.set(shape.id, n);
+  }
+  return numbers;
+}
+
 /** The areas a recorder cannot work without. */
 export const REQUIRED_AREAS: readonly AreaKind[] = ['init', 'release', 'flow', 'turnOff'];
 export const DEFAULT_OBJECT_LOST_FRAMES = 25;

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type WheelEvent } from 'react';
-import { isArea, nearestOnSegment, SHAPE_STYLE, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
+import { isArea, nearestOnSegment, SHAPE_STYLE, shapeNumbers, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
 import { closesPolygon, type EditorAction, type EditorState } from './editor-state';
 import { ShapeView } from './ShapeView';
 
@@ -57,6 +57,7 @@ export interface DirectorCanvasProps {
  */
 export function DirectorCanvas(props: DirectorCanvasProps) {
   const { width, height, image, state, dispatch, problems, readOnly, view, onView, kindLabel, problemLabel, name, onHover } = props;
+  const numbers = shapeNumbers(state.shapes);
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<Drag | null>(null);
   const [cursor, setCursor] = useState<Point | undefined>();
@@ -232,7 +233,7 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
             selected={selection?.shapeId === shape.id}
             selectedVertex={selection?.shapeId === shape.id ? selection.vertex : undefined}
             problem={problems.get(shape.id)}
-            label={`${kindLabel(shape.kind)} ${shape.id}`}
+            label={`${kindLabel(shape.kind)} ${numbers.get(shape.id)}`}
             problemLabel={problems.has(shape.id) ? problemLabel(problems.get(shape.id)!) : undefined}
           />
         ))}

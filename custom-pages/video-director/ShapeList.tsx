@@ -6,7 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { memo, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
-import { isArea, SHAPE_STYLE, type Shape, type ShapeKind, type ShapeProblem } from '@core/video-director';
+import { isArea, SHAPE_STYLE, shapeNumbers, type Shape, type ShapeKind, type ShapeProblem } from '@core/video-director';
 import type { EditorAction, EditorState } from './editor-state';
 
 /** The kind's swatch: its colour, dash and letter together, as on the picture. */
@@ -118,10 +118,11 @@ export function ShapeList(props: {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.director.${key}`, options);
   if (!state.shapes.length) return <Typography color="text.secondary">{t('noShapes')}</Typography>;
+  const numbers = shapeNumbers(state.shapes);
   return (
     <List dense disablePadding aria-label={t('shapes')} data-testid="shape-list">
       {state.shapes.map((shape) => {
-        const name = `${t(`kinds.${shape.kind}`)} ${shape.id}`;
+        const name = `${t(`kinds.${shape.kind}`)} ${numbers.get(shape.id)}`;
         const problem = problems.get(shape.id);
         const selected = state.selection?.shapeId === shape.id;
         return (

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { Shape } from '@core/video-director';
+import { type Shape, shapeNumbers } from '@core/video-director';
 
 /** What the other person changed, compared with the version this user started from. */
 export function describeChanges(base: { areas: Shape[]; objectLostFrames: number }, theirs: { areas: Shape[]; objectLostFrames: number }) {
@@ -25,7 +25,9 @@ export function ConflictDialog({ base, theirs, onKeepMine, onTakeTheirs }: { bas
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.director.conflict.${key}`, options);
   const changes = describeChanges(base as never, theirs as never);
-  const name = (s: Shape) => `${translate(`gondola.director.kinds.${s.kind}`)} ${s.id}`;
+  // A removed shape keeps the number it had; the others are numbered as the other person left them.
+  const numbers = new Map([...shapeNumbers((base as unknown as { areas?: Shape[] }).areas ?? []), ...shapeNumbers((theirs as unknown as { areas?: Shape[] }).areas ?? [])]);
+  const name = (s: Shape) => `${translate(`gondola.director.kinds.${s.kind}`)} ${numbers.get(s.id) ?? ''}`.trim();
   return (
     <Dialog open aria-labelledby="director-conflict" data-testid="conflict-dialog">
       <DialogTitle id="director-conflict">{t('title')}</DialogTitle>

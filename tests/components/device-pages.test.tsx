@@ -124,7 +124,12 @@ describe("a device's reported values", () => {
         getDeviceCommands: vi.fn(async () => []),
       },
     });
-  const rowsOf = (table: HTMLElement) => Object.fromEntries(within(table).getAllByRole('row').map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]));
+  const rowsOf = (table: HTMLElement) =>
+    Object.fromEntries(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent?.replace(/[\u00a0\u202f]/g, ' ')]),
+    );
 
   it('reads as labelled values with units, never as the keys the device sent', async () => {
     open('en');

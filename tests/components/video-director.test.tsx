@@ -97,7 +97,7 @@ describe('the video director editor', () => {
       [768, 144],
       [768, 432],
     ]);
-    expect(within(screen.getByTestId('shape-list')).getByText('Flow area s1')).toBeTruthy();
+    expect(within(screen.getByTestId('shape-list')).getByText('Flow area 1')).toBeTruthy();
   });
 
   it('finishes with Enter and cancels with Escape; points are added one click each', () => {
@@ -147,7 +147,7 @@ describe('the video director editor', () => {
 
   it('nudges the selection with the arrow keys, ten pixels with Shift, and deletes a vertex, then the shape', () => {
     open([{ id: 's1', kind: 'flow', points: square(0.1, 0.1, 0.2) }]);
-    fireEvent.click(screen.getByRole('button', { name: /^Flow area s1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Flow area 1/ }));
     key('ArrowRight');
     key('ArrowDown', { shiftKey: true });
     expect(vertices('s1')[0]).toEqual([129, 82]);
@@ -155,8 +155,8 @@ describe('the video director editor', () => {
     fireEvent.pointerUp(screen.getByTestId('director-canvas'), at(0.1, 0.3));
     key('Delete');
     expect(vertices('s1')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: /^Flow area s1/ }));
-    fireEvent.click(screen.getByRole('button', { name: /^Flow area s1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Flow area 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Flow area 1/ }));
     key('Delete');
     expect(document.querySelector('[data-shape-id]')).toBeNull();
   });
@@ -177,16 +177,16 @@ describe('the video director editor', () => {
     expect(shapeElement('s1').getAttribute('data-invalid')).toBe('true');
     expect(shapeElement('s1').querySelector('[data-marker="invalid"]')).toBeTruthy();
     expect(within(screen.getByTestId('shape-list')).getByText('The area crosses itself')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Release area s1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Release area 1/ }));
     // Swapping two corners' y untangles the bow tie.
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'y of Release area s1, Corner 2 (px)' }), { target: { value: '72' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'y of Release area s1, Corner 3 (px)' }), { target: { value: '360' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'y of Release area 1, Corner 2 (px)' }), { target: { value: '72' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'y of Release area 1, Corner 3 (px)' }), { target: { value: '360' } });
     expect(shapeElement('s1').getAttribute('data-invalid')).toBeNull();
   });
 
   it('refuses to save without a valid polygon (spec §8) and saves the normalised geometry with its version', async () => {
     const { update } = open([{ id: 's1', kind: 'init', points: [] }]);
-    fireEvent.click(screen.getByRole('button', { name: /^Init area s1/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Init area 1/ }));
     key('Delete');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByText('There are no valid polygons to be saved!')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('the video director editor', () => {
     ];
     cleanup();
     const second = open(valid);
-    fireEvent.click(screen.getByRole('button', { name: /^Flow area c/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Flow area 1/ }));
     key('ArrowLeft');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(second.update).toHaveBeenCalledTimes(1);

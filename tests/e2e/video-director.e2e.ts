@@ -145,7 +145,7 @@ describe('the video director in Chromium', () => {
   });
 
   it('drags a vertex, asks before leaving with unsaved changes, and applies the saved version to the recorder', async () => {
-    await page.getByRole('button', { name: /^Flow area s3/ }).click();
+    await page.getByRole('button', { name: /^Flow area 1/ }).click();
     const vertex = page.locator('[data-shape-id="s3"] [data-vertex="2"]');
     const box = (await vertex.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -178,16 +178,16 @@ describe('the video director in Chromium', () => {
       // The first editor removes the motion area and saves. The save is known done by the stored
       // version, not by the toast: the previous test's "saved" toast may still be on screen (CI saw both).
       const before = (await configOf(2))!.version;
-      await page.getByRole('button', { name: 'Delete Motion detection area s5' }).click();
+      await page.getByRole('button', { name: 'Delete Motion detection area 1' }).click();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect.poll(async () => (await configOf(2))!.version).toBeGreaterThan(before);
       await expect.poll(() => page.getByTestId('director-version').textContent()).not.toBe(`Version ${before}`);
       // The second, still on the old version, moves the init area and saves.
-      await second.page.getByRole('button', { name: /^Init area s1/ }).click();
+      await second.page.getByRole('button', { name: /^Init area 1/ }).click();
       await second.page.keyboard.press('Shift+ArrowRight');
       await second.page.getByRole('button', { name: 'Save', exact: true }).click();
       const dialog = second.page.getByTestId('conflict-dialog');
-      await dialog.getByText('removed Motion detection area s5').waitFor();
+      await dialog.getByText('removed Motion detection area 1').waitFor();
       await screenshot(second.page, 'video-director-conflict-en');
       await dialog.getByRole('button', { name: /Take theirs/ }).click();
       await expect.poll(() => second.page.locator('[data-shape-id]').count()).toBe(6);
