@@ -27,6 +27,7 @@ function ConfigurationList({ installationId }: { installationId: string }) {
     pagination: { page: 1, perPage: 100 },
   });
   const to = (recorder: string, lane: number) => `${base(installationId, true)}/${encodeURIComponent(recorder)}/lane/${lane}`;
+  const nameOf = (recorder: string) => String(recorders.find((r) => String(r.id) === recorder)?.name ?? recorder);
   if (isPending) return <Loading />;
   return (
     <Stack spacing={2}>
@@ -38,7 +39,7 @@ function ConfigurationList({ installationId }: { installationId: string }) {
         {configs.map((c) => (
           <li key={c.id}>
             <Button component={Link} to={to(String(c.recorder), Number(c.lane))} variant="outlined" size="small" sx={{ textTransform: 'none' }}>
-              {t('open', { recorder: String(c.recorder), lane: c.lane })}
+              {t('open', { recorder: nameOf(String(c.recorder)), lane: c.lane })}
             </Button>
           </li>
         ))}
@@ -83,6 +84,14 @@ export default function VideoDirectorPage({ route }: { route: RouteEntry }) {
     { filter: { installationId, recorder }, sort: { field: 'lane', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
     { enabled: !!recorder },
   );
+  // The recorder by its name: a recorder device, or a recorder configuration and its device. An
+  // address naming neither (and no stored configuration) says so, not lane 1 of nothing.
+  const { data: recorderDevice, error: deviceError, isPending: devicePending } = useGetOne('devices', { id: recorder ?? '' }, { enabled: !!recorder, retry: false });
+  const { data: recorderConfig, error: configError } = useGetOne('recorder-configs', { id: recorder ?? '' }, { enabled: !!recorder && !!deviceError, retry: false });
+  const { data: configDevice } = useGetOne('devices', { id: String(recorderConfig?.recorderId ?? '') }, { enabled: !!recorderConfig?.recorderId, retry: false });
+  const recorderName = String(recorderDevice?.name ?? configDevice?.name ?? recorder ?? '');
+  const recorderPending = devicePending && !deviceError;
+  const unknownRecorder = !!recorder && !isPending && !configs.length && !!deviceError && !!configError;
   const { camera, picture, isPending: picturePending } = useLanePicture(installationId, lane);
   const record = configs.find((c) => Number(c.lane) === lane);
   const size = record ? { width: Number(record.pictureWidth), height: Number(record.pictureHeight) } : picture ? { width: picture.width, height: picture.height } : DEFAULT_SIZE;
@@ -94,15 +103,19 @@ export default function VideoDirectorPage({ route }: { route: RouteEntry }) {
       <Title title={title} />
       {!recorder ? (
         <ConfigurationList installationId={installationId} />
+      ) : unknownRecorder ? (
+        <Alert severity="warning" data-testid="unknown-recorder">
+          {translate('gondola.video.missing', { id: recorder })}
+        </Alert>
       ) : !validLane ? (
         <Alert severity="warning">{translate('gondola.video.missing', { id: laneNumber })}</Alert>
-      ) : isPending || picturePending ? (
+      ) : isPending || picturePending || recorderPending ? (
         <Loading />
       ) : (
         <>
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
             <Typography variant="h6" component="h2">
-              {recorder} · {t('lane', { lane })}
+              {recorderName} · {t('lane', { lane })}
             </Typography>
             {trackerRoute && lanes.length > 1 && (
               <Stack direction="row" spacing={0.5} component="nav" aria-label={t('lanes')}>
@@ -133,7 +146,7 @@ export default function VideoDirectorPage({ route }: { route: RouteEntry }) {
               record={record}
               image={picture?.image}
               canEdit={canEdit}
-              name={t('canvas', { recorder, lane })}
+              name={t('canvas', { recorder: recorderName, lane })}
             />
           </Box>
           {tab === 'history' && record && (

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shape } from '@core/video-director';
 import { DirectorEditor } from '@custom-pages/video-director/DirectorEditor';
 import { editorReducer, HISTORY_LIMIT, initialState } from '@custom-pages/video-director/editor-state';
-import { renderPage } from './page-harness';
+import VideoDirectorPage from '@custom-pages/video-director/VideoDirectorPage';
+import { renderPage, routeFor } from './page-harness';
 
 const W = 1280;
 const H = 720;
@@ -225,5 +226,35 @@ describe('the editor history', () => {
     for (let i = 0; i < 150; i++) state = editorReducer(state, { type: 'undo' });
     expect(state.shapes[0]!.points[0]![0]).toBeCloseTo(0.1, 10);
     expect(state.shapes).toBe(state.baseline);
+  });
+});
+
+describe('the video director page', () => {
+  const route = routeFor('/installation/:installationId/tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector');
+  const show = (recorder: string) =>
+    renderPage(<VideoDirectorPage route={route} />, {
+      url: `/installation/inst-1/tracker/config/videodirector/${recorder}/lane/1`,
+      path: '/installation/:installationId/tracker/config/videodirector/:configId/lane/:laneNumber',
+      roles: ['secondlevel', 'scope_staff'],
+      data: {
+        getOne: vi.fn(async (resource: string, { id }: { id: string }) => {
+          if (resource === 'installations') return { data: { id: 'inst-1', name: 'Laax Video' } };
+          if (resource === 'devices' && id === 'rec-1') return { data: { id: 'rec-1', name: 'Finish recorder', installationId: 'inst-1', type: 'recorder' } };
+          throw Object.assign(new Error('Not found'), { status: 404 });
+        }),
+        getList: vi.fn(async () => ({ data: [], total: 0 })),
+        getDirectorApplied: vi.fn(async () => ({ applied: null, last: null })),
+      },
+    });
+
+  it('names the recorder by its name, not its id', async () => {
+    show('rec-1');
+    expect(await screen.findByRole('heading', { name: 'Finish recorder · Lane 1' })).toBeTruthy();
+  });
+
+  it('says an unknown recorder is not there instead of opening lane 1 of nothing', async () => {
+    show('rec-404');
+    expect((await screen.findByTestId('unknown-recorder')).textContent).toContain('rec-404');
+    expect(screen.queryByTestId('director-canvas')).toBeNull();
   });
 });
