@@ -28,6 +28,31 @@ const reveal = (id: string, reason: string, as = 'secondlevel') =>
   ctx.app.inject({ method: 'POST', url: `/api/login-data/${id}/reveal`, headers: ctx.as[as], payload: { reason } });
 
 describe('the login data vault', () => {
+  it('holds the demo’s logins with their secrets sealed, written once, revealed with a reason', async () => {
+    const demo = (
+      await ctx.testDb.db.query<{ id: string; system: string; password_set: boolean; totp_set: boolean }>(
+        `select id, system, password_set, totp_set from login_data where created_by = 'system:demo-seed' order by host`,
+      )
+    ).rows;
+    expect(demo.map((e) => e.system).sort()).toEqual(['camera', 'cloudAccount', 'router', 'vpn']);
+    expect(demo.every((e) => e.password_set)).toBe(true);
+    expect(
+      demo
+        .filter((e) => e.totp_set)
+        .map((e) => e.system)
+        .sort(),
+    ).toEqual(['cloudAccount', 'vpn']);
+    // A second start of the app finds them and writes nothing again.
+    const again = await buildApp({ config: testConfig(), db: ctx.testDb.db, logger: false, storage: ctx.testDb.storage });
+    await again.ready();
+    await again.close();
+    expect((await ctx.testDb.db.query(`select id from login_data where created_by = 'system:demo-seed'`)).rows).toHaveLength(4);
+    const router = demo.find((e) => e.system === 'router')!;
+    const shown = await reveal(router.id, 'Demo: checking the router');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().password).toBe('Demo-Router-4711');
+  });
+
   it('stores a password encrypted and never answers it in a list, a read or a history', async () => {
     const entry = await createEntry();
     const stored = await setSecret(entry.id, { password: PASSWORD });

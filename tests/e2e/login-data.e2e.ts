@@ -13,7 +13,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = browser.page;
   await signInThroughProvider(page, server.url, 'secondlevel', '/login-data');
-  await page.getByText('No Login data yet.').waitFor();
+  // Demo mode starts with a few logins (server/modules/login-data/demo-vault.ts).
+  await page.getByText('vpn.gondola.example').first().waitFor();
   token = (await storedAccessToken(page))!;
 });
 afterAll(async () => {
@@ -28,6 +29,13 @@ const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
 describe('the login data vault in the console', () => {
   let entryId = '';
   let password = '';
+
+  it("lists the demo's logins, each with its password sealed in the vault", async () => {
+    const entries = await api<Array<{ host: string; passwordSet: boolean; tags: string[] }>>('/login-data?range=[0,49]');
+    const demo = entries.filter((e) => e.tags?.includes('demo'));
+    expect(demo.map((e) => e.host).sort()).toEqual(['https://10.20.0.1', 'https://10.20.1.11', 'https://portal.cloud.example', 'vpn.gondola.example']);
+    expect(demo.every((e) => e.passwordSet)).toBe(true);
+  });
 
   it('creates a login with a generated password, stored encrypted with it', async () => {
     await page.goto(`${server.url}/login-data/create`);

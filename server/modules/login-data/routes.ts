@@ -7,6 +7,7 @@ import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { docs, ref } from '../../http/route-docs.js';
+import { seedDemoVault } from './demo-vault.js';
 import { VaultError } from './vault-crypto.js';
 import { normaliseTotpSecret, Vault } from './vault.js';
 
@@ -67,6 +68,7 @@ const auditRow = z.object({
  */
 export default async function loginDataRoutes(app: FastifyInstance) {
   const vault = await Vault.start(app.db, app.config, (message) => app.log.warn(message));
+  if (app.config.demoData) await seedDemoVault(app.db, vault);
   const { repository, models } = app.resources;
   const entries = models.get('login-data')!;
 

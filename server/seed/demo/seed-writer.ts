@@ -7,7 +7,7 @@ import { ResourceRepository } from '../../crud/repository.js';
 import { tableModel } from '../../crud/table-model.js';
 import type { Database, Queryable } from '../../db/database.js';
 
-const SEEDER: Principal = { subject: 'system:demo-seed', email: '', name: 'Demo data', roles: ['admin'], scope: 'staff', customerIds: [] };
+export const SEEDER: Principal = { subject: 'system:demo-seed', email: '', name: 'Demo data', roles: ['admin'], scope: 'staff', customerIds: [] };
 
 /** A small deterministic generator: the same demo data on every machine. */
 export function random(seed: number) {
