@@ -153,10 +153,14 @@ describe.each(variants)(`a bulk command to ${DEVICES} devices with the server ki
     // every command that succeeded was received by its device.
     const ran = simulator.requests();
     expect(deliveredAtMostOnce(commands, ran)).toEqual([]);
-    // Lost are the ≤ 40 in flight at the kill and, with the embedded broker (it dies with the server),
-    // at most one more wave of 40 the resumed job sent before those devices had reconnected to it (seen
-    // once: 43 under a loaded machine). The rest were sent by the new process and answered.
-    expect(final.succeeded).toBeGreaterThanOrEqual(DEVICES - 80);
+    // Lost are the ≤ 40 in flight at the kill (the job's concurrency) and, with the embedded broker (it
+    // dies with the server), what the resumed job sent before those devices had reconnected to it: never
+    // received. How many waves that takes depends on the machine's speed (87 lost on a slow CI machine),
+    // so the bound is on the reason each was lost, not on their number.
+    const received = new Set(ran.map((r) => r.requestId));
+    const lost = commands.filter((c) => c.status !== 'succeeded');
+    expect(lost.filter((c) => c.sentAt !== null && c.sentAt <= killedAt).length).toBeLessThanOrEqual(40);
+    expect(lost.filter((c) => (c.sentAt === null || c.sentAt > killedAt) && received.has(c.id))).toEqual([]);
     expect(ran.filter((r) => r.at > killedAt).length).toBeGreaterThan(DEVICES / 2);
   });
 });
