@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { chunkGraph, preloadDependencies } from './scripts/lib/preload-filter.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
-import { routeMessages } from './scripts/lib/route-messages.ts';
 
 /** The layers, imported by name rather than by `../../..` (tsconfig.json's `paths` say the same to tsc). */
 export const layerAliases = [
@@ -18,7 +17,7 @@ export const layerAliases = [
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), resourceSummaries(), routeMessages(), chunkGraph(), precompress()],
+  plugins: [react(), resourceSummaries(), chunkGraph(), precompress()],
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [

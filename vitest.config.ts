@@ -2,12 +2,11 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
-import { routeMessages } from './scripts/lib/route-messages.ts';
 import { layerAliases } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: layerAliases },
-  plugins: [react(), resourceSummaries(), routeMessages()],
+  plugins: [react(), resourceSummaries()],
   test: {
     // vitest's default (one worker fewer than the cores) runs one file at a time on two cores, and
     // the API tests spend much of their time waiting on PostgreSQL: two files at once use both.

@@ -120,6 +120,8 @@ export const jiraIssue = z.object({
   endsOn: z.string().nullable(),
   project: z.string().nullable(),
   url: z.string(),
+  /** The demo's Jira double answered (its issues are made up). */
+  demo: z.boolean().optional(),
 });
 export type JiraIssue = z.infer<typeof jiraIssue>;
 export const JIRA_KEY = /^[A-Z][A-Z0-9_]+-\d+$/;

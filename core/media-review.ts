@@ -103,8 +103,12 @@ export interface ReviewItem {
   installationName: string;
   resortName: string | null;
   deviceId: string | null;
+  /** null when the device is gone. */
+  deviceName: string | null;
   lane: number | null;
   photopointId: string | null;
+  /** null when the console knows no such photopoint at the installation's resort. */
+  photopointName: string | null;
   sessionId: string | null;
   orderId: string | null;
   takenAt: string;

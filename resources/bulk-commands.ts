@@ -1,4 +1,5 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
+import { commandField } from './shared/command-names';
 
 export const BULK_STATUSES = [
   f.option('running', 'Running', 'Läuft', 'info'),
@@ -17,7 +18,7 @@ export default defineResource({
   label: { en: { one: 'Bulk command', many: 'Bulk commands' }, de: { one: 'Massenbefehl', many: 'Massenbefehle' } },
   id: { strategy: 'uuid' },
   fields: {
-    command: f.text(['Command', 'Befehl'], { required: true, searchable: true, filterable: true, maxLength: 64 }),
+    command: commandField(),
     parameters: f.longText(['Parameters', 'Parameter'], { maxLength: 4000 }),
     selection: f.longText(['Devices chosen by', 'Geräteauswahl'], { maxLength: 20000 }),
     status: f.choice(['Status', 'Status'], BULK_STATUSES, { required: true }),

@@ -1,4 +1,5 @@
 import { defineResource, f } from '../core/resource-kit/authoring';
+import { commandField } from './shared/command-names';
 
 export const COMMAND_STATUSES = [
   f.option('queued', 'Queued', 'Wartend', 'neutral'),
@@ -22,7 +23,7 @@ export default defineResource({
   fields: {
     deviceId: f.reference(['Device', 'Gerät'], 'devices', { required: true, foreignKey: false }),
     installationId: f.reference(['Installation', 'Installation'], 'installations', { foreignKey: false }),
-    command: f.text(['Command', 'Befehl'], { required: true, searchable: true, filterable: true, maxLength: 64 }),
+    command: commandField(),
     origin: f.choice(
       ['Origin', 'Herkunft'],
       [f.option('device', 'Device page', 'Geräteseite'), f.option('quick', 'Quick support', 'Schnellbefehl'), f.option('bulk', 'Bulk command', 'Massenbefehl')],

@@ -51,7 +51,8 @@ export default defineResource({
   },
   list: { columns: ['name', 'email', 'roles', 'lastSeenAt'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
-  // Filled in by the server when someone signs in: the people notes can be addressed to.
-  access: { read: 'people.read', create: null, update: null, delete: null },
+  // Filled in by the server when someone signs in: the people notes can be addressed to. Every
+  // console user may see who a reference names (a rotation's members), not their address or roles.
+  access: { read: 'people.read', create: null, update: null, delete: null, names: 'console.read' },
   scope: { customerField: 'customerId' },
 });

@@ -11,7 +11,7 @@ const bin = (p) => path.join(root, 'node_modules', p);
 for (const name of ['unit', 'e2e']) fs.rmSync(path.join(root, 'test-results', `vitest-${name}.json`), { force: true });
 const steps = [
   ['typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
-  ['lint: Biome, the layers (dependency-cruiser), dead code (knip)', [path.join(root, 'scripts/lint.mjs')]],
+  ['lint: Biome, the layers (dependency-cruiser), dead code (knip), function length', [path.join(root, 'scripts/lint.mjs')]],
   ['migrations up to date', [path.join(root, 'scripts/check-migrations.mjs')]],
   ['vitest', [bin('vitest/vitest.mjs'), 'run', ...jsonReporterArgs(root, 'unit')]],
   ['e2e', [path.join(root, 'scripts/e2e.mjs'), ...jsonReporterArgs(root, 'e2e')]],

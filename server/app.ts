@@ -21,31 +21,10 @@ import { createResourceServices, crudRoutes } from './crud/routes.js';
 import { EventBus } from './events/event-bus.js';
 import eventRoutes from './events/routes.js';
 import healthRoutes from './routes/health.js';
-import communicationRoutes from './modules/communication/routes.js';
-import { startCommunication } from './modules/communication/plugin.js';
-import { startTracker } from './modules/tracker/plugin.js';
-import trackerRoutes from './modules/tracker/routes.js';
 import settingsRoutes from './routes/settings.js';
-import licenceReportRoutes from './modules/licences/routes.js';
-import noteRoutes from './modules/notes/routes.js';
-import problemRoutes from './modules/problems/routes.js';
-import installationReportRoutes from './modules/installations/report.js';
-import installationWeatherRoutes from './modules/installations/weather.js';
-import installationAdministrationRoutes from './modules/installations/administration.js';
-import installationModeRoutes from './modules/installations/mode.js';
-import installationHealthRoutes from './modules/installations/health.js';
-import ipWhitelistRoutes from './modules/installations/ip-whitelist.js';
-import loginDataRoutes from './modules/login-data/routes.js';
-import deviceRoutes from './modules/devices/routes.js';
-import triageRoutes from './modules/triage/routes.js';
-import cloudStorageRoutes from './modules/cloud-storage/routes.js';
-import videoPreviewRoutes from './modules/video-preview/routes.js';
-import videoDirectorRoutes from './modules/video-director/routes.js';
-import mediaReviewRoutes from './modules/media-review/routes.js';
-import mediaDeliveryRoutes from './modules/media-review/delivery-routes.js';
-import calendarRoutes from './modules/calendars/routes.js';
-import reportRoutes from './modules/reports/routes.js';
 import { startDeviceLayer } from './devices/plugin.js';
+import { registerModules, SERVER_MODULES } from './modules/index.js';
+import type { ServerModule } from './modules/server-module.js';
 import { RESOURCES } from '../resources/index.js';
 import { FILE_KINDS } from '../core/files.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -79,6 +58,8 @@ export interface AppDeps {
   resources?: ResourceDefinition[];
   /** Replaces the configured file storage (tests run the suites on S3 and on disk). */
   storage?: ObjectStorage;
+  /** The modules served (every folder of `server/modules/`); tests add throw-away ones. */
+  modules?: readonly ServerModule[];
 }
 
 /** The embedded provider is part of this app: it is asked in-process, by the same wire protocol. */
@@ -110,7 +91,7 @@ async function identity(config: AppConfig, db: Database) {
  * Builds the whole server without listening: third-party plugins first, then app services, then
  * routes. Tests call this and use `inject`; main.ts calls it and listens.
  */
-export async function buildApp({ config, db, logger, verifier, resources = RESOURCES, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, verifier, resources = RESOURCES, storage, modules = SERVER_MODULES }: AppDeps): Promise<FastifyInstance> {
   const loggerOptions =
     logger === false
       ? false
@@ -197,8 +178,6 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
 
   // Broker, gateway, jobs and watchdog; app.close() stops them.
   await startDeviceLayer(app);
-  await startCommunication(app);
-  await startTracker(app);
   if (mountIdentityProvider) await mountIdentityProvider(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -207,27 +186,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
   await app.register(crudRoutes, app.resources);
-  await app.register(licenceReportRoutes);
-  await app.register(noteRoutes);
-  await app.register(problemRoutes);
-  await app.register(deviceRoutes);
-  await app.register(ipWhitelistRoutes);
-  await app.register(installationHealthRoutes);
-  await app.register(installationModeRoutes);
-  await app.register(installationAdministrationRoutes);
-  await app.register(installationReportRoutes);
-  await app.register(installationWeatherRoutes);
-  await app.register(loginDataRoutes);
-  await app.register(triageRoutes);
-  await app.register(cloudStorageRoutes);
-  await app.register(videoPreviewRoutes);
-  await app.register(videoDirectorRoutes);
-  await app.register(mediaReviewRoutes);
-  await app.register(mediaDeliveryRoutes);
-  await app.register(calendarRoutes);
-  await app.register(reportRoutes);
-  await app.register(communicationRoutes);
-  await app.register(trackerRoutes);
+  // Every module folder: its services, then its routes.
+  await registerModules(app, modules);
   await app.register(openApiRoutes);
   await registerSpa(app, config.spaDir);
   return app;

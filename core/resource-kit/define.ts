@@ -49,8 +49,11 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
     if (f.kind === 'rows' && f.key && !f.fields[f.key]) problems.push(`rows field "${name}" names unknown key "${f.key}"`);
     if (f.kind === 'secret' && !f.readOnly) problems.push(`secret field "${name}" must be read-only`);
     if (f.kind === 'file' && !f.readOnly) problems.push(`file field "${name}" must be read-only`);
-    if (f.kind === 'dateTime' && f.zoneField && def.fields[f.zoneField]?.kind !== 'timeZone')
-      problems.push(`date-time "${name}" names "${f.zoneField}", which is no time-zone field`);
+    if (f.kind === 'dateTime' && f.zoneField) {
+      const [head = '', tail] = f.zoneField.split('.');
+      if (tail ? def.fields[head]?.kind !== 'reference' : def.fields[head]?.kind !== 'timeZone')
+        problems.push(`date-time "${name}" names "${f.zoneField}", which is no time-zone field${tail ? ' of a referenced record' : ''}`);
+    }
   }
   for (const i of def.indexes ?? []) for (const f of i) if (!def.fields[f]) problems.push(`index names unknown field "${f}"`);
   if (def.owner && !def.fields[def.owner.field]) problems.push(`owner field "${def.owner.field}" is not a field`);

@@ -13,9 +13,17 @@ export interface ResourceSummary {
   access: ResourceDefinition['access'];
   routes?: ResourceDefinition['routes'];
   recordRepresentation: string;
+  /** The representation is a value with a translated name (a choice, a known command): named through `resources.<name>.options`. */
+  representationIsOption?: true;
   defaultSort: ResourceDefinition['list']['defaultSort'];
   /** The fields the finders search by: a list of values is filtered by its own field, searchable text by `q`. */
   finderFields?: Record<string, { list: boolean; searchable: boolean }>;
+}
+
+/** Whether a record's name is a value with a translated name of its own (an enum, a text's known value). */
+export function representationIsOption(def: Pick<ResourceDefinition, 'fields' | 'recordRepresentation'>): boolean {
+  const field = def.fields[def.recordRepresentation];
+  return field?.kind === 'enum' || (field?.kind === 'text' && !!field.knownValues?.length);
 }
 
 /** @public The build evaluates it (scripts/lib/resource-summaries.ts), and the virtual module calls it in development. */
@@ -30,6 +38,7 @@ export function summarize(def: ResourceDefinition): ResourceSummary {
     access: def.access,
     ...(def.routes && { routes: def.routes }),
     recordRepresentation: def.recordRepresentation,
+    ...(representationIsOption(def) && { representationIsOption: true }),
     defaultSort: def.list.defaultSort,
     // Only the few resources with finders carry them: every byte here is in the first load.
     ...(Object.keys(finderFields).length && { finderFields }),

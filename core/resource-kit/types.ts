@@ -70,6 +70,17 @@ export interface TextField extends FieldBase<'text' | 'longText' | 'email' | 'ph
   trim?: boolean;
   /** longText only: the text is Markdown, shown rendered (never as raw HTML). */
   markdown?: boolean;
+  /**
+   * text only: values with a name of their own, shown by it in both languages (a device command
+   * `status` as "Read status"); any other value is valid too and shown as it is.
+   */
+  knownValues?: EnumOption[];
+  /**
+   * text only: further names kept as records (a component's own commands): the value is the `key`
+   * of a record of `resource`, named by its `label` group's text in the console's language. Shown
+   * to whoever may read that resource; the value as it is to the others.
+   */
+  knownValuesFrom?: { resource: string; key: string; label: string };
   /** ip only: a network in CIDR notation (10.0.0.0/24) is accepted too. */
   cidr?: boolean;
   /** Read-only, set on create from the signed-in user (the author of a note), never from the body. */
@@ -98,7 +109,9 @@ export interface EnumField extends FieldBase<'enum'> {
 export interface TemporalField extends FieldBase<'date' | 'time' | 'dateTime'> {
   /**
    * A date-time entered and shown as a wall clock in the zone another field of the record names
-   * (a rotation's first shift in the rotation's zone), not the browser's. Stored as the instant.
+   * (a rotation's first shift in the rotation's zone), not the browser's; `reference.field` takes
+   * it from the record a reference names (a cover's hours in its rotation's zone). Stored as the
+   * instant.
    */
   zoneField?: string;
 }
@@ -283,8 +296,12 @@ export interface ResourceDefinition {
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;
-  /** null: nobody writes it through the API (logs the server fills in). */
-  access: { read: Capability; create: Capability | null; update: Capability | null; delete: Capability | null };
+  /**
+   * null: nobody writes it through the API (logs the server fills in). `names`: who may read only
+   * the records' names by id (`GET /api/names/<resource>`), to show a reference from a record they
+   * read (a rotation's members) without reading the whole record (a person's e-mail and roles).
+   */
+  access: { read: Capability; create: Capability | null; update: Capability | null; delete: Capability | null; names?: Capability };
   scope?: CustomerScope;
   /** Combined uniqueness, e.g. [['resortId', 'name']]. Single-field uniqueness is on the field. */
   unique?: Array<{ fields: string[]; ci?: boolean }>;

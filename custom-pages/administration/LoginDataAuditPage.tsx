@@ -3,7 +3,7 @@ import { Autocomplete, Button, Chip, Pagination, Stack, TextField, Typography } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useGetList, useGetMany, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { LoginAuditFilter, LoginAuditRow } from '@core/login-data-audit';
 import { saveFile } from '@src/http/save-file';
 import { useDateFormat } from '@src/i18n/date-format';

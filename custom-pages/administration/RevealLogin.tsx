@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { RevealedLogin } from '@src/console/vault-methods';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import type { RevealedLogin } from './methods';
 import { revealReasonTooShort } from '@core/login-data-audit';
 
 /** Counts down to zero once a second; `null` while nothing is counting. */

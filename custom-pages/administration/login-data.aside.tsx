@@ -14,7 +14,7 @@ import {
   type CreateResult,
 } from 'react-admin';
 import { generatePassword } from '@core/password';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RevealLogin } from './RevealLogin';
 
 const noMiddleware = async (resource: string, params: CreateParams, next: (resource: string, params: CreateParams) => Promise<CreateResult>) => next(resource, params);

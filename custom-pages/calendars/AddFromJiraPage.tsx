@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type HttpError, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
 
@@ -107,6 +107,11 @@ export default function AddFromJiraPage({ route }: { route: RouteEntry }) {
           <Link href={found.url} target="_blank" rel="noopener noreferrer">
             {t('openIssue', { key: found.key })}
           </Link>
+          {found.demo && (
+            <Alert severity="info" variant="outlined" data-testid="jira-demo">
+              {t('demo')}
+            </Alert>
+          )}
           {!found.startsOn && !found.endsOn && <Alert severity="info">{t('noDates')}</Alert>}
           <TextField label={t('summary')} value={summary} onChange={(e) => setSummary(e.target.value)} required fullWidth />
           <Autocomplete

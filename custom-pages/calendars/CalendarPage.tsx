@@ -2,10 +2,10 @@ import { CALENDAR_RESOURCES, ENTRY_KINDS, type CalendarAnswer, type CalendarEntr
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Stack, useTheme } from '@mui/material';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { saveFile } from '@src/http/save-file';
 import { formattingLocale } from '@src/i18n/date-format';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -14,7 +14,8 @@ import { CALENDAR_OF_ROUTE, capPerDay, datesOf, kindColours, MONTH_DAY_CAP, type
 import { DIGEST_INDEX, DigestContent, EntryContent, focusableEntry } from './entry-content';
 import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
-import { OnDutyNowList } from './on-duty-now';
+import { JiraKeyForm } from './jira-key-form';
+import { OnDutyNowList } from '@src/kit/on-duty-now';
 import { ShiftDialog } from './ShiftDialog';
 import { useMoveEntry } from './use-move-entry';
 
@@ -63,6 +64,12 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
   const [shift, setShift] = useState<CalendarEntry | undefined>();
   const canCover = useRef(false);
   canCover.current = calendar === 'on-duty' && !!canCreate;
+  // Whether shifts may be dragged is set on each as it is fetched: the answer to "may I cover?"
+  // can come after the first fetch, and then the shifts are drawn again with it.
+  const mayCover = canCover.current;
+  useEffect(() => {
+    if (mayCover) api.current?.refetchEvents();
+  }, [mayCover]);
   // `?date=2027-01-11` opens the calendar there (after adding an assignment, or from a shared link).
   const [search] = useSearchParams();
   const initialDate = useRef(/^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : undefined).current;
@@ -127,7 +134,7 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
         const entry = info.event.extendedProps.entry as MonthEntry | undefined;
         if (!entry) return undefined;
         if (entry.kind === 'more') return { domNodes: [DigestContent(entry, (kind) => kindColours(theme, kind))] };
-        return { domNodes: [EntryContent(entry, info.event.start, { translate, locale: formattingLocale(lang) })] };
+        return { domNodes: [EntryContent(entry, info.event.start, { translate, formatting: formattingLocale(lang) })] };
       },
       eventDidMount: (info) => {
         const entry = info.event.extendedProps.entry as CalendarEntry | undefined;
@@ -216,6 +223,7 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
           {t('export')}
         </Button>
         <FeedsButton calendar={calendar} />
+        {calendar === 'resources' && canCreate && <JiraKeyForm />}
       </Stack>
       {calendar === 'on-duty' && (
         <Box sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { EveryonesFeedList, OwnFeedList } from './feed-lists';
 
 /** "Subscribe": a private iCalendar address for this calendar (shown once), the caller's addresses to renew or revoke, and everyone's for admins. */

@@ -69,9 +69,13 @@ export function datesOf(calendar: CalendarName, start: Date, end: Date, resource
 export function toCalendarEvent(entry: CalendarEntry, theme: Theme) {
   // A busy day's digest wears no colour of its own: its entries inside do.
   const { background, text } = entry.kind === 'more' ? { background: 'transparent', text: theme.palette.text.primary } : kindColours(theme, entry.kind);
-  const classNames = [entry.conflict && 'gondola-conflict', entry.coveredBy && entry.kind === 'shift' && 'gondola-covered', entry.kind === 'more' && 'gondola-digest'].filter(
-    Boolean,
-  ) as string[];
+  // Each entry says its kind (a computed shift is not a stored record: it is covered, not moved).
+  const classNames = [
+    `gondola-kind-${entry.kind}`,
+    entry.conflict && 'gondola-conflict',
+    entry.coveredBy && entry.kind === 'shift' && 'gondola-covered',
+    entry.kind === 'more' && 'gondola-digest',
+  ].filter(Boolean) as string[];
   return {
     id: entry.id,
     title: entry.title,

@@ -17,7 +17,7 @@ function line(text: string, strong = false): HTMLElement {
  * title, where it is, who covers it or that someone is on duty twice, and, for a timed entry in a
  * place whose zone differs from the viewer's, its start in that place's time.
  */
-export function EntryContent(entry: CalendarEntry, start: Date, { translate, locale }: { translate: Translate; locale: string }): HTMLElement {
+export function EntryContent(entry: CalendarEntry, start: Date, { translate, formatting }: { translate: Translate; formatting: string }): HTMLElement {
   const root = document.createElement('div');
   root.style.overflow = 'hidden';
   root.append(line(entry.title, true));
@@ -27,7 +27,7 @@ export function EntryContent(entry: CalendarEntry, start: Date, { translate, loc
   if (entry.details.replaces) root.append(line(`${translate('gondola.calendars.details.replaces')}: ${entry.details.replaces}`));
   if (entry.conflict) root.append(line(`⚠ ${translate('gondola.calendars.doubleDuty')}`, true));
   if (!entry.allDay && entry.timeZone && entry.timeZone !== viewerTimeZone()) {
-    const time = start.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: entry.timeZone });
+    const time = start.toLocaleTimeString(formatting, { hour: '2-digit', minute: '2-digit', timeZone: entry.timeZone });
     root.append(line(translate('gondola.calendars.localTime', { time, zone: entry.timeZone })));
   }
   return root;

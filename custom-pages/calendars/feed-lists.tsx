@@ -3,7 +3,7 @@ import { type CalendarFeed, FEED_LIFETIME_DAYS } from '@core/calendars';
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formattingLocale } from '@src/i18n/date-format';
 import { useShell } from '@src/shell/http-context';
 import { ROUTE_OF_CALENDAR } from './calendar-entries';

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
 
 /** "Add my IP": the user's own public address may reach the installation for 24 hours. */

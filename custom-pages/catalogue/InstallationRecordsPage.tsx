@@ -8,7 +8,7 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 import { ResourceShow } from '@src/resource-screens/ResourceShow';
 import type { RouteEntry } from '@src/shell/route-table';
 import { AddMyIpButton } from './AddMyIpButton';
-import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 
 type Via = 'configs' | 'componentTypes';
 

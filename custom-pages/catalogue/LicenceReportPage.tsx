@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 import type { CustomerLicences, LicenceLine } from '@core/licence-report';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { RouteEntry } from '@src/shell/route-table';
 import { saveFile } from '@src/http/save-file';
 import { RecordTable } from '@src/kit/RecordTable';

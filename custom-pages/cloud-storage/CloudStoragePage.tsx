@@ -11,19 +11,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { CloudFile } from '@src/console/storage-methods';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import type { CloudFile } from './methods';
 import { useDateFormat } from '@src/i18n/date-format';
 import { formatFileSize } from '@src/kit/file-size';
 import { RecordTable } from '@src/kit/RecordTable';
 import { DropZone, failureReason, UploadList, useUploads } from '@src/kit/Uploads';
 import type { RouteEntry } from '@src/shell/route-table';
+import { useShell } from '@src/shell/http-context';
 import { ShellPage } from '@src/shell/ShellPage';
 import { pushToast } from '@src/shell/toasts';
 import { ConfirmDialog, NameDialog } from './CloudDialogs';
 import { FilePreview, previewable } from './FilePreview';
+import { type CloudEntry, useCloudSearch } from './use-cloud-search';
 
-type Entry = { kind: 'folder'; name: string; path: string } | ({ kind: 'file' } & CloudFile);
+type Entry = CloudEntry;
 type Dialog = { type: 'folder' } | { type: 'rename' | 'move' | 'delete'; entry: Entry } | { type: 'replace'; files: File[] } | null;
 
 const browse = (path: string) => `/cloudstorage${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`;
@@ -39,6 +41,7 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const queryClient = useQueryClient();
   const uploads = useUploads();
+  const staff = useShell().principal.scope === 'staff';
   const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [preview, setPreview] = useState<CloudFile | null>(null);
@@ -68,13 +71,16 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
     if (existing.length) setDialog({ type: 'replace', files: existing });
   };
 
-  const needle = q.trim().toLocaleLowerCase();
-  const entries: Entry[] = [...(data?.folders.map((f) => ({ kind: 'folder' as const, ...f })) ?? []), ...(data?.files.map((f) => ({ kind: 'file' as const, ...f })) ?? [])].filter(
-    (e) => !needle || e.name.toLocaleLowerCase().includes(needle),
-  );
+  const search = useCloudSearch(q);
+  const entries: Entry[] = search.active
+    ? (search.entries ?? [])
+    : [...(data?.folders.map((f) => ({ kind: 'folder' as const, ...f })) ?? []), ...(data?.files.map((f) => ({ kind: 'file' as const, ...f })) ?? [])];
   const segments = path ? path.split('/') : [];
+  // A folder named by a key (a customer's id) is shown by what people call it.
+  const titles = { ...data?.titles, ...search.titles };
+  const shown = (folderPath: string) => folderPath.split('/').map((name, i, all) => titles[all.slice(0, i + 1).join('/')] ?? name);
   const canWrite = data?.canWrite ?? false;
-  const title = segments.at(-1) ?? translate('gondola.cloud.root');
+  const title = shown(path).at(-1) || translate('gondola.cloud.root');
   const moveTarget = (entry: Entry, folder: string) => join(folder, entry.name) + (entry.kind === 'folder' ? '/' : '');
   const source = (entry: Entry) => entry.path + (entry.kind === 'folder' ? '/' : '');
 
@@ -82,17 +88,21 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
     <ShellPage route={route} title={title}>
       {segments.length > 0 && (
         <Breadcrumbs aria-label={translate('gondola.cloud.folders')} sx={{ mb: 1 }} data-testid="cloud-path">
-          {[translate('gondola.cloud.root'), ...segments].map((name, index, all) =>
-            index < all.length - 1 ? (
-              <MuiLink key={segments.slice(0, index).join('/') || '.'} component={Link} to={browse(segments.slice(0, index).join('/'))} underline="hover" color="inherit">
-                {name}
-              </MuiLink>
-            ) : (
-              <Typography key={segments.join('/') || '.'} color="text.primary" aria-current="page">
-                {name}
-              </Typography>
-            ),
-          )}
+          {[translate('gondola.cloud.root'), ...shown(path)]
+            .map((name, index) => ({ name, to: segments.slice(0, index).join('/') }))
+            // Customer staff cannot open the folder of all customers: their top lists their own.
+            .filter(({ to }) => staff || to !== 'customers')
+            .map(({ name, to }, index, all) =>
+              index < all.length - 1 ? (
+                <MuiLink key={to || '.'} component={Link} to={browse(to)} underline="hover" color="inherit">
+                  {name}
+                </MuiLink>
+              ) : (
+                <Typography key={to || '.'} color="text.primary" aria-current="page">
+                  {name}
+                </Typography>
+              ),
+            )}
         </Breadcrumbs>
       )}
       {error ? (
@@ -120,7 +130,7 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
                 {translate('gondola.cloud.newFolder')}
               </Button>
             )}
-            {data && (
+            {data && !search.active && (
               <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
                 {translate('gondola.cloud.items', {
                   folders: translate('gondola.cloud.folderCount', { smart_count: data.folders.length }),
@@ -134,28 +144,34 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
               {translate('gondola.cloud.readOnly')}
             </Alert>
           )}
+          {search.truncated && search.active && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('gondola.cloud.truncated', { count: entries.length })}
+            </Alert>
+          )}
+          {search.error ? <Alert severity="warning">{failureReason(search.error)}</Alert> : null}
           {canWrite && <DropZone kind="any" onFiles={offer} />}
           <UploadList uploads={uploads} />
           <RecordTable
             rows={entries}
-            loading={isPending}
+            loading={search.active ? search.pending : isPending}
             rowKey={(e) => `${e.kind}:${e.path}`}
             label={title}
             testId="cloud-entries"
-            empty={needle ? translate('gondola.cloud.noMatch', { q }) : translate('gondola.cloud.empty')}
+            empty={search.active ? translate('gondola.cloud.noMatch', { q: q.trim() }) : translate('gondola.cloud.empty')}
             initialSort={{ column: 'name', order: 'asc' }}
             columns={[
               {
                 id: 'name',
                 label: translate('gondola.cloud.name'),
                 // Folders first in either direction of the name.
-                sortBy: (e) => `${e.kind === 'folder' ? 0 : 1}${e.name.toLocaleLowerCase()}`,
+                sortBy: (e) => `${e.kind === 'folder' ? 0 : 1}${(e.kind === 'folder' ? (e.title ?? e.name) : e.name).toLocaleLowerCase()}`,
                 render: (e) => (
                   <Stack direction="row" spacing={1} alignItems="center">
                     {e.kind === 'folder' ? <Folder color="primary" aria-hidden /> : <InsertDriveFile color="action" aria-hidden />}
                     {e.kind === 'folder' ? (
                       <MuiLink component={Link} to={browse(e.path)}>
-                        {e.name}
+                        {e.title ?? e.name}
                       </MuiLink>
                     ) : previewable(e.contentType) ? (
                       <MuiLink component="button" type="button" onClick={() => setPreview(e)} sx={{ textAlign: 'left' }}>
@@ -167,6 +183,20 @@ export default function CloudStoragePage({ route }: { route: RouteEntry }) {
                   </Stack>
                 ),
               },
+              ...(search.active
+                ? [
+                    {
+                      id: 'location',
+                      label: translate('gondola.cloud.location'),
+                      sortBy: (e: Entry) => parentOf(e.path),
+                      render: (e: Entry) => (
+                        <MuiLink component={Link} to={browse(parentOf(e.path))}>
+                          {shown(parentOf(e.path)).join(' / ') || translate('gondola.cloud.root')}
+                        </MuiLink>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 id: 'type',
                 label: translate('gondola.cloud.type'),

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CloudFile } from '@src/console/storage-methods';
+import type { CloudFile } from './methods';
 
 const TEXT_LIMIT = 200 * 1024;
 const isText = (type: string) => type.startsWith('text/') || ['application/json', 'application/xml', 'application/x-yaml'].includes(type);

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels, channelsFor, type NotificationChannel } from '@core/notifications';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { Draft } from './notification-draft';
 
 /** Which channels carry the message: each contact gets those of them it accepts (its notification media). */

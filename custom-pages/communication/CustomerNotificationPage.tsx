@@ -11,6 +11,7 @@ import { NOTIFICATION_STATES } from '@resources/notifications';
 import type { RouteEntry } from '@src/shell/route-table';
 import { NotificationWizard } from './NotificationWizard';
 import { SinkInbox } from './SinkInbox';
+import { formattingLocale } from '@src/i18n/date-format';
 
 /** Starts a notification draft and opens it (the address names it, so a reload or a return finds it again). */
 export function useStartDraft() {
@@ -46,7 +47,7 @@ export default function CustomerNotificationPage({ route }: { route: RouteEntry 
   );
   const t = (key: string) => translate(`gondola.communication.wizard.${key}`);
   if (draftId) return <NotificationWizard draftId={draftId} steps={['recipients', 'channels', 'message', 'preview', 'send']} crumbs={[{ label: title, to: route.path }]} />;
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Box>
       <PageHeader crumbs={[{ label: title }]} />

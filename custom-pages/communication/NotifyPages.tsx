@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels } from '@core/notifications';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '@src/shell/route-table';

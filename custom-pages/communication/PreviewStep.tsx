@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { Draft } from './notification-draft';
 
 /** What one chosen recipient gets on each channel, composed by the server from the saved draft, placeholders filled. */

@@ -5,7 +5,7 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { asChannels, type RecipientContact } from '@core/notifications';
 import { CONTACT_ROLES } from '@resources/contacts';
 import { INSTALLATION_TYPES } from '@resources/installations';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { ChoicePicker, RecordMultiPicker } from '@src/kit/RecordMultiPicker';
 import { RecordTable } from '@src/kit/RecordTable';
 import type { ChangeOptions, Draft } from './notification-draft';

@@ -2,19 +2,14 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { OUTBOX_REASONS, OUTBOX_STATUSES } from '@resources/shared/outbox-options';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { NotificationAction } from '@src/console/communication-methods';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import type { NotificationAction } from './methods';
 import { RecordTable } from '@src/kit/RecordTable';
 import { keys } from '@src/resource-screens/resource-messages';
 import { ToneChip } from '@src/kit/ToneChip';
 import type { Draft } from './notification-draft';
 import { SinkInbox } from './SinkInbox';
-
-/** The status and the server's words of a failed call (axios or react-admin's HttpError). */
-const failure = (error: unknown) => {
-  const e = error as { status?: number; body?: { message?: string }; response?: { status?: number; data?: { message?: string } }; message?: string };
-  return { status: e.status ?? e.response?.status ?? 0, reason: e.body?.message ?? e.response?.data?.message ?? e.message ?? '' };
-};
+import { failureAnswer } from '@src/http/failure-answer';
 
 const SETTLED = new Set(['sent', 'delivered', 'bounced', 'failed', 'incomplete', 'cancelled']);
 const LIVE_MS = 1000;
@@ -50,9 +45,9 @@ export function SendStep({ draft, flush, accept }: { draft: Draft; flush(): Prom
       const result = await work(await flush());
       accept({ version: result.version, ...(result.state && { state: result.state }) });
     } catch (error) {
-      const { status, reason } = failure(error);
+      const { status, message } = failureAnswer(error);
       // The console's error handling already shows 400, 404 and 500 (spec §8); a conflict is said here.
-      if (![400, 404, 500].includes(status)) notify(t('steerFailed', { reason }), { type: 'error' });
+      if (![400, 404, 500].includes(status)) notify(t('steerFailed', { reason: message ?? '' }), { type: 'error' });
     } finally {
       setBusy(false);
       setConfirming(false);

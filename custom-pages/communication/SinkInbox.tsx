@@ -1,9 +1,10 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { SinkMessage } from '@src/console/communication-methods';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import type { SinkMessage } from './methods';
 import { RecordTable } from '@src/kit/RecordTable';
+import { formattingLocale } from '@src/i18n/date-format';
 
 /** In demo mode: what the embedded mail and SMS sinks received, newest first, so the demo shows what was "sent"; read again when `watch` changes. */
 export function SinkInbox({ refresh, watch }: { refresh?: number; watch?: string }) {
@@ -15,7 +16,7 @@ export function SinkInbox({ refresh, watch }: { refresh?: number; watch?: string
   const { data, isPending } = useQuery({ queryKey: ['communication', 'sink', watch], queryFn: () => dataProvider.getSinkMessages(), enabled: !!sinks, refetchInterval: refresh });
   if (!sinks) return null;
   const t = (key: string) => translate(`gondola.communication.sink.${key}`);
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'medium' }).format(new Date(iso));
   return (
     <Stack spacing={1} sx={{ mt: 3 }} data-testid="sink-inbox">
       <Typography variant="h6" component="h2">

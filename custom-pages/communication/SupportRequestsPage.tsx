@@ -2,7 +2,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { RecordMultiPicker } from '@src/kit/RecordMultiPicker';
 import type { RouteEntry } from '@src/shell/route-table';
-import { TicketList } from './TicketList';
+import { TicketList } from '@src/kit/TicketList';
 
 /** No installation has this id: a filter that matches nothing. */
 const NONE = ['-'];

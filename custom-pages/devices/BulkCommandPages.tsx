@@ -2,15 +2,15 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typograph
 import { useState } from 'react';
 import { useDataProvider, useGetList, useGetMany, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { BulkCommandForm } from './bulk/BulkCommandForm';
 import { BULK_STATUSES } from '@resources/bulk-commands';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useCommandColumns } from './command-kit';
-import { useCommandName } from './device-values';
+import { useCommandColumns } from '@src/kit/command-kit';
+import { useCommandName } from '@src/kit/device-values';
 import { useDateFormat } from '@src/i18n/date-format';
 
 function BulkStatusChip({ status }: { status: unknown }) {

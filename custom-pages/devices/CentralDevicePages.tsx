@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useGetOne, useNotify, useTranslate, type R
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BUILT_IN_BY_NAME } from '@core/devices/commands';
 import type { DeviceCountRow } from '@core/devices/report';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { saveFile } from '@src/http/save-file';
 import { RecordTable } from '@src/kit/RecordTable';
 import { PageHeader } from '@src/resource-screens/page-title';
@@ -14,7 +14,7 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 import { BulkCommandButton } from './BulkCommandButton';
 import { INSTALLATION_TYPES_FOR_DEVICE } from '@core/devices/fit';
 import type { RouteEntry } from '@src/shell/route-table';
-import { CommandButtons, DeviceCard, DeviceStatusChip } from './command-kit';
+import { CommandButtons, DeviceCard, DeviceStatusChip } from '@src/kit/command-kit';
 import { LatestResult } from './InstallationDevicePages';
 
 function useCentralCrumbs(route: RouteEntry, extra: Array<{ label: string; to?: string }> = []) {

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { useDateFormat } from '@src/i18n/date-format';
 import { FactTable } from '@src/kit/FactTable';
-import { DeviceStatusChip } from './command-kit';
-import { useDeviceValues } from './device-values';
+import { DeviceStatusChip } from '@src/kit/command-kit';
+import { useDeviceValues } from '@src/kit/device-values';
 
 /** A device's facts, and what it last reported, as labelled values. */
 export function DeviceFacts({ device }: { device: RaRecord }) {

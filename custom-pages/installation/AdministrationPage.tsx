@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Title, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from './crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { pushToast } from '@src/shell/toasts';
 
 type Action = 'archive' | 'move' | 'clearCaches';

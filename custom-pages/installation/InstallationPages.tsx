@@ -1,13 +1,13 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
-import { TicketList } from '@custom-pages/communication/TicketList';
+import { TicketList } from '@src/kit/TicketList';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
 import { EditOrShow } from '@src/resource-screens/ResourceForm';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ComponentVersions } from './cockpit/ComponentVersions';
-import { useInstallationCrumbs } from './crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 
 /** `freshdesk`: the installation's tickets. */
 export function FreshdeskPage({ route }: { route: RouteEntry }) {

@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SEVERITIES } from '@resources/problems';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formatDuration } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from './crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 
 const RANGES = { last24Hours: 1, last7Days: 7, last30Days: 30, last90Days: 90 } as const;
 type Range = keyof typeof RANGES;

@@ -2,20 +2,20 @@ import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/mate
 import { useEffect, type ReactNode } from 'react';
 import { Link, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NoteCard } from '@custom-pages/notes/NoteCard';
-import { LogTimeButton } from '@custom-pages/reports/LogTimeButton';
-import { NoteComposer } from '@custom-pages/notes/NoteComposer';
+import { NoteCard } from '@src/kit/NoteCard';
+import { LogTimeButton } from '@src/kit/LogTimeButton';
+import { NoteComposer } from '@src/kit/NoteComposer';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from './crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { ComponentVersions } from './cockpit/ComponentVersions';
 import { ConnectorQuickView } from './cockpit/ConnectorQuickView';
 import { DevicesCard } from './cockpit/DevicesCard';
 import { ModeCard } from './cockpit/ModeCard';
-import { OpenTickets } from './cockpit/OpenTickets';
+import { OpenTickets } from '@src/kit/OpenTickets';
 import { OpenProblemsCard } from './cockpit/OpenProblemsCard';
 import { WeatherCard } from './cockpit/WeatherCard';
-import { OnDutyNowList } from '@custom-pages/calendars/on-duty-now';
+import { OnDutyNowList } from '@src/kit/on-duty-now';
 import { ContactsToCall, ExternalToolLinks } from './cockpit/ToolsAndContacts';
 
 /** A link to a related record, named rather than numbered. */

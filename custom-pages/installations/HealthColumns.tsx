@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { HEALTH_SORTS } from '@core/installation-health';
 import { SEVERITIES } from '@resources/problems';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
 
 /** The health of the installations on this page, fetched once per page (every cell asks with the same key). */

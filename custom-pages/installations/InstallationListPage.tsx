@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INSTALLATION_TYPES } from '@resources/installations';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { TRACKER_TYPES } from '@core/constants';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { healthColumns } from './HealthColumns';

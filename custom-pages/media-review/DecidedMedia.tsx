@@ -2,8 +2,9 @@ import type { MediaKind, RejectReason, ReviewFilter, ReviewItem } from '@core/me
 import { Alert, Box, Button, Pagination, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { useMediumName } from './MediaPreview';
 import { RejectDialog } from './RejectDialog';
@@ -18,7 +19,7 @@ const PER_PAGE = 25;
 export function DecidedMedia({ kind, state, filter }: { kind: MediaKind; state: 'confirmed' | 'rejected'; filter: ReviewFilter }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.review.${key}`, options);
-  const [locale] = useLocaleState();
+  const format = useDateFormat();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const queryClient = useQueryClient();
   const name = useMediumName();
@@ -39,7 +40,7 @@ export function DecidedMedia({ kind, state, filter }: { kind: MediaKind; state: 
     }
     await queryClient.invalidateQueries({ queryKey: ['media', 'decided', kind] });
   };
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '');
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : '');
   return (
     <Stack spacing={1}>
       <Box role="status" aria-live="polite">

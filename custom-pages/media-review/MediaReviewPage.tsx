@@ -3,7 +3,7 @@ import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formatDuration } from '@src/i18n/relative-time';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';

@@ -3,7 +3,7 @@ import Download from '@mui/icons-material/Download';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { saveFile } from '@src/http/save-file';
 import { formatDuration } from '@src/i18n/relative-time';
 import { RecordTable } from '@src/kit/RecordTable';
@@ -11,6 +11,7 @@ import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
 import { useReportRange } from '@src/kit/ReportRange';
 import { DecisionChart } from './DecisionChart';
+import { formattingLocale } from '@src/i18n/date-format';
 
 /**
  * `/media-review-report`: what the moderators decided per day, moderator and kind (reviewed,
@@ -24,7 +25,7 @@ export default function MediaReviewReportPage({ route }: { route: RouteEntry }) 
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.review.report.${key}`, options);
   const { range, controls } = useReportRange();
   const { data: report } = useQuery({ queryKey: ['media', 'report', range.key], queryFn: () => dataProvider.getMediaReport(range.instants()) });
-  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(formattingLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = report?.rows.reduce((sum, r) => sum + r.reviewed, 0) ?? 0;
   return (
     <ShellPage route={route} title={translate('gondola.routes.mediaReviewReport')}>

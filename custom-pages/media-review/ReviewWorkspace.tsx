@@ -6,7 +6,8 @@ import Close from '@mui/icons-material/Close';
 import Undo from '@mui/icons-material/Undo';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
+import { useDateFormat } from '@src/i18n/date-format';
 import { FactTable } from '@src/kit/FactTable';
 import { Loading } from '@src/kit/Loading';
 import { MediaPreview } from './MediaPreview';
@@ -46,15 +47,16 @@ function useReviewKeys(queue: ReviewQueue, openReject: () => void, dialogOpen: b
 
 function Details({ item }: { item: ReviewItem }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime: when, locale } = useDateFormat();
   const t = (key: string) => translate(`gondola.review.details.${key}`);
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const facts = [
     { id: 'installation', label: t('installation'), value: <Link to={`/installation/${encodeURIComponent(item.installationId)}/operation`}>{item.installationName}</Link> },
     ...(item.resortName ? [{ id: 'resort', label: t('resort'), value: item.resortName }] : []),
-    ...(item.deviceId ? [{ id: 'device', label: t('device'), value: item.deviceId }] : []),
+    ...(item.deviceId ? [{ id: 'device', label: t('device'), value: item.deviceName ?? translate('gondola.review.details.unknown', { id: item.deviceId }) }] : []),
     ...(item.lane ? [{ id: 'lane', label: t('lane'), value: item.lane }] : []),
-    ...(item.photopointId ? [{ id: 'photopoint', label: t('photopoint'), value: item.photopointId }] : []),
+    ...(item.photopointId
+      ? [{ id: 'photopoint', label: t('photopoint'), value: item.photopointName ?? translate('gondola.review.details.unknown', { id: item.photopointId }) }]
+      : []),
     ...(item.sessionId ? [{ id: 'session', label: t('session'), value: item.sessionId }] : []),
     ...(item.orderId ? [{ id: 'order', label: t('order'), value: item.orderId }] : []),
     { id: 'takenAt', label: t('takenAt'), value: when(item.takenAt) },

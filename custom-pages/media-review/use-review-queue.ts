@@ -1,9 +1,10 @@
 import { CLAIM_SIZE, type DecisionInput, type MediaKind, type ReviewFilter, type ReviewItem } from '@core/media-review';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useShell } from '@src/shell/http-context';
 import { prefetchMedia } from './prefetch';
+import { failureAnswer } from '@src/http/failure-answer';
 
 /** Fewer held items than this and the queue asks for more (in the background). */
 const REFILL_BELOW = 8;
@@ -42,8 +43,11 @@ export interface ReviewQueue {
   clearNotice(): void;
 }
 
-const errorOf = (error: unknown): { description?: string; message?: string } =>
-  ((error as { response?: { data?: { description?: string; message?: string } } }).response?.data ?? {}) as { description?: string; message?: string };
+/** The server's catalogue key (`leaseLost`) and words of a failed call. */
+const errorOf = (error: unknown): { description?: string; message?: string } => {
+  const { body, message } = failureAnswer(error);
+  return { description: typeof body?.description === 'string' ? body.description : undefined, message };
+};
 
 /**
  * The reviewer's side of the queue: what they hold (claimed in batches, renewed while they work,

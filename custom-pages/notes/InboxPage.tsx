@@ -1,14 +1,14 @@
-import { Alert, Box, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ReferenceField, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDateFormat } from '@src/i18n/date-format';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
-import { NoteCard } from './NoteCard';
+import { NoteCard } from '@src/kit/NoteCard';
 
 const PREVIEW = 90;
 function firstLine(text: unknown): string {
@@ -62,19 +62,22 @@ export default function InboxPage({ route }: { route: RouteEntry }) {
           <Grid size={{ xs: 12, md: 5 }}>
             <List dense disablePadding aria-label={translate('gondola.routes.inbox')} data-testid="inbox-list">
               {notes.map((n) => (
-                <ListItemButton
-                  key={String(n.id)}
-                  selected={String(n.id) === noteId}
-                  onClick={() => navigate(`/inbox/${n.id}`)}
-                  data-note-id={String(n.id)}
-                  data-unread={!n.readAt}
-                >
-                  <ListItemText
-                    primary={firstLine(n.text)}
-                    secondary={`${String(n.authorName ?? '')} · ${dateTime(String(n.createdAt))}`}
-                    slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
-                  />
-                </ListItemButton>
+                // A list holds items: each note's button inside one, the open one marked as current.
+                <ListItem key={String(n.id)} disablePadding>
+                  <ListItemButton
+                    selected={String(n.id) === noteId}
+                    aria-current={String(n.id) === noteId ? 'true' : undefined}
+                    onClick={() => navigate(`/inbox/${n.id}`)}
+                    data-note-id={String(n.id)}
+                    data-unread={!n.readAt}
+                  >
+                    <ListItemText
+                      primary={firstLine(n.text)}
+                      secondary={`${String(n.authorName ?? '')} · ${dateTime(String(n.createdAt))}`}
+                      slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Grid>

@@ -2,11 +2,11 @@ import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useDateFormat } from '@src/i18n/date-format';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { WriteNoteButton } from './WriteNoteButton';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
-import { NoteCard } from './NoteCard';
+import { NoteCard } from '@src/kit/NoteCard';
 
 function PeopleChips({ ids }: { ids: string[] }) {
   const { data } = useGetMany('staff-users', { ids }, { enabled: ids.length > 0 });

@@ -1,23 +1,32 @@
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useGetList, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { pushToast } from '@src/shell/toasts';
 
 /** The prepared acknowledge messages in the user's language, in their order. */
-export function useCannedMessages(): string[] {
+export function useCannedMessages(): { messages: string[]; isPending: boolean } {
   const [locale] = useLocaleState();
-  const { data = [] } = useGetList('acknowledgemessages', { pagination: { page: 1, perPage: 200 }, sort: { field: 'sortOrder', order: 'ASC' } });
-  return data.map((m) => String(locale === 'de' ? m.textDe : m.textEn));
+  const { data = [], isPending } = useGetList('acknowledgemessages', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
+  return { messages: data.map((m) => String(locale === 'de' ? m.textDe : m.textEn)), isPending };
 }
 
 /** A prepared message to pick, or free text: the message of an acknowledgement. */
 export function MessageFields({ message, onChange }: { message: string; onChange(value: string): void }) {
   const translate = useTranslate();
-  const canned = useCannedMessages();
+  const { messages: canned, isPending } = useCannedMessages();
   return (
     <>
       <TextField select size="small" label={translate('gondola.problems.cannedMessage')} value="" onChange={(e) => onChange(e.target.value)}>
+        {/* A menu opened before the messages arrive says so, instead of opening empty. */}
+        {isPending && (
+          <MenuItem disabled value="">
+            {translate('ra.page.loading')}
+          </MenuItem>
+        )}
         {canned.map((text) => (
           <MenuItem key={text} value={text}>
             {text}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, RecordContextProvider, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { registry } from '@src/resource-screens/registry';
 import type { RouteEntry } from '@src/shell/route-table';

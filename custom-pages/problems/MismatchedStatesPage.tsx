@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useDateFormat } from '@src/i18n/date-format';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { pushToast } from '@src/shell/toasts';
 import { MessageFields } from './AcknowledgeForm';
 

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RecordContextProvider, ShowBase, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { ResortTimeZone } from '@custom-pages/installation/ResortTimeZone';
+import { ResortTimeZone } from '@src/kit/ResortTimeZone';
 import type { ResourceDefinition } from '@core/resource-kit';
-import { NoteComposer } from '@custom-pages/notes/NoteComposer';
+import { NoteComposer } from '@src/kit/NoteComposer';
 import { AcknowledgeForm } from './AcknowledgeForm';
 import { ProblemLinks, SourceNotUpdated } from './ProblemLinks';
 import { fieldDisplay } from '@src/resource-screens/field-display';

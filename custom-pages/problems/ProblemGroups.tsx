@@ -7,12 +7,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Loading } from '@src/kit/Loading';
 import { MAX_PROBLEM_GROUPS, type ProblemGroup } from '@core/problem-groups';
 import { SEVERITIES } from '@resources/problems';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { relativeTime } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/kit/ToneChip';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceDataTable } from '@src/resource-screens/ResourceList';
-import { acknowledgeAllPath } from './paths';
+import { acknowledgeAllPath } from '@src/kit/problem-paths';
 
 /** One installation's problems under the list's filter, in the list's order. */
 function GroupRows({ installationId }: { installationId: string | null }) {

@@ -2,7 +2,7 @@ import { GlobalStyles } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { acknowledgePath } from './paths';
+import { acknowledgePath } from '@src/kit/problem-paths';
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { Link, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { OpenTickets } from '@custom-pages/installation/cockpit/OpenTickets';
+import { OpenTickets } from '@src/kit/OpenTickets';
 import { can } from '@core/access';
 import { useShell } from '@src/shell/http-context';
 

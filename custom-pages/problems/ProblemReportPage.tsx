@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { GondolaDataProvider, ProblemReportData } from '@src/console/data-provider';
+import type { GondolaDataProvider, ProblemReportData } from '@src/data/gondola-data-provider';
 import type { RouteEntry } from '@src/shell/route-table';
 import { saveFile } from '@src/http/save-file';
 import { formatDuration } from '@src/i18n/relative-time';
@@ -11,6 +11,7 @@ import { ShellPage } from '@src/shell/ShellPage';
 import { useReportRange } from '@src/kit/ReportRange';
 import { StackedBarChart } from '@src/kit/StackedBarChart';
 import { SEVERITIES as SEVERITY_OPTIONS } from '@resources/problems';
+import { formattingLocale } from '@src/i18n/date-format';
 
 const SEVERITIES = ['5', '4', '3', '2', '1', '0'];
 
@@ -73,7 +74,8 @@ export default function ProblemReportPage({ route }: { route: RouteEntry }) {
   const { data: report } = useQuery({ queryKey: ['problems', 'report', range.key], queryFn: () => dataProvider.getProblemReport(range.instants()) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.problems.report.${key}`, options);
   const download = async () => saveFile(await dataProvider.getProblemReportCsv(range.shown()));
-  const format = (iso: string) => new Date(iso).toLocaleString(locale, report?.bucket === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
+  const format = (iso: string) =>
+    new Date(iso).toLocaleString(formattingLocale(locale), report?.bucket === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ShellPage route={route} title={translate('gondola.routes.problemReport')}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useLocaleState, useRecordContext, useStore, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/kit/ToneChip';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReportTable } from '@core/reports';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 
 /**
  * Approve or reject a requested absence in place, with the version the report showed (a 409 reloads

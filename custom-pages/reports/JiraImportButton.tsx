@@ -1,5 +1,5 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { TaskButton } from '@src/kit/TaskButton';
 
 /** Imports the worklogs Jira changed since the last import and says what it did (or that Jira is not connected). */

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { formatReportValue, REPORT_DEFINITIONS, type ReportAnswer, type ReportName } from '@core/reports';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import type { ReportRequest } from '@src/console/report-methods';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import type { ReportRequest } from './methods';
 import { saveFile } from '@src/http/save-file';
 import { Loading } from '@src/kit/Loading';
 import { StackedBarChart } from '@src/kit/StackedBarChart';
@@ -17,6 +17,7 @@ import { PdfView } from './PdfView';
 import { REPORT_OF_ROUTE, useReportParams } from './report-params';
 import { ReportFilters } from './ReportFilters';
 import { ReportTableView } from './ReportTableView';
+import { formattingLocale } from '@src/i18n/date-format';
 
 /** Where a report's own records are added: the absence type's request form, or a worklog. */
 const ADD: Partial<Record<ReportName, { resource: string; source?: object }>> = {
@@ -27,13 +28,13 @@ const ADD: Partial<Record<ReportName, { resource: string; source?: object }>> = 
   'customer-worklog': { resource: 'worklogs' },
 };
 
-function ChartOf({ answer, lang, locale }: { answer: ReportAnswer; lang: 'en' | 'de'; locale: string }) {
+function ChartOf({ answer, lang, formatting }: { answer: ReportAnswer; lang: 'en' | 'de'; formatting: string }) {
   const { chart } = answer;
   const formatX = (x: string) => {
     if (chart.x === 'category') return x;
-    if (chart.bucket === 'hour') return new Date(x).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-    if (chart.bucket === 'month') return new Date(`${x}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return new Date(`${x}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    if (chart.bucket === 'hour') return new Date(x).toLocaleTimeString(formatting, { hour: '2-digit', minute: '2-digit' });
+    if (chart.bucket === 'month') return new Date(`${x}-01T00:00:00Z`).toLocaleDateString(formatting, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return new Date(`${x}T00:00:00Z`).toLocaleDateString(formatting, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   };
   return (
     <Box>
@@ -106,7 +107,7 @@ export default function ReportPage({ route }: { route: RouteEntry }) {
               <Chip key={s.id} variant="outlined" label={`${s.label[lang]}: ${formatReportValue(s.kind, s.value, lang, s.unit)}`} />
             ))}
           </Stack>
-          <ChartOf answer={answer} lang={lang} locale={locale} />
+          <ChartOf answer={answer} lang={lang} formatting={formattingLocale(locale)} />
           {answer.tables.map((table) => (
             <ReportTableView
               key={table.id}

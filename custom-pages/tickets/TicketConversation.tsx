@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useCreate, useGetList, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useCanAccess, useCreate, useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { registry } from '@src/resource-screens/registry';
 import { useShell } from '@src/shell/http-context';
+import { useDateFormat } from '@src/i18n/date-format';
 
 type Kind = 'reply' | 'note';
 
@@ -61,7 +62,8 @@ export function TicketConversation({ ticketId }: { ticketId: Identifier }) {
 
 function Conversation({ ticketId }: { ticketId: Identifier }) {
   const translate = useTranslate();
-  const locale = useLocale();
+  // The console's date format (24 hours, day first), as the ticket's own fields show their times.
+  const { dateTime: time } = useDateFormat();
   const { canAccess: canWrite } = useCanAccess({ resource: 'ticket-conversations', action: 'create' });
   const {
     data: entries = [],
@@ -73,7 +75,6 @@ function Conversation({ ticketId }: { ticketId: Identifier }) {
     pagination: { page: 1, perPage: 500 },
   });
   const t = (key: string, args?: object) => translate(`gondola.communication.conversation.${key}`, args);
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <Card sx={{ mt: 2 }} data-testid="ticket-conversation">
       <CardContent>

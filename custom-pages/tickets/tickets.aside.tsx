@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { LogTimeButton } from '@custom-pages/reports/LogTimeButton';
+import { LogTimeButton } from '@src/kit/LogTimeButton';
 import { TicketConversation } from './TicketConversation';
 
 /** Under a ticket's form (<resource>.aside.tsx): its conversation with the reply box, and logging time for it. */

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '@core/resource-kit';
 import { useParams } from 'react-router-dom';
 import { ResourceShow } from '@src/resource-screens/ResourceShow';
-import TicketActions from '@custom-pages/reports/tickets.actions';
+import TicketActions from '@custom-pages/tickets/tickets.actions';
 import { TicketConversation } from './TicketConversation';
 
 /** A ticket's page for those who read it (<resource>.show.tsx): the ticket, then its conversation. */

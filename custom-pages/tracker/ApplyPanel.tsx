@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LaneConfigKind } from '@core/lane-configs';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { failureAnswer } from '@src/http/failure-answer';
 import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';
@@ -12,8 +13,7 @@ const TONE = { matches: 'success', outdated: 'warning', pending: 'info', failed:
 
 /** Why the devices could not be asked, in spec §8's words. */
 function failureKey(error: unknown): string {
-  const status = (error as HttpError | undefined)?.status;
-  const code = ((error as HttpError | undefined)?.body as { error?: string } | undefined)?.error;
+  const { status, error: code } = failureAnswer(error);
   if (code === 'no_devices_of_type') return 'gondola.tracker.noDevicesOfType';
   if (code === 'devices_unavailable') return 'gondola.tracker.devicesUnavailable';
   return status && status < 500 && status !== 0 ? 'gondola.messages.configurationNotSaved' : 'gondola.tracker.trackerUnavailable';

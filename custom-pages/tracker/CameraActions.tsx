@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
-import { useRunCommand } from '@custom-pages/devices/command-kit';
-import { useLatestCommand } from '@custom-pages/devices/latest-command';
+import { useRunCommand } from '@src/kit/command-kit';
+import { useLatestCommand } from '@src/kit/latest-command';
 
 interface Preset {
   name: string;

@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useParams } from 'react-router-dom';
 import { LANE_CONFIG_KINDS, type LaneConfigKind } from '@core/lane-configs';
 import { Loading } from '@src/kit/Loading';
@@ -12,7 +12,7 @@ import { EditOrShow } from '@src/resource-screens/ResourceForm';
 import { CreateWith } from '@src/resource-screens/ResourceList';
 import { keys } from '@src/resource-screens/resource-messages';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { ApplyPanel } from './ApplyPanel';
 import { CameraActions } from './CameraActions';
 import { installationBase, LaneNav, useCurrentLane, useLanes } from './lanes';
@@ -20,13 +20,16 @@ import { SessionList } from './SessionList';
 
 type PageProps = { route: RouteEntry };
 
+const LANE_FIXED = ['installationId', 'lane'] as const;
+
 /** One configuration record of a lane: its form (or page, read-only) and where it runs. */
 function ConfigRecord({ kind, record, children }: { kind: LaneConfigKind; record: RaRecord; children?: ReactNode }) {
   const resource = LANE_CONFIG_KINDS[kind].resource;
   return (
     <Box sx={{ mb: 3 }} data-testid={`config-${String(record.id)}`}>
       <ResourceContextProvider value={resource}>
-        <EditOrShow def={registry.get(resource)!} id={String(record.id)} headless />
+        {/* The page is the lane's: its installation and number are not changed here. */}
+        <EditOrShow def={registry.get(resource)!} id={String(record.id)} headless fixed={LANE_FIXED} />
       </ResourceContextProvider>
       {children}
       <ApplyPanel kind={kind} record={record} resource={resource} />

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fillSvgTemplate, svgDataUrl, unknownPlaceholders } from '@core/svg-template';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
 import { Loading } from '@src/kit/Loading';
 import { PageHeader } from '@src/resource-screens/page-title';
@@ -24,8 +24,11 @@ import { registry } from '@src/resource-screens/registry';
 import { EditOrShow } from '@src/resource-screens/ResourceForm';
 import { CreateWith, ResourceList } from '@src/resource-screens/ResourceList';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { ApplyPanel } from './ApplyPanel';
+
+/** The page is the installation's: its forms do not move a record to another one. */
+const INSTALLATION_FIXED = ['installationId'] as const;
 
 type PageProps = { route: RouteEntry };
 
@@ -151,7 +154,7 @@ export function PhotoPage({ route }: PageProps) {
         triggers.map((trigger: RaRecord) => (
           <Box key={String(trigger.id)} sx={{ mb: 3 }}>
             <ResourceContextProvider value={def.name}>
-              <EditOrShow def={def} id={String(trigger.id)} headless />
+              <EditOrShow def={def} id={String(trigger.id)} headless fixed={INSTALLATION_FIXED} />
             </ResourceContextProvider>
             <ApplyPanel kind="photo" record={trigger} resource={def.name} />
           </Box>
@@ -238,7 +241,7 @@ export function SvgTemplatePage({ route }: PageProps) {
             </Typography>
             <SvgPreview svg={String(template.svg)} />
             <ResourceContextProvider value={def.name}>
-              <EditOrShow def={def} id={String(template.id)} headless />
+              <EditOrShow def={def} id={String(template.id)} headless fixed={INSTALLATION_FIXED} />
             </ResourceContextProvider>
           </Box>
         ))

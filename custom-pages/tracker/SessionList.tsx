@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } fro
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ToneChip } from '@src/kit/ToneChip';

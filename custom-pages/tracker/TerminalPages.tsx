@@ -2,12 +2,13 @@ import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, 
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useTranslate, type HttpError } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
 import { csvText } from '@core/csv';
 import type { SalesRow } from '@core/lane-configs';
+import { failureAnswer } from '@src/http/failure-answer';
 import { saveFile } from '@src/http/save-file';
 import { Loading } from '@src/kit/Loading';
 import { RecordTable } from '@src/kit/RecordTable';
@@ -15,7 +16,7 @@ import { StackedBarChart } from '@src/kit/StackedBarChart';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { keys } from '@src/resource-screens/resource-messages';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 
 type PageProps = { route: RouteEntry };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -24,7 +25,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 export function TerminalSalesPage({ route }: PageProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.sales.${key}`, options);
-  const { locale } = useDateFormat();
+  const { locale: formatting } = useDateFormat();
   const { installationId = '' } = useParams();
   const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -34,9 +35,9 @@ export function TerminalSalesPage({ route }: PageProps) {
   const products = [...new Set(rows.map((r) => r.product))];
   const productLabel = (p: string) => translate(keys.option('terminal-sales', 'product', p));
   const currency = rows[0]?.currency ?? 'EUR';
-  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency }), [locale, currency]);
+  const money = useMemo(() => new Intl.NumberFormat(formatting, { style: 'currency', currency }), [formatting, currency]);
   // The axis in whole amounts: cents on a chart's scale are noise.
-  const wholeMoney = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }), [locale, currency]);
+  const wholeMoney = useMemo(() => new Intl.NumberFormat(formatting, { style: 'currency', currency, maximumFractionDigits: 0 }), [formatting, currency]);
   const points = [...new Set(rows.map((r) => r.day))].map((d) => ({ x: d, values: Object.fromEntries(rows.filter((r) => r.day === d).map((r) => [r.product, r.amount])) }));
   const totals = { quantity: rows.reduce((n, r) => n + r.quantity, 0), amount: rows.reduce((n, r) => n + r.amount, 0) };
   const exportCsv = () => {
@@ -74,7 +75,7 @@ export function TerminalSalesPage({ route }: PageProps) {
               points={points}
               series={products.map((p) => ({ id: p, label: productLabel(p) }))}
               stacked
-              formatX={(x) => new Date(`${x}T12:00:00`).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}
+              formatX={(x) => new Date(`${x}T12:00:00`).toLocaleDateString(formatting, { day: 'numeric', month: 'short' })}
               formatValue={(v) => wholeMoney.format(v)}
               label={t('chart')}
             />
@@ -88,7 +89,7 @@ export function TerminalSalesPage({ route }: PageProps) {
             initialSort={{ column: 'day', order: 'desc' }}
             footer={{ day: t('total'), quantity: totals.quantity, amount: money.format(totals.amount) }}
             columns={[
-              { id: 'day', label: t('day'), render: (r) => new Date(`${r.day}T12:00:00`).toLocaleDateString(locale), sortBy: (r) => r.day, nowrap: true },
+              { id: 'day', label: t('day'), render: (r) => new Date(`${r.day}T12:00:00`).toLocaleDateString(formatting), sortBy: (r) => r.day, nowrap: true },
               { id: 'product', label: t('product'), render: (r) => productLabel(r.product), sortBy: (r) => r.product },
               { id: 'quantity', label: t('quantity'), render: (r) => r.quantity, sortBy: (r) => r.quantity, align: 'right' },
               { id: 'amount', label: t('amount'), render: (r) => money.format(r.amount), sortBy: (r) => r.amount, align: 'right', nowrap: true },
@@ -106,7 +107,7 @@ const HOURS = [6, 24, 168] as const;
 export function EmmaDashboardPage({ route }: PageProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.tracker.monitoring.${key}`, options);
-  const { locale } = useDateFormat();
+  const { locale: formatting } = useDateFormat();
   const { installationId = '', graphId = '', hostId = '' } = useParams();
   const crumbs = useInstallationCrumbs(route);
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -116,9 +117,12 @@ export function EmmaDashboardPage({ route }: PageProps) {
     queryFn: () => dataProvider.getMonitoringGraph(installationId, graphId, hostId, hours),
     retry: false,
   });
-  const code = ((graph.error as HttpError | null)?.body as { error?: string } | undefined)?.error;
+  const code = graph.error ? failureAnswer(graph.error).error : undefined;
   const series = graph.data?.series ?? [];
   const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort();
+  // Millions of bits per second fit the axis as "4M" ("4 Mio." in German); the language's own
+  // convention, as en-GB writes "4m", which reads as milli beside a unit.
+  const compact = useMemo(() => new Intl.NumberFormat(formatting.split('-')[0], { notation: 'compact', maximumFractionDigits: 1 }), [formatting]);
   return (
     <Box>
       <PageHeader crumbs={graph.data ? [...crumbs, { label: graph.data.name }] : crumbs} />
@@ -129,6 +133,11 @@ export function EmmaDashboardPage({ route }: PageProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {graph.data?.demo && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 1 }} data-testid="monitoring-demo">
+          {t('demo')}
+        </Alert>
+      )}
       {graph.isPending ? (
         <Loading />
       ) : graph.data?.configured === false ? (
@@ -146,8 +155,9 @@ export function EmmaDashboardPage({ route }: PageProps) {
           <LineChart
             height={320}
             xAxis={[
-              { data: times.map((at) => new Date(at)), scaleType: 'time', valueFormatter: (d: Date) => d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) },
+              { data: times.map((at) => new Date(at)), scaleType: 'time', valueFormatter: (d: Date) => d.toLocaleTimeString(formatting, { hour: '2-digit', minute: '2-digit' }) },
             ]}
+            yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }]}
             series={series.map((s) => ({
               id: s.itemId,
               label: `${s.name}${s.unit ? ` (${s.unit})` : ''}`,

@@ -6,7 +6,7 @@ import { Loading } from '@src/kit/Loading';
 import { HistoryTab } from '@src/resource-screens/HistoryTab';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
-import { useInstallationCrumbs } from '@custom-pages/installation/crumbs';
+import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { DirectorEditor } from './DirectorEditor';
 import { PictureBar, useLanePicture } from './lane-picture';
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { Shape } from '@core/video-director';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useDateFormat } from '@src/i18n/date-format';
 import { saveBlocker, type DirectorTarget } from './use-director-save';
 

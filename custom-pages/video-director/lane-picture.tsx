@@ -2,8 +2,8 @@ import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
-import { useLatestCommand } from '@custom-pages/devices/latest-command';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useLatestCommand } from '@src/kit/latest-command';
 import { useDateFormat } from '@src/i18n/date-format';
 
 export interface LanePicture {

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { isLinkedFile } from '@core/files';
 import type { FileField } from '@core/resource-kit';
 import { registry } from '@src/resource-screens/registry';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { FileView } from '@src/kit/FileView';
 import { NoSpeechCaptions } from '@src/kit/NoSpeechCaptions';
 import { DropZone, UploadList, useUploads } from '@src/kit/Uploads';

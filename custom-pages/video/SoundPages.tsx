@@ -5,7 +5,7 @@ import { Link, useCanAccess, useDataProvider, useGetList, useLocaleState, useRef
 import { useNavigate, useParams } from 'react-router-dom';
 import { isLinkedFile, type LinkedFile } from '@core/files';
 import { ELEMENT_ROUTE_SEGMENT } from '@core/video-theme';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formatDuration, formatFileSize } from '@src/kit/file-size';
 import { FileView } from '@src/kit/FileView';
 import { Loading } from '@src/kit/Loading';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useCanAccess, useDataProvider, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { elementWindow, ELEMENT_ROUTE_SEGMENT, THEME_ELEMENT_KINDS, type ThemeElementKind } from '@core/video-theme';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { registry } from '@src/resource-screens/registry';
 import { EditOrShow } from '@src/resource-screens/ResourceForm';

@@ -1,5 +1,5 @@
 import { useDataProvider, useRefresh } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useUploads } from '@src/kit/Uploads';
 
 /** A file's name without its extension: what a picture, sound or font is called until someone renames it. */

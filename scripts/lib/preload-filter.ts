@@ -1,34 +1,63 @@
 import type { Plugin } from 'vite';
 
 interface ChunkGraph {
-  /** Static imports of each chunk, by file name. */
+  /** Static imports of each chunk, by name. */
   imports: Map<string, string[]>;
+  /** Who imports each chunk, statically or lazily, by name. */
+  importers: Map<string, string[]>;
 }
 
-const graph: ChunkGraph = { imports: new Map() };
+const graph: ChunkGraph = { imports: new Map(), importers: new Map() };
 /** Chunk names without their hash: the graph is recorded before the final hashes exist. */
 const base = (fileName: string) => fileName.replace(/-(?:!~\{[0-9A-Za-z]+\}~|[A-Za-z0-9_-]{8})\.js$/, '');
 /** Names two chunks share: never filtered on, as they cannot be told apart by name. */
 const shared = new Set<string>();
+const inBrowser = new Map<string, Set<string>>();
 
-/** Every chunk a chunk loads statically, itself included (what is in the browser once it runs). */
-function loadedWith(fileName: string): Set<string> {
+/** Every chunk a chunk loads statically, itself included. */
+function loadedWith(name: string): Set<string> {
   const seen = new Set<string>();
-  const stack = [fileName];
+  const stack = [name];
   while (stack.length) {
     const next = stack.pop()!;
     if (seen.has(next)) continue;
     seen.add(next);
-    stack.push(...(graph.imports.get(next) ?? []));
+    // Two chunks of one name: whose imports the graph holds is not known, so neither's are followed.
+    if (!shared.has(next)) stack.push(...(graph.imports.get(next) ?? []));
   }
   return seen;
 }
 
 /**
+ * What is surely in the browser once a chunk runs: what it loads itself, and what every way to it
+ * has loaded before (a chunk runs only after one of its importers did, so the intersection of what
+ * its importers have is there too). The console's area manifests, say, are imported only by chunks
+ * of the console, so the pages they lazily import need not preload the console's shared chunks.
+ */
+function surelyLoaded(name: string, visiting = new Set<string>()): Set<string> {
+  const known = inBrowser.get(name);
+  if (known) return known;
+  const own = loadedWith(name);
+  // An importer cycle, or an entry: only what the chunk loads itself is sure.
+  if (visiting.has(name)) return own;
+  visiting.add(name);
+  const importers = graph.importers.get(name) ?? [];
+  let common: Set<string> | undefined;
+  for (const importer of importers) {
+    const loaded = shared.has(importer) ? new Set<string>() : surelyLoaded(importer, visiting);
+    common = common ? new Set([...common].filter((chunk) => loaded.has(chunk))) : new Set(loaded);
+  }
+  visiting.delete(name);
+  const result = new Set([...own, ...(common ?? [])]);
+  inBrowser.set(name, result);
+  return result;
+}
+
+/**
  * Records the chunk graph before Vite writes its preload lists, so `preloadDependencies` can leave
- * out what the importing chunk has already loaded: every lazy page used to carry the whole list of
- * shared chunks (Box, Button, the JSX runtime…) in the console's first-load code, to preload what
- * the browser already had.
+ * out what is in the browser already when the importing chunk runs: every lazy page used to carry
+ * the whole list of shared chunks (Box, Button, the JSX runtime…) in the console's first-load
+ * code, to preload what the browser already had.
  */
 export function chunkGraph(): Plugin {
   return {
@@ -38,11 +67,14 @@ export function chunkGraph(): Plugin {
     renderChunk(_code, _chunk, _options, meta) {
       if (graph.imports.size !== Object.keys(meta.chunks).length) {
         graph.imports.clear();
+        graph.importers.clear();
         shared.clear();
+        inBrowser.clear();
         for (const chunk of Object.values(meta.chunks)) {
           const name = base(chunk.fileName);
           if (graph.imports.has(name)) shared.add(name);
           graph.imports.set(name, chunk.imports.map(base));
+          for (const imported of [...chunk.imports, ...chunk.dynamicImports].map(base)) graph.importers.set(imported, [...(graph.importers.get(imported) ?? []), name]);
         }
       }
       return null;
@@ -50,10 +82,10 @@ export function chunkGraph(): Plugin {
   };
 }
 
-/** `build.modulePreload.resolveDependencies`: a lazy chunk's dependencies minus what its importer has loaded. */
+/** `build.modulePreload.resolveDependencies`: a lazy chunk's dependencies minus what is surely loaded when its importer runs. */
 export function preloadDependencies(_fileName: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
   const host = base(context.hostId);
   if (context.hostType !== 'js' || !graph.imports.has(host) || shared.has(host)) return deps;
-  const loaded = loadedWith(host);
+  const loaded = surelyLoaded(host);
   return deps.filter((dep) => shared.has(base(dep)) || !loaded.has(base(dep)));
 }

@@ -7,7 +7,8 @@ import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
-import { discardRecordFiles, recordFileRoutes } from '../storage/record-file-routes.js';
+import { discardRecordFiles, recordFileRoutes } from './record-file-routes.js';
+import { namesRoute } from './names-route.js';
 
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
@@ -168,6 +169,7 @@ export function createResourceServices(app: FastifyInstance, resources: Resource
 export async function crudRoutes(app: FastifyInstance, { models, repository }: ResourceServices) {
   for (const model of models.values()) {
     await app.register(resourceRoutes, { model, repository });
+    await app.register(namesRoute, { model, repository });
     if (model.files.length) await app.register(recordFileRoutes, { model, repository });
   }
 }

@@ -6,7 +6,7 @@ import { writeAudit } from '../crud/audit.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
-import { customerOf } from '../modules/problems/problem-store.js';
+import { customerOf } from '../events/customers-of.js';
 import { answerOf, Batcher, type Answer } from './command-answers.js';
 import { commandFor, timeoutOf, type DeviceRow } from './command-catalogue.js';
 import type { TrackerProblems } from './tracker-problems.js';

@@ -193,8 +193,18 @@ function mediaKindOf(deviceType: string, installationType: string): MediaKind | 
 
 /** Demo mode plays the seeded devices, plus a few new ones announcing themselves. */
 async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, count: number, faultRate: number, media: MediaBehaviour): Promise<Fleet> {
-  const { rows } = await app.db.query<{ id: string; type: string; secret: string; installed_version: string | null; installation_type: string; lane_number: number | null }>(
-    `select d.id, d.type, d.secret, d.installed_version, i.type as installation_type, d.lane_number
+  const { rows } = await app.db.query<{
+    id: string;
+    type: string;
+    secret: string;
+    installed_version: string | null;
+    installation_type: string;
+    lane_number: number | null;
+    photopoint_id: string | null;
+  }>(
+    // A photopoint camera is set up with the photopoint it serves: the first of its resort's.
+    `select d.id, d.type, d.secret, d.installed_version, i.type as installation_type, d.lane_number,
+       (select p.id from photopoints p where p.resort_id = i.resort_id order by p.name, p.id limit 1) as photopoint_id
      from devices d join installations i on i.id = d.installation_id where d.secret is not null order by d.id limit $1`,
     [count],
   );
@@ -215,6 +225,7 @@ async function startDemoSimulator(app: FastifyInstance, layer: DeviceLayer, coun
     version: r.installed_version ?? undefined,
     mediaKind: mediaKindOf(r.type, r.installation_type),
     lane: r.lane_number ?? 1,
+    photopointId: r.photopoint_id ?? undefined,
   }));
   const assigned = await app.db.query<{ id: string }>('select id from devices where installation_id is not null and id = any($1::text[])', [NEWCOMERS.map((n) => n.id)]);
   const newcomers = NEWCOMERS.filter((n) => !assigned.rows.some((r) => r.id === n.id));

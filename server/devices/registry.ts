@@ -4,7 +4,7 @@ import devicesResource, { DEVICE_TYPES } from '../../resources/devices.js';
 import { newSecret } from '../crud/repository.js';
 import type { Database } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
-import { customerOf } from '../modules/problems/problem-store.js';
+import { customerOf } from '../events/customers-of.js';
 import { DEVICE_ID } from './topics.js';
 import type { DeviceFault, DeviceRef, TrackerProblems } from './tracker-problems.js';
 import { writeAudit } from '../crud/audit.js';

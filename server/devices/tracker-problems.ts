@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
-import { recordProblem, type ProblemReport } from '../modules/problems/problem-store.js';
+import { recordProblem, type ProblemReport } from '../problems/problem-recording.js';
 
 export interface DeviceRef {
   id: string;

@@ -15,6 +15,8 @@ export interface SimulatedDeviceSpec {
   mediaKind?: MediaKind;
   /** The lane it serves (trackers report runs, recorders sessions of it). */
   lane?: number;
+  /** The photopoint it takes pictures at (a photopoint camera's setting). */
+  photopointId?: string;
 }
 
 export interface DeviceBehaviour {
@@ -136,7 +138,13 @@ export class SimulatedDevice {
   /** Takes a picture or records a clip and delivers it (announcement, then upload); answers the medium's id. */
   async deliverMedium(kind: MediaKind | undefined = this.spec.mediaKind): Promise<string> {
     if (!kind || !this.behaviour.media || !this.client || !this.secret) throw new Error(`${this.spec.id} does not deliver media`);
-    return deliverMedium(this.client, this.topics, { id: this.spec.id, secret: this.secret, seed: seedOf(this.spec.id) }, kind, this.behaviour.media);
+    return deliverMedium(
+      this.client,
+      this.topics,
+      { id: this.spec.id, secret: this.secret, seed: seedOf(this.spec.id), photopointId: this.spec.photopointId },
+      kind,
+      this.behaviour.media,
+    );
   }
 
   private async announce() {

@@ -23,7 +23,7 @@ const UPLOAD_ATTEMPTS = 10;
 export async function deliverMedium(
   client: MqttClient,
   topics: Topics,
-  device: { id: string; secret: string; seed: number },
+  device: { id: string; secret: string; seed: number; photopointId?: string },
   kind: MediaKind,
   media: MediaBehaviour,
 ): Promise<string> {
@@ -35,7 +35,7 @@ export async function deliverMedium(
     mediaId,
     kind,
     takenAt: new Date().toISOString(),
-    ...(kind === 'photopoint' ? { photopointId: device.id } : { lane: 1 + (device.seed % 2) }),
+    ...(kind === 'photopoint' ? (device.photopointId ? { photopointId: device.photopointId } : {}) : { lane: 1 + (device.seed % 2) }),
     ...(kind === 'video' ? { sessionId: `S-${mediaId.slice(0, 8)}` } : { orderId: `O-${mediaId.slice(0, 6)}` }),
     contentType,
     size: body.length,

@@ -75,8 +75,8 @@ export class LocalStorage implements ObjectStorage {
       for (const entry of entries) {
         const key = `${dirKey}${entry.name}`;
         if (entry.isDirectory()) {
+          folders.push(`${key}/`);
           if (recursive) await walk(`${key}/`);
-          else folders.push(`${key}/`);
         } else if (entry.isFile() && entry.name !== FOLDER_MARKER) {
           const object = await this.describe(key, this.file(key));
           if (object) objects.push(object);

@@ -19,7 +19,7 @@ export interface ByteRange {
 }
 
 export interface ListedPrefix {
-  /** Direct sub-folders of the prefix, each ending in `/`. */
+  /** Direct sub-folders of the prefix (listed recursively: every folder below it), each ending in `/`. */
   folders: string[];
   /** Files directly under the prefix (or all below it when listed recursively). */
   objects: StoredObject[];

@@ -32,6 +32,12 @@ const missing = (error: unknown) => error instanceof S3ServiceException && (erro
  * flight, so a 2 GB clip costs the server about 16 MB; a part upload that fails aborts the whole
  * upload, and S3 never shows an incomplete multipart upload as an object.
  */
+/** The folders (each ending in `/`) a key lies in below a prefix: `a/b/c.txt` under `a/` is in `a/b/`. */
+const foldersOf = (key: string, prefix: string) => {
+  const parts = key.slice(prefix.length).split('/').slice(0, -1);
+  return parts.map((_, i) => `${prefix}${parts.slice(0, i + 1).join('/')}/`);
+};
+
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
@@ -104,18 +110,21 @@ export class S3Storage implements ObjectStorage {
 
   async list(prefix: string, { recursive = false } = {}): Promise<ListedPrefix> {
     const folders: string[] = [];
+    const seen = new Set<string>();
     const objects: StoredObject[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token, ...(recursive ? {} : { Delimiter: '/' }) }));
       for (const p of page.CommonPrefixes ?? []) if (p.Prefix) folders.push(p.Prefix);
       for (const o of page.Contents ?? []) {
+        // Listed recursively, the folders are the ones the keys pass through (an empty one holds its marker).
+        if (recursive && o.Key) for (const folder of foldersOf(o.Key, prefix)) seen.add(folder);
         if (!o.Key || o.Key.endsWith(`/${FOLDER_MARKER}`) || o.Key === FOLDER_MARKER) continue;
         objects.push({ key: o.Key, size: Number(o.Size ?? 0), contentType: typeOfKey(o.Key), modifiedAt: o.LastModified ?? new Date() });
       }
       token = page.NextContinuationToken;
     } while (token);
-    return { folders: folders.sort(), objects };
+    return { folders: [...folders, ...seen].sort(), objects };
   }
 
   async delete(key: string) {

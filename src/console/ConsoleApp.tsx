@@ -13,6 +13,7 @@ import { LiveUpdates } from '@src/shell/live-updates';
 import { NavigationBridge } from '@src/shell/NavigationBridge';
 import { setTitleEnvironment } from '@src/shell/page-title';
 import { ShellAppBar } from '@src/shell/ShellAppBar';
+import { shellReactions } from '@src/shell/http-reactions';
 import { createShellMenu } from '@src/shell/ShellMenu';
 import { HomeScreen, NotFoundScreen, shellRoutes } from '@src/shell/ShellRoutes';
 import { loadSupportWidget } from '@src/shell/support-widget';
@@ -49,6 +50,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       language: () => currentLanguage.current,
       translate: (key, options) => i18nProvider.translate(key, options),
       renew: () => session.renew(),
+      ...shellReactions,
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
     seedAuthState(queryClient, principal);
@@ -87,7 +89,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   const home = <HomeScreen principal={principal} />;
   // One set of children for the session: react-admin re-reads its routes whenever they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the routes follow the principal, which is fixed for the session.
-  const routes = useMemo(() => [resourceElements(), resourceAliasRoutes(), shellRoutes(principal)], []);
+  const routes = useMemo(() => [resourceElements((key, options) => services.i18nProvider.translate(key, options)), resourceAliasRoutes(), shellRoutes(principal)], []);
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
     <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>

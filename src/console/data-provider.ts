@@ -1,119 +1,13 @@
-import { lazyMethods } from './lazy-methods';
-import type { StorageMethods } from './storage-methods';
-import type { VaultMethods } from './vault-methods';
-import type { ReviewMethods } from './review-methods';
-import type { CalendarMethods } from './calendar-methods';
-import type { VideoMethods } from './video-methods';
-import type { ReportMethods } from './report-methods';
-import type { CommunicationMethods } from './communication-methods';
-import type { TrackerMethods } from './tracker-methods';
-import type { DeviceMethods } from './device-methods';
+import { lazyMethods } from '@src/data/lazy-methods';
+import type { Answer, GondolaDataProvider, HistoryEntry, InboxNote, LicenceReport, OutboxNote, ProblemReportData, ShellMethods } from '@src/data/gondola-data-provider';
+import type { RecordFileMethods } from '@src/data/record-file-methods';
 import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
+import type { AreaManifest } from '@src/shell/area-manifest';
+import { AREA_MANIFESTS } from '@src/shell/areas';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils, type Identifier, type RaRecord } from 'react-admin';
-import type { CustomerLicences } from '@core/licence-report';
-import type { InstallationHealth } from '@core/installation-health';
-import type { InstallationReport } from '@core/installation-report';
-import type { InstallationWeather } from '@core/weather';
-import type { ProblemGroup } from '@core/problem-groups';
-import type { Mismatch } from '@core/problem-mismatch';
-import type { ProblemReport } from '@core/problem-report';
+import { HttpError, type DataProvider, type GetManyParams, type fetchUtils, type RaRecord } from 'react-admin';
 import type { Triage } from '@core/triage';
-import type { AuditEntry } from '@core/resource-kit';
-
-export type HistoryEntry = AuditEntry;
-
-/** What one of the typed methods resolves to: the type the API's answer is read as. */
-type Answer<M extends keyof GondolaDataProvider> = GondolaDataProvider[M] extends (...args: never[]) => Promise<infer R> ? R : never;
-
-export type GondolaDataProvider = DataProvider &
-  VaultMethods &
-  StorageMethods &
-  VideoMethods &
-  ReviewMethods &
-  ReportMethods &
-  CommunicationMethods &
-  TrackerMethods &
-  DeviceMethods &
-  CalendarMethods & {
-    getHistory(resource: string, params: { id: Identifier }): Promise<HistoryEntry[]>;
-    /** Saves a user-defined order (ordered resources); rejects without a generic toast. */
-    reorder(resource: string, params: { ids: Identifier[] }): Promise<RaRecord[]>;
-    /** A new generated secret, shown in this answer only. */
-    rotateSecret(resource: string, params: { id: Identifier }): Promise<RaRecord>;
-    getLicenceReport(): Promise<LicenceReport>;
-    /** Notes addressed to me or my roles, unread first, each with my read time. */
-    getInbox(params?: { unread?: boolean }): Promise<InboxNote[]>;
-    getUnreadCount(): Promise<number>;
-    setNoteRead(params: { id: Identifier; read: boolean }): Promise<void>;
-    /** Acknowledges a problem here and at its source; says what the source answered. */
-    acknowledgeProblem(
-      id: Identifier,
-      input: { message?: string | null; severity?: number | null; close?: boolean; unacknowledge?: boolean },
-    ): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
-    acknowledgeAllProblems(input: {
-      installationId: string;
-      source: string;
-      message?: string | null;
-    }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
-    /** Open problems and device health of the installations on screen, by id. */
-    getInstallationHealth(ids: string[]): Promise<Record<string, InstallationHealth>>;
-    /** Whether the installation list of this type shows the tracker filter (spec §4). */
-    getTrackerFilter(type?: string): Promise<{ show: boolean; types: string[] }>;
-    /** An installation's uptime, problems and commands over a range. */
-    getInstallationReport(id: string, range: { from: string; to: string }): Promise<InstallationReport>;
-    /** The weather at an installation's location now (null weather: it has no location). */
-    getInstallationWeather(id: string): Promise<InstallationWeather>;
-    /** Admin actions on an installation: archive, move to another resort, clear the caches that hold it. */
-    administerInstallation(
-      id: string,
-      input: { action: 'archive'; version: number } | { action: 'move'; resortId: string; version: number } | { action: 'clearCaches' },
-    ): Promise<RaRecord>;
-    /** Maintenance mode of one installation (active ⇄ maintenance). */
-    setInstallationMaintenance(id: string, maintenance: boolean, version: number): Promise<RaRecord>;
-    /** Lets the caller's own address reach the installation for 24 hours (or says it already may, permanently). */
-    addMyIp(installationId: string): Promise<RaRecord & { permanent: boolean }>;
-    /** The problem list grouped by installation, with the list's own filter. */
-    getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
-    /** Open problems of the list's filter by severity; those raised during maintenance apart, unless the filter asks for them. */
-    getProblemCounts(filter?: Record<string, unknown>): Promise<{
-      open: number;
-      unacknowledged: number;
-      inMaintenance: number;
-      bySeverity: Record<string, { open: number; unacknowledged: number }>;
-    }>;
-    /** Acknowledges, closes or silences (until a moment) the selected problems; a result per problem. */
-    triageProblems(input: {
-      ids: Identifier[];
-      action: 'acknowledge' | 'close' | 'silence';
-      message?: string | null;
-      until?: string | null;
-    }): Promise<{ total: number; succeeded: number; results: Array<{ id: string; ok: boolean; error?: string }> }>;
-    /** One record, or null when it does not exist or is not the caller's to see (no error toast: the page says so). */
-    findRecord(resource: string, id: Identifier): Promise<RaRecord | null>;
-    /** The triage home's figures for the signed-in user. */
-    getTriage(): Promise<Triage>;
-
-    getProblemByTrigger(source: string, triggerId: string): Promise<RaRecord>;
-    getProblemReport(range: { from: string; to: string }): Promise<ProblemReportData>;
-    getProblemReportCsv(range: { from: string; to: string }): Promise<{ blob: Blob; filename: string }>;
-    getMismatchedStates(): Promise<Mismatch[]>;
-    /** Notes I wrote, each with who has read it. */
-    getOutbox(): Promise<OutboxNote[]>;
-    /** The licence report as a CSV file (with the caller's token, so not a plain link). */
-    getLicenceReportCsv(): Promise<{ blob: Blob; filename: string }>;
-  };
-
-export type InboxNote = RaRecord & { readAt: string | null };
-export type OutboxNote = RaRecord & { reads: Array<{ subject: string; name: string | null; readAt: string }> };
-
-export type ProblemReportData = ProblemReport;
-
-export interface LicenceReport {
-  generatedAt: string;
-  customers: CustomerLicences[];
-}
 
 const API = '/api';
 
@@ -140,117 +34,47 @@ export function simpleRestTransport(http: HttpClient, { ownErrorMessage = false 
   };
 }
 
-/** ra-data-simple-rest against /api, plus Gondola's typed extra methods. */
-export function createDataProvider(http: HttpClient): GondolaDataProvider {
+/** `getList` whose answer says when the server's total was an estimate (`meta.totalEstimated`, from X-Total-Estimated). */
+function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>): DataProvider['getList'] {
+  return async (resource, params) => {
+    // A provider per call so concurrent lists cannot mix up whose total was an estimate.
+    let totalEstimated = false;
+    const watching = simpleRestProvider(API, async (url, options) => {
+      const response = await transport(url, options);
+      totalEstimated = response.headers.get('x-total-estimated') === 'true';
+      return response;
+    });
+    const result = await watching.getList(resource, params);
+    return totalEstimated ? { ...result, meta: { ...result.meta, totalEstimated } } : result;
+  };
+}
+
+/** ra-data-simple-rest against /api, plus Gondola's typed extra methods: the kit's, the shell's and every area's (`areas`: the manifests, or a test's). */
+export function createDataProvider(http: HttpClient, areas: readonly AreaManifest[] = AREA_MANIFESTS): GondolaDataProvider {
   const transport = simpleRestTransport(http);
   const base = simpleRestProvider(API, transport);
   // Writes whose caller says what failed (the generated forms, meta `ownErrorMessage`): no second, generic toast.
   const owning = simpleRestProvider(API, simpleRestTransport(http, { ownErrorMessage: true }));
   const via = (params: { meta?: unknown }) => ((params.meta as { ownErrorMessage?: boolean } | undefined)?.ownErrorMessage ? owning : base);
-  return {
+  const own = {
     ...base,
     create: (resource, params) => via(params).create(resource, params),
     update: (resource, params) => via(params).update(resource, params),
     delete: (resource, params) => via(params).delete(resource, params),
     deleteMany: (resource, params) => via(params).deleteMany(resource, params),
-    ...lazyMethods<VaultMethods>(() => import('./vault-methods').then((m) => m.vaultMethods(http)), {
-      setLoginSecret: true,
-      revealLogin: true,
-      getLoginDataAudit: true,
-      getLoginDataAuditCsv: true,
-    }),
-    ...lazyMethods<StorageMethods>(() => import('./storage-methods').then((m) => m.storageMethods(http)), {
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
+      if (!(params.meta as { names?: boolean } | undefined)?.names) return base.getMany(resource, params);
+      // Names only, for who may name these records but not read them (the definition's `access.names`).
+      const search = new URLSearchParams(params.ids.map((id) => ['id', String(id)]));
+      const { data } = await http.get<R[]>(`/names/${resource}?${search}`, { signal: params.signal });
+      return { data };
+    },
+    ...lazyMethods<RecordFileMethods>(() => import('@src/data/record-file-methods').then((m) => m.recordFileMethods(http)), {
       createWithFiles: true,
       replaceFile: true,
       clearFile: true,
-      listCloudFolder: true,
-      uploadToCloud: true,
-      createCloudFolder: true,
-      moveCloudEntry: true,
-      deleteCloudEntry: true,
     }),
-    ...lazyMethods<ReviewMethods>(() => import('./review-methods').then((m) => m.reviewMethods(http)), {
-      getReviewSummary: true,
-      claimMedia: true,
-      renewMediaLease: true,
-      releaseMedia: true,
-      decideMedia: true,
-      undoMediaDecision: true,
-      getDecidedMedia: true,
-      redecideMedium: true,
-      getMediaReport: true,
-      getMediaReportCsv: true,
-    }),
-    ...lazyMethods<CalendarMethods>(() => import('./calendar-methods').then((m) => m.calendarMethods(http)), {
-      getCalendarEntries: true,
-      getOnDutyNow: true,
-      exportCalendar: true,
-      getCalendarFeeds: true,
-      createCalendarFeed: true,
-      revokeCalendarFeed: true,
-      renewCalendarFeed: true,
-      getAllCalendarFeeds: true,
-      revokeAnyCalendarFeed: true,
-      getJiraIssue: true,
-    }),
-    ...lazyMethods<ReportMethods>(() => import('./report-methods').then((m) => m.reportMethods(http)), {
-      getReport: true,
-      getReportCsv: true,
-      getReportPdf: true,
-      decideAbsence: true,
-      importJiraWorklogs: true,
-    }),
-    ...lazyMethods<CommunicationMethods>(() => import('./communication-methods').then((m) => m.communicationMethods(http)), {
-      getCommunicationStatus: true,
-      findRecipients: true,
-      getContactGroup: true,
-      previewNotification: true,
-      sendNotification: true,
-      steerNotification: true,
-      getNotificationProgress: true,
-      getNotificationReport: true,
-      getSinkMessages: true,
-      syncFreshdesk: true,
-    }),
-    ...lazyMethods<TrackerMethods>(() => import('./tracker-methods').then((m) => m.trackerMethods(http)), {
-      getApplied: true,
-      applyLaneConfig: true,
-      reprocessSession: true,
-      compileEventMovie: true,
-      getTerminalSales: true,
-      getMonitoringGraph: true,
-      getPublishedMedia: true,
-    }),
-    ...lazyMethods<DeviceMethods>(() => import('./device-methods').then((m) => m.deviceMethods(http)), {
-      getDeviceCommands: true,
-      runDeviceCommand: true,
-      getQuickSupportCommands: true,
-      assignDevice: true,
-      previewBulkCommand: true,
-      runBulkCommand: true,
-      stopBulkCommand: true,
-      pauseBulkCommand: true,
-      resumeBulkCommand: true,
-      getDeviceReport: true,
-      getDeviceReportCsv: true,
-    }),
-    ...lazyMethods<VideoMethods>(() => import('./video-methods').then((m) => m.videoMethods(http)), {
-      getThemePreview: true,
-      renderThemePreview: true,
-      getDirectorApplied: true,
-      applyDirector: true,
-    }),
-    async getList(resource, params) {
-      // A provider per call so concurrent lists cannot mix up whose total was an estimate.
-      let totalEstimated = false;
-      const watching = simpleRestProvider(API, async (url, options) => {
-        const response = await transport(url, options);
-        totalEstimated = response.headers.get('x-total-estimated') === 'true';
-        return response;
-      });
-      const result = await watching.getList(resource, params);
-      return totalEstimated ? { ...result, meta: { ...result.meta, totalEstimated } } : result;
-    },
+    getList: listSayingEstimates(transport),
     async getHistory(resource, { id }) {
       const { data } = await http.get<HistoryEntry[]>(`/${resource}/${encodeURIComponent(String(id))}/history`);
       return data;
@@ -363,5 +187,7 @@ export function createDataProvider(http: HttpClient): GondolaDataProvider {
     getLicenceReportCsv: () => attachment(http, '/licence-report/csv', {}, 'licence-report.csv'),
     // react-admin hands each query's abort signal to the methods above.
     supportAbortSignal: true,
-  } satisfies GondolaDataProvider;
+  } satisfies DataProvider & RecordFileMethods & ShellMethods;
+  // Every area's methods (its manifest's), under the kit's and the shell's, which no area may replace.
+  return Object.assign({}, ...areas.map((area) => area.methods?.(http) ?? {}), own) as GondolaDataProvider;
 }

@@ -1,41 +1,24 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import type { ResourceDefinition } from '@core/resource-kit';
+import { addedMessages, onMessagesAdded } from '@src/i18n/added-messages';
 import { deepMerge, englishCatalog } from '@src/i18n/catalog';
 import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
 import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
 import { resourceMessages } from '@src/resource-screens/resource-messages';
+import { AREA_MANIFESTS, areaLabels } from '@src/shell/areas';
 
-// The console starts with the shell's messages and every entity's name (menu, breadcrumbs); the
-// screens bring the rest when they load (see full-resources.ts): the fields, options and help of
-// the definitions, and the areas' own messages.
-const definitions = new Map<string, ResourceDefinition>();
-const sources = new Set<(language: Language) => object>();
-const refreshers = new Set<() => Promise<void>>();
-const refreshAll = () => Promise.all([...refreshers].map((refresh) => refresh())).then(() => undefined);
-
-/** Adds whole definitions to every console's messages; resolves once the translations include them. */
-export async function addResourceDefinitions(defs: readonly ResourceDefinition[]): Promise<void> {
-  const added = defs.filter((def) => definitions.get(def.name) !== def);
-  if (!added.length) return;
-  for (const def of added) definitions.set(def.name, def);
-  await refreshAll();
-}
-
-/** Adds messages (one tree per language) to every console's; resolves once the translations include them. */
-export async function addMessages(source: (language: Language) => object): Promise<void> {
-  if (sources.has(source)) return;
-  sources.add(source);
-  await refreshAll();
-}
+// The areas' route labels come with their manifests, which load with the console (not with the catalogues).
+const areaRouteLabels = (language: Language) => ({ gondola: { routes: areaLabels(AREA_MANIFESTS, language) } });
 
 /**
  * react-admin's translations over the console's catalogues plus the resources' labels. The
  * starting language must be loaded already (`loadCatalog`); another one loads when chosen.
  */
 export function createI18nProvider(initial: Language, onChange: (language: Language) => void) {
-  const withResources = (language: Language, catalog: TranslationMessages) =>
-    deepMerge(catalog, ...[...sources].map((source) => source(language)), resourceMessages([...definitions.values()], language)) as unknown as TranslationMessages;
+  const withResources = (language: Language, catalog: TranslationMessages) => {
+    const { definitions, sources } = addedMessages();
+    return deepMerge(catalog, areaRouteLabels(language), ...sources.map((source) => source(language)), resourceMessages(definitions, language)) as unknown as TranslationMessages;
+  };
   let built: Partial<Record<Language, TranslationMessages>> = {};
   const catalogNow = (language: Language) => (language === 'en' ? englishCatalog : loadedCatalog(language));
   const messages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
@@ -59,7 +42,7 @@ export function createI18nProvider(initial: Language, onChange: (language: Langu
     { allowMissing: true },
   );
   // New definitions: the messages are built again and polyglot takes them (same locale).
-  refreshers.add(async () => {
+  onMessagesAdded(async () => {
     built = {};
     await provider.changeLocale(provider.getLocale());
   });

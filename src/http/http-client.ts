@@ -1,5 +1,3 @@
-import { navigateTo, rememberReturnPath } from '@src/shell/navigation';
-import { pushToast } from '@src/shell/toasts';
 import { HTTP_TIMEOUT_MS, reactionTo, type FailedRequest, type Reaction } from './error-catalogue';
 import { type HttpClientError, isHttpClientError, sendWithFetch, sendWithXhr, type HttpRequestConfig, type HttpResponse } from './transport';
 
@@ -25,6 +23,10 @@ export interface HttpClientDeps {
   renew?(): Promise<boolean>;
   /** Where the user is, for the forward back after a backend outage. */
   currentPath?(): string;
+  /** Shows a failure to the user (the shell's toasts). */
+  notify(failure: { title: string; body?: string }): void;
+  /** Takes the user elsewhere (sign-in, the outage page); `returnTo`: where to come back to once the backend answers again. */
+  navigate(path: string, returnTo?: string): void;
 }
 
 /** Errors the catalogue already showed: react-admin's own notification of them is dropped. */
@@ -51,14 +53,13 @@ function carryOut(reaction: Reaction, failure: FailedRequest, deps: HttpClientDe
   switch (reaction.kind) {
     case 'toast': {
       const title = reaction.titleIsKey ? deps.translate(reaction.title) : reaction.title;
-      pushToast({ severity: 'error', title, body: reaction.bodyKey ? deps.translate(reaction.bodyKey.key, reaction.bodyKey.options) : reaction.body });
+      deps.notify({ title, body: reaction.bodyKey ? deps.translate(reaction.bodyKey.key, reaction.bodyKey.options) : reaction.body });
       const message = (failure.data as { message?: string } | undefined)?.message;
       if (message) shown.set(message, Date.now());
       return;
     }
     case 'navigate':
-      if (reaction.to === '/error/503') rememberReturnPath(deps.currentPath?.() ?? window.location.pathname + window.location.search);
-      navigateTo(reaction.to);
+      deps.navigate(reaction.to, reaction.to === '/error/503' ? (deps.currentPath?.() ?? window.location.pathname + window.location.search) : undefined);
       return;
     default:
       return;

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { en } from './messages/en';
-import routeMessages from 'virtual:route-messages/en';
+import { routeMessages } from './messages/routes';
 import resourceNames from 'virtual:resource-names/en';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,4 +26,4 @@ export function keyPaths(tree: object, prefix = ''): string[] {
  * The English catalogue the console starts with: react-admin's messages and the shell's (menu,
  * routes, app bar, dashboard) and every entity's name. The areas' messages load with their pages (`area-messages.ts`).
  */
-export const englishCatalog = deepMerge(englishMessages, en, { gondola: routeMessages }, resourceNames) as unknown as TranslationMessages;
+export const englishCatalog = deepMerge(englishMessages, en, { gondola: routeMessages('en') }, resourceNames) as unknown as TranslationMessages;

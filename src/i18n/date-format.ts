@@ -63,13 +63,14 @@ export function formatDateTime(value: string | number | Date, locale: string, ti
 export function useDateFormat() {
   const [language] = useLocaleState();
   const timeZone = useContext(DisplayTimeZone);
-  const locale = formattingLocale(language);
+  const formatting = formattingLocale(language);
   return {
-    locale,
+    /** The formatting locale (en-GB, de-DE), not the console's language. */
+    locale: formatting,
     timeZone,
-    dateTime: (value: string | number | Date) => formatDateTime(value, locale, timeZone),
-    date: (value: string | number | Date) => new Date(value).toLocaleDateString(locale, { dateStyle: 'medium', ...(timeZone && { timeZone }) }),
+    dateTime: (value: string | number | Date) => formatDateTime(value, formatting, timeZone),
+    date: (value: string | number | Date) => new Date(value).toLocaleDateString(formatting, { dateStyle: 'medium', ...(timeZone && { timeZone }) }),
     /** A calendar day (YYYY-MM-DD: an absence's, a delivery's): the same day in every zone. */
-    day: (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+    day: (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(formatting, { dateStyle: 'medium', timeZone: 'UTC' }),
   };
 }

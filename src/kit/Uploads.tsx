@@ -4,7 +4,7 @@ import { Box, Button, IconButton, LinearProgress, List, ListItem, Stack, Typogra
 import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { FILE_KINDS, type FileKind } from '@core/files';
-import type { UploadControl } from '@src/console/storage-methods';
+import type { UploadControl } from '@src/data/record-file-methods';
 import { formatFileSize } from './file-size';
 
 export interface UploadJob {

@@ -9,7 +9,13 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(formattingLocale(language), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
+  // Bytes in words ("443 bytes", "1 byte": the short form has no plural in English), larger units short.
+  return new Intl.NumberFormat(formattingLocale(language), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit < 2 ? 0 : 1,
+  }).format(value);
 }
 
 /** Seconds as m:ss (or h:mm:ss), the way players show a clip's length. */

@@ -2,7 +2,7 @@ import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useDateFormat } from '@src/i18n/date-format';
-import type { GondolaDataProvider, HistoryEntry } from '@src/console/data-provider';
+import type { GondolaDataProvider, HistoryEntry } from '@src/data/gondola-data-provider';
 import { keys } from './resource-messages';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));

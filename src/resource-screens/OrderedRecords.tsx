@@ -6,7 +6,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { RecordContextProvider, useCanAccess, useCreatePath, useDataProvider, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '@core/resource-kit';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { pushToast } from '@src/shell/toasts';
 import { fieldDisplay } from './field-display';
 import { keys } from './resource-messages';

@@ -36,9 +36,10 @@ function useLanguage(): () => Language {
   return () => (locale === 'de' ? 'de' : 'en');
 }
 
-function formFields(def: ResourceDefinition, mode: 'create' | 'update'): ReactNode {
+/** `fixed`: fields the page the form is embedded in stands for (a lane's installation and number), not to be changed there. */
+function formFields(def: ResourceDefinition, mode: 'create' | 'update', fixed: readonly string[] = []): ReactNode {
   const idInput = mode === 'create' && def.id.strategy === 'provided' ? <TextInput key="id" source="id" label={keys.field(def.name, 'id')} isRequired /> : null;
-  const writable = (names: string[]) => names.filter((n) => !def.fields[n]!.readOnly).map((n) => <FieldInput key={n} def={def} name={n} />);
+  const writable = (names: string[]) => names.filter((n) => !def.fields[n]!.readOnly && !fixed.includes(n)).map((n) => <FieldInput key={n} def={def} name={n} />);
   if (!def.groups) {
     return [idInput, ...writable(Object.keys(def.fields))];
   }
@@ -147,6 +148,7 @@ function EditBody({
   baseVersion,
   aside,
   headless,
+  fixed,
 }: {
   def: ResourceDefinition;
   conflict: boolean;
@@ -154,6 +156,7 @@ function EditBody({
   baseVersion: MutableRefObject<number | undefined>;
   aside?: FormAside;
   headless?: boolean;
+  fixed?: readonly string[];
 }) {
   const { refetch, record } = useEditContext();
   const translate = useTranslate();
@@ -177,7 +180,7 @@ function EditBody({
         />
       )}
       <GenericForm def={def} mode="update" aside={aside}>
-        {formFields(def, 'update')}
+        {formFields(def, 'update', fixed)}
         <FollowWhilePristine baseVersion={baseVersion} />
       </GenericForm>
       {(def.children ?? []).map(({ resource, field }) => (
@@ -192,7 +195,7 @@ function EditBody({
   );
 }
 
-export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefinition; aside?: FormAside; id?: string; headless?: boolean }) {
+export function ResourceEdit({ def, aside, id, headless, fixed }: { def: ResourceDefinition; aside?: FormAside; id?: string; headless?: boolean; fixed?: readonly string[] }) {
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
   const failed = useWriteFailure(def);
@@ -218,7 +221,7 @@ export function ResourceEdit({ def, aside, id, headless }: { def: ResourceDefini
       }}
       actions={false}
     >
-      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} aside={aside} headless={headless} />
+      <EditBody def={def} conflict={conflict} clearConflict={() => setConflict(false)} baseVersion={baseVersion} aside={aside} headless={headless} fixed={fixed} />
     </Edit>
   );
 }
@@ -259,10 +262,24 @@ export function ResourceCreate({ def, aside }: { def: ResourceDefinition; aside?
  * The editor for those who may change the record, its page for the others; `id` when the address
  * names it otherwise (then saving stays on the page); `headless` inside a page with its own header.
  */
-export function EditOrShow({ def, aside, id, readOnly, headless }: { def: ResourceDefinition; aside?: FormAside; id?: string; readOnly?: ReactNode; headless?: boolean }) {
+export function EditOrShow({
+  def,
+  aside,
+  id,
+  readOnly,
+  headless,
+  fixed,
+}: {
+  def: ResourceDefinition;
+  aside?: FormAside;
+  id?: string;
+  readOnly?: ReactNode;
+  headless?: boolean;
+  fixed?: readonly string[];
+}) {
   const { canAccess, isPending } = useCanAccess({ resource: def.name, action: 'edit' });
   if (isPending) return null;
-  if (canAccess && def.access.update) return <ResourceEdit def={def} aside={aside} id={id} headless={headless} />;
+  if (canAccess && def.access.update) return <ResourceEdit def={def} aside={aside} id={id} headless={headless} fixed={fixed} />;
   // The resource's own record page where it has one (`<resource>.show.tsx`), else the generic one.
   return readOnly ?? <ResourceShow def={def} id={id} headless={headless} />;
 }

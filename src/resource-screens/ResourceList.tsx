@@ -27,7 +27,7 @@ import { OrderedRecords } from './OrderedRecords';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
 import { csvExporter } from './csv-export';
-import { useUnreadableFields } from './readable-fields';
+import { useReferenceAccess } from './readable-fields';
 import { recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 
@@ -156,12 +156,12 @@ export function ResourceDataTable(props: {
 }) {
   const { def, hideColumns = [], bulkActionButtons = false, extraColumns, rowPath } = props;
   const createPath = useCreatePath();
-  const unreadable = useUnreadableFields(def);
+  const references = useReferenceAccess(def);
   return (
     <DeferredRows>
       <DataTable rowClick={(id) => (rowPath ? rowPath(id) : recordPath(def, id, createPath))} bulkActionButtons={bulkActionButtons}>
         {def.list.columns
-          .filter((c) => !hideColumns.includes(c) && !unreadable.has(c))
+          .filter((c) => !hideColumns.includes(c) && !references.hidden.has(c))
           .map((column) => (
             <DataTable.Col
               key={column}
@@ -169,7 +169,7 @@ export function ResourceDataTable(props: {
               label={MANAGED_COLUMNS.has(column) ? `gondola.kit.managed.${column}` : keys.field(def.name, column)}
               disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}
             >
-              {fieldDisplay(def, column, { inList: true })}
+              {fieldDisplay(def, column, { inList: true, namesOnly: references.namesOnly.has(column) })}
             </DataTable.Col>
           ))}
         {extraColumns}

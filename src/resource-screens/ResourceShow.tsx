@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
-import { useUnreadableFields } from './readable-fields';
+import { useReferenceAccess } from './readable-fields';
 import { HistoryTab } from './HistoryTab';
 import { PageHeader, type Crumb } from './page-title';
 import { recordName } from './record-name';
@@ -53,7 +53,7 @@ export function RecordHeader({ def, page, crumbs, titled = false }: { def: Resou
   const record = useRecordContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const name = record ? recordName(def, record) : '…';
+  const name = record ? recordName(def, record, translate) : '…';
   if (crumbs) return <PageHeader crumbs={[...crumbs, { label: name }]} titled={titled} />;
   return (
     <PageHeader
@@ -105,10 +105,10 @@ export function ChildRecords({ child, field }: { child: string; field: string })
 /** `id` and `crumbs` place the page inside another one (an installation's sub-page); `headless`: that page has its header already. */
 export function ResourceShow({ def, id, crumbs, actions, headless }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[]; actions?: RecordActions; headless?: boolean }) {
   const translate = useTranslate();
-  const unreadable = useUnreadableFields(def);
+  const references = useReferenceAccess(def);
   const groups = (def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }]).map((g) => ({
     ...g,
-    fields: g.fields.filter((f) => !unreadable.has(f)),
+    fields: g.fields.filter((f) => !references.hidden.has(f)),
   }));
   const computed = Object.keys(def.computed ?? {});
   return (
@@ -119,7 +119,7 @@ export function ResourceShow({ def, id, crumbs, actions, headless }: { def: Reso
         {groups.map((group, index) => (
           <TabbedShowLayout.Tab key={group.id} label={def.groups ? keys.group(def.name, group.id) : 'gondola.kit.details'}>
             {index === 0 && fieldDisplay(def, 'id')}
-            {group.fields.map((field) => cloneElement(fieldDisplay(def, field), { key: field }))}
+            {group.fields.map((field) => cloneElement(fieldDisplay(def, field, { namesOnly: references.namesOnly.has(field) }), { key: field }))}
             {index === 0 && computed.map((field) => cloneElement(fieldDisplay(def, field), { key: field }))}
           </TabbedShowLayout.Tab>
         ))}
@@ -141,5 +141,6 @@ export function ResourceShow({ def, id, crumbs, actions, headless }: { def: Reso
 
 function ShowTitle({ def }: { def: ResourceDefinition }) {
   const record = useRecordContext();
-  return <span>{record ? recordName(def, record) : ''}</span>;
+  const translate = useTranslate();
+  return <span>{record ? recordName(def, record, translate) : ''}</span>;
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { keys } from './resource-messages';
 
 export const secretFieldsOf = (def: ResourceDefinition) =>

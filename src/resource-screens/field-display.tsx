@@ -1,7 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
-  ChipField,
   DateField,
   EmailField,
   FunctionField,
@@ -11,15 +10,20 @@ import {
   SingleFieldList,
   TextField,
   UrlField,
+  useCanAccess,
+  useGetList,
   useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '@core/resource-kit';
+import type { FieldDefinition, ResourceDefinition, TextField as TextFieldDefinition } from '@core/resource-kit';
 import { formatMinutes } from '@core/duration';
 import { BooleanDisplay } from './boolean-display';
+import { recordName } from './record-name';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
 import { registry } from './registry';
+import { ZonedDateTimeField } from './zoned-date-time-field';
 import { useDateFormat } from '@src/i18n/date-format';
 import { ToneChip } from '@src/kit/ToneChip';
 import { FileView } from '@src/kit/FileView';
@@ -34,6 +38,13 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
   const [locale] = useLocaleState();
   if (value === null || value === undefined || value === '') return <span>—</span>;
   switch (field.kind) {
+    case 'text':
+      return field.knownValuesFrom ? (
+        <KnownText resource={resource} name={name} field={field} value={String(value)} />
+      ) : (
+        // A known value by its name ("Read status"), any other as it is.
+        <span>{field.knownValues ? translate(keys.option(resource, name, String(value)), { _: String(value) }) : String(value)}</span>
+      );
     case 'enum': {
       const tone = field.options.find((o) => o.value === String(value))?.tone;
       return <ToneChip tone={tone} label={translate(keys.option(resource, name, String(value)), { _: String(value) })} />;
@@ -118,6 +129,22 @@ function Value({ resource, name, field, value }: { resource: string; name: strin
   }
 }
 
+/** A text named by a record that keeps its names (a component's command): fetched once per page, for those who may read them. */
+function KnownText({ resource, name, field, value }: { resource: string; name: string; field: TextFieldDefinition; value: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const from = field.knownValuesFrom!;
+  const { canAccess } = useCanAccess({ resource: from.resource, action: 'list' });
+  const { data = [] } = useGetList(
+    from.resource,
+    { pagination: { page: 1, perPage: 500 }, sort: { field: from.key, order: 'ASC' } },
+    { enabled: !!canAccess, staleTime: 5 * 60_000, retry: false },
+  );
+  const own = data.find((r) => r[from.key] === value)?.[from.label] as Partial<Record<string, string>> | undefined;
+  const builtIn = field.knownValues?.some((o) => o.value === value) ? translate(keys.option(resource, name, value)) : undefined;
+  return <span>{builtIn ?? own?.[locale === 'de' ? 'de' : 'en'] ?? value}</span>;
+}
+
 /**
  * A date in the console's language, not the browser's (`label` and `source` stay visible to
  * Labeled). Plain dates are calendar days: shown in UTC so no time zone moves them. Instants show
@@ -130,7 +157,10 @@ function LocaleDateField(props: { source: string; label: string; showTime?: bool
 }
 
 /** The read-only display of one field, by kind: used by lists and show pages alike. */
-export function fieldDisplay(def: ResourceDefinition, name: string, options: { inList?: boolean } = {}) {
+/** Asks for the referenced records' names only (the data provider's `getMany` reads `meta.names`). */
+const NAMES_ONLY = { meta: { names: true } };
+
+export function fieldDisplay(def: ResourceDefinition, name: string, options: { inList?: boolean; namesOnly?: boolean } = {}) {
   const resource = def.name;
   const label = keys.field(resource, name);
   if (name === 'id' || name === 'createdBy' || name === 'updatedBy') return <TextField source={name} label={name === 'id' ? label : `gondola.kit.managed.${name}`} />;
@@ -143,6 +173,8 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
   if (field.kind === 'longText' && field.markdown && !options.inList) {
     return <FunctionField source={name} label={label} sortable={false} render={(record: Rec) => <Value resource={resource} name={name} field={field} value={record[name]} />} />;
   }
+  if (field.kind === 'text' && (field.knownValues || field.knownValuesFrom))
+    return <FunctionField source={name} label={label} render={(record: Rec) => <Value resource={resource} name={name} field={field} value={record[name]} />} />;
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -168,14 +200,22 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
     case 'date':
       return <LocaleDateField source={name} label={label} />;
     case 'dateTime':
-      return <LocaleDateField source={name} label={label} showTime />;
+      return field.zoneField ? (
+        <ZonedDateTimeField resource={resource} source={name} label={label} zoneField={field.zoneField} />
+      ) : (
+        <LocaleDateField source={name} label={label} showTime />
+      );
     case 'reference':
-      return <ReferenceField source={name} reference={field.reference} label={label} link="show" />;
+      return options.namesOnly ? (
+        <ReferenceField source={name} reference={field.reference} label={label} link={false} queryOptions={NAMES_ONLY} />
+      ) : (
+        <ReferenceField source={name} reference={field.reference} label={label} link="show" />
+      );
     case 'referenceMany':
       return (
-        <ReferenceArrayField source={name} reference={field.reference} label={label}>
-          <SingleFieldList linkType="show">
-            <ChipField source={referenceRepresentation(field.reference)} size="small" />
+        <ReferenceArrayField source={name} reference={field.reference} label={label} queryOptions={options.namesOnly ? NAMES_ONLY : undefined}>
+          <SingleFieldList linkType={options.namesOnly ? false : 'show'}>
+            <RepresentationChip resource={field.reference} />
           </SingleFieldList>
         </ReferenceArrayField>
       );
@@ -184,5 +224,11 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
   }
 }
 
-/** Chips of referenced records show the referenced resource's representation (its name, mostly). */
-const referenceRepresentation = (resource: string) => registry.get(resource)?.recordRepresentation ?? 'id';
+/** A chip of a referenced record, named as the record is everywhere (its name, a choice in the console's language). */
+function RepresentationChip({ resource }: { resource: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const def = registry.get(resource);
+  if (!record) return null;
+  return <Chip size="small" label={def ? recordName(def, record, translate) : String(record.id)} />;
+}

@@ -73,7 +73,7 @@ function ScalarInput({
     case 'time':
       return <TimeInput {...common} parse={(v: string) => v || null} format={(v: string | null) => v ?? ''} />;
     case 'dateTime':
-      if (field.zoneField) return <ZonedDateTimeInput {...common} zoneField={field.zoneField} />;
+      if (field.zoneField) return <ZonedDateTimeInput {...common} resource={resource} zoneField={field.zoneField} />;
       return <DateTimeInput {...common} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />;
     case 'country':
     case 'timeZone':

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useFrameNavigation } from '@src/shell/page-navigation';
 import { pageTitle, titleEnvironment } from '@src/shell/page-title';
 
 export interface Crumb {
@@ -32,6 +33,7 @@ export function PageHeader({ crumbs, titled = true }: { crumbs: Crumb[]; titled?
     );
   }, [crumbs]);
   const translate = useTranslate();
+  const frameNavigation = useFrameNavigation();
   return (
     <>
       {titled && crumbs.length > 0 && <AppBarTitle title={crumbs.at(-1)!.label} />}
@@ -48,6 +50,7 @@ export function PageHeader({ crumbs, titled = true }: { crumbs: Crumb[]; titled?
           ),
         )}
       </Breadcrumbs>
+      {frameNavigation}
     </>
   );
 }

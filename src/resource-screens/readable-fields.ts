@@ -2,21 +2,35 @@ import { useMemo } from 'react';
 import { useCanAccessResources } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 
+export interface ReferenceAccess {
+  /** Fields pointing at records the user may not read at all: screens leave them out. */
+  hidden: ReadonlySet<string>;
+  /** Fields pointing at records the user may name but not read: shown as names, without links. */
+  namesOnly: ReadonlySet<string>;
+}
+
+const referenceOf = (f: ResourceDefinition['fields'][string]) => (f.kind === 'reference' || f.kind === 'referenceMany' ? f.reference : undefined);
+
 /**
- * The fields of a definition that point at records the user may not read (a ticket's contact for
- * a read-only role): screens leave them out rather than ask the API for what it will refuse.
+ * How each reference field of a definition may be shown to this user (a ticket's contact for a
+ * read-only role: not at all; a rotation's members: by name), so screens never ask the API for
+ * what it will refuse.
  */
-export function useUnreadableFields(def: ResourceDefinition): ReadonlySet<string> {
-  const referenced = useMemo(() => {
-    const targets = Object.values(def.fields).flatMap((f) => (f.kind === 'reference' || f.kind === 'referenceMany' ? [f.reference] : []));
-    return [...new Set(targets)].sort();
-  }, [def]);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: referenced, enabled: referenced.length > 0 });
+export function useReferenceAccess(def: ResourceDefinition): ReferenceAccess {
+  const referenced = useMemo(() => [...new Set(Object.values(def.fields).flatMap((f) => referenceOf(f) ?? []))].sort(), [def]);
+  const enabled = referenced.length > 0;
+  const reads = useCanAccessResources({ action: 'list', resources: referenced, enabled });
+  const names = useCanAccessResources({ action: 'names', resources: referenced, enabled });
   return useMemo(() => {
     const hidden = new Set<string>();
+    const namesOnly = new Set<string>();
     for (const [name, f] of Object.entries(def.fields)) {
-      if ((f.kind === 'reference' || f.kind === 'referenceMany') && canAccess?.[f.reference] !== true) hidden.add(name);
+      const target = referenceOf(f);
+      if (!target || reads.canAccess?.[target] === true) continue;
+      // Until both answers are in, a reference stays hidden rather than asking what may be refused.
+      if (reads.canAccess && names.canAccess?.[target] === true) namesOnly.add(name);
+      else hidden.add(name);
     }
-    return hidden;
-  }, [def, canAccess]);
+    return { hidden, namesOnly };
+  }, [def, reads.canAccess, names.canAccess]);
 }

@@ -18,6 +18,8 @@ export function capabilityFor(resource: string, action: string): Capability | nu
     case 'export':
     case 'read':
       return def.access.read;
+    case 'names':
+      return def.access.names;
     case 'create':
     case 'clone':
       return def.access.create;

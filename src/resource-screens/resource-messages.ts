@@ -38,7 +38,14 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
           if (f.kind === 'enum') options[`${name}.${sub}`] = Object.fromEntries(f.options.map((o) => [o.value, o.label[language]]));
         }
       }
-      const enumOptions = field.kind === 'enum' ? field.options : field.kind === 'stringList' && field.options ? field.options : undefined;
+      const enumOptions =
+        field.kind === 'enum'
+          ? field.options
+          : field.kind === 'stringList' && field.options
+            ? field.options
+            : field.kind === 'text' && field.knownValues
+              ? field.knownValues
+              : undefined;
       if (enumOptions) options[name] = Object.fromEntries(enumOptions.map((o) => [o.value, o.label[language]]));
     }
     for (const [name, computed] of Object.entries(def.computed ?? {})) fields[name] = computed.label[language];

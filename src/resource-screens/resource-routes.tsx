@@ -143,8 +143,8 @@ function listScreen(def: ResourceSummary) {
   return Own ? <Own resource={def.name} /> : <ResourceList resource={def.name} />;
 }
 
-/** One <Resource> per definition, with the generic screens or its own; the menu lists them in this order. */
-export function resourceElements() {
+/** One <Resource> per definition, with the generic screens or its own; the menu lists them in this order. `translate` names records whose name is a choice. */
+export function resourceElements(translate: (key: string, options?: Record<string, unknown>) => string) {
   return [...resourceIndex.values()].map((def) => {
     const OwnShow = ownPage(def.name, 'show');
     return (
@@ -152,7 +152,7 @@ export function resourceElements() {
         key={def.name}
         name={def.name}
         icon={def.icon && iconFor(def.icon)}
-        recordRepresentation={(record: RaRecord) => recordName(def, record)}
+        recordRepresentation={(record: RaRecord) => recordName(def, record, translate)}
         list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
         show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />}
         edit={

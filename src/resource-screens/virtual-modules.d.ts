@@ -3,14 +3,6 @@ declare module 'virtual:resource-summaries' {
   export default summaries;
 }
 
-declare module 'virtual:route-messages/en' {
-  const messages: ReturnType<typeof import('@src/i18n/messages/routes').routeMessages>;
-  export default messages;
-}
-declare module 'virtual:route-messages/de' {
-  const messages: ReturnType<typeof import('@src/i18n/messages/routes').routeMessages>;
-  export default messages;
-}
 declare module 'virtual:resource-names/en' {
   const names: ReturnType<typeof import('@core/resource-kit/summary').resourceNames>;
   export default names;

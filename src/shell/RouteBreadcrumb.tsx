@@ -7,10 +7,11 @@ import { listPath, recordPath } from '@src/resource-screens/spec-paths';
 import type { RouteEntry } from './route-table';
 
 function useRecordName(resource: string | undefined, id: string | undefined): string | undefined {
+  const translate = useTranslate();
   const def = resource ? resourceIndex.get(resource) : undefined;
   const { data } = useGetOne(resource ?? 'none', { id: id ?? '' }, { enabled: !!def && !!id, retry: false });
   if (!def || !id) return undefined;
-  return data ? recordName(def, data) : id;
+  return data ? recordName(def, data, translate) : id;
 }
 
 /** Breadcrumb of a route: where the user came from or the record a parameter names (by name, after its list), then the page. */

@@ -26,7 +26,7 @@ function lazyOf(load: PageLoader, light = false): LazyPage<{ route: RouteEntry }
 // Frames speak the areas' language too: they load with the same messages as the pages.
 const frames = Object.fromEntries(
   Object.entries(FRAMES).map(([name, load]) => [name, lazyPage<ComponentProps<FrameComponent>>(() => Promise.all([load(), loadFullResources()]).then(([frame]) => frame))]),
-) as Record<keyof typeof FRAMES, LazyPage<ComponentProps<FrameComponent>>>;
+) as Partial<Record<string, LazyPage<ComponentProps<FrameComponent>>>>;
 
 /**
  * Loads the page (and its frame) of the route at `pathname` ahead of the console's first render, so the first
@@ -37,7 +37,7 @@ export async function preloadPageAt(pathname: string, routes: readonly RouteEntr
   const route = routes.find((r) => r.page && matchPath({ path: r.path, end: true }, pathname));
   if (!route?.page) return;
   // A framed page (an installation's tab) renders inside its frame: both load together.
-  await Promise.all([lazyOf(route.page, route.light).preload(), route.frame && frames[route.frame].preload()]).catch(() => undefined);
+  await Promise.all([lazyOf(route.page, route.light).preload(), route.frame && frames[route.frame]?.preload()]).catch(() => undefined);
 }
 
 function RouteScreen({ route, principal }: { route: RouteEntry; principal: Principal }) {

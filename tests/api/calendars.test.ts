@@ -82,6 +82,29 @@ describe('calendars', () => {
     expect(stranger.statusCode).toBeLessThan(500);
   });
 
+  it('names a rotation’s members to a read-only role by id only: no address or roles, no list of people, a bad request named', async () => {
+    const r = await rotation({ name: 'Names rotation', members: people('Greta', 'Hanna'), firstShiftAt: '2027-03-01T07:00:00.000Z', until: '2027-03-02' });
+    const seen = await ok('zerolevel', 'GET', `/api/on-duty-rotations/${r.id}`);
+    expect(seen.members).toEqual(people('Greta', 'Hanna'));
+    // zerolevel may not read people…
+    expect((await call('zerolevel', 'GET', '/api/staff-users')).statusCode).toBe(403);
+    expect((await call('zerolevel', 'GET', `/api/staff-users/${person('Greta')}`)).statusCode).toBe(403);
+    // …but may name the ones a record it reads points at; an id that is nobody is left out.
+    const names = await ok('zerolevel', 'GET', `/api/names/staff-users?id=${person('Greta')}&id=${person('Hanna')}&id=nobody`);
+    expect(names.sort((a: Json, b: Json) => a.name.localeCompare(b.name))).toEqual([
+      { id: person('Greta'), name: 'Greta' },
+      { id: person('Hanna'), name: 'Hanna' },
+    ]);
+    expect(await ok('zerolevel', 'GET', `/api/names/staff-users?id=${person('Greta')}`)).toEqual([{ id: person('Greta'), name: 'Greta' }]);
+    const none = await call('zerolevel', 'GET', '/api/names/staff-users');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/id=/);
+    const many = Array.from({ length: 201 }, (_, i) => `id=p${i}`).join('&');
+    expect((await call('zerolevel', 'GET', `/api/names/staff-users?${many}`)).statusCode).toBe(400);
+    // Only definitions that declare `access.names` have the route.
+    expect((await call('admin', 'GET', '/api/names/contacts?id=x')).statusCode).toBe(404);
+  });
+
   it('keeps a rotation’s 08:00 handover at 08:00 local time across both changes of summer time', async () => {
     const r = await rotation({ name: 'DST rotation', members: people('Anna', 'Ben', 'Cleo'), firstShiftAt: '2026-03-20T07:00:00.000Z' });
     const spring = (await entries('admin', 'on-duty', '2026-03-27T00:00:00Z', '2026-03-31T00:00:00Z')).entries.filter((e: Json) => e.details.rotationId === r.id);

@@ -135,16 +135,80 @@ describe('cloud storage', () => {
       await upload('admin', `customers/${customer}`, [text('report.txt', `for ${customer}`)]);
     }
     const root = (await list('customer')).json();
-    // Their two customers' folders (the demo data made the second one); never another customer's.
+    const { rows: customers } = await ctx.testDb.db.query<{ id: string; name: string }>("select id, name from customers where id in ('cust-silvretta', 'cust-matterhorn')");
+    const nameOf = (id: string) => customers.find((c) => c.id === id)!.name;
+    // Their two customers' folders (the demo data made the second one), each called by its customer's name; never another customer's.
     expect(root.folders).toEqual([
-      { name: 'cust-silvretta', path: 'customers/cust-silvretta' },
-      { name: 'cust-matterhorn', path: 'customers/cust-matterhorn' },
+      { name: 'cust-silvretta', path: 'customers/cust-silvretta', title: nameOf('cust-silvretta') },
+      { name: 'cust-matterhorn', path: 'customers/cust-matterhorn', title: nameOf('cust-matterhorn') },
     ]);
+    expect(nameOf('cust-silvretta')).not.toBe('cust-silvretta');
+    // Inside, the page still knows what to call the folder it is in.
+    expect((await list('customer', 'customers/cust-silvretta')).json().titles).toEqual({ 'customers/cust-silvretta': nameOf('cust-silvretta') });
     expect(root.canWrite).toBe(false);
     expect((await list('customer', 'customers/cust-silvretta')).json().files.map((f: { name: string }) => f.name)).toContain('report.txt');
     expect((await list('customer', 'customers/cust-zugspitze')).statusCode).toBe(404);
     expect((await list('customer', 'customers')).statusCode).toBe(404);
     expect((await upload('customer', 'customers/cust-silvretta', [text('mine.txt', 'x')])).statusCode).toBe(403);
     expect((await call('zerolevel', 'DELETE', '/api/cloudstorage?path=notes.txt')).statusCode).toBe(403);
+  });
+
+  it('searches every folder the caller may read by name, case aside: staff the whole store, customer staff their customers’ folders only', async () => {
+    await call('admin', 'POST', '/api/cloudstorage/folder', { name: 'season-2027' });
+    await call('admin', 'POST', '/api/cloudstorage/folder', { path: 'season-2027', name: 'Lift-Plans' });
+    await upload('admin', 'season-2027/Lift-Plans', [text('lift-report.txt', 'deep')]);
+    await call('admin', 'POST', '/api/cloudstorage/folder', { name: 'customers' });
+    for (const customer of ['cust-silvretta', 'cust-zugspitze']) {
+      await call('admin', 'POST', '/api/cloudstorage/folder', { path: 'customers', name: customer });
+      await upload('admin', `customers/${customer}`, [text(`lift-invoice-${customer}.txt`, customer)]);
+    }
+    const search = async (who: string, q: string) => {
+      const response = await call(who, 'GET', `/api/cloudstorage/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        titles: Record<string, string>;
+        folders: Array<{ name: string; path: string }>;
+        files: Array<{ path: string; url: string }>;
+        truncated: boolean;
+      };
+    };
+    const staff = await search('zerolevel', 'LIFT');
+    // An empty folder is found by its name too; folders first, then files, in path order.
+    expect(staff.folders).toEqual([{ name: 'Lift-Plans', path: 'season-2027/Lift-Plans' }]);
+    expect(staff.files.map((f) => f.path)).toEqual([
+      'customers/cust-silvretta/lift-invoice-cust-silvretta.txt',
+      'customers/cust-zugspitze/lift-invoice-cust-zugspitze.txt',
+      'season-2027/Lift-Plans/lift-report.txt',
+    ]);
+    expect(staff.files[0]!.url).toMatch(/^\/api\/files\//);
+    expect(staff.truncated).toBe(false);
+    const customer = await search('customer', 'lift');
+    expect(customer.folders).toEqual([]);
+    expect(Object.keys(customer.titles)).toEqual(['customers/cust-silvretta']);
+    expect(customer.files.map((f) => f.path)).toEqual(['customers/cust-silvretta/lift-invoice-cust-silvretta.txt']);
+    const missing = await call('customer', 'GET', '/api/cloudstorage/search?q=%20');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/q/);
+  });
+
+  it('says when a search matched more than it answers', async () => {
+    await call('admin', 'POST', '/api/cloudstorage/folder', { name: 'many' });
+    // Ten files to a request, the upload's own limit.
+    for (let batch = 0; batch < 205; batch += 10) {
+      const names = Array.from({ length: Math.min(10, 205 - batch) }, (_, i) => `bulk-${String(batch + i).padStart(3, '0')}.txt`);
+      expect(
+        (
+          await upload(
+            'admin',
+            'many',
+            names.map((name) => text(name, 'x')),
+          )
+        ).statusCode,
+      ).toBe(201);
+    }
+    const answer = (await call('admin', 'GET', '/api/cloudstorage/search?q=bulk-')).json();
+    expect(answer.files).toHaveLength(200);
+    expect(answer.files[0].path).toBe('many/bulk-000.txt');
+    expect(answer.truncated).toBe(true);
   });
 });

@@ -108,6 +108,24 @@ describe('media review', () => {
     await call('POST', '/api/media-review/photo/release', b, {});
   });
 
+  it('names the device and the photopoint a picture came from, and says when the console knows no such photopoint', async () => {
+    await clearQueue();
+    const { rows } = await h.testDb.db.query<{ id: string; resort_id: string }>(
+      `select i.id, i.resort_id from installations i where i.type = 'photopoint' and exists (select 1 from photopoints p where p.resort_id = i.resort_id) order by i.id limit 1`,
+    );
+    const place = rows[0]!;
+    const photopoint = (await h.testDb.db.query<{ id: string; name: string }>('select id, name from photopoints where resort_id = $1 order by name limit 1', [place.resort_id]))
+      .rows[0]!;
+    const device = await h.createDevice({ id: 'pp-cam-names', name: 'Summit photopoint camera', type: 'photopoint', installationId: place.id });
+    const [known, unknown] = await waiting(2, 'photopoint', place.id);
+    await h.testDb.db.query('update media set device_id = $1, photopoint_id = $2 where id = $3', [device.id, photopoint.id, known]);
+    await h.testDb.db.query('update media set device_id = $1, photopoint_id = $2 where id = $3', [device.id, 'pp-from-another-setup', unknown]);
+    const items = (await call('POST', '/api/media-review/photopoint/claim', await moderator('names'), { size: 5 })).json().items as Json[];
+    expect(items.find((i) => i.id === known)).toMatchObject({ deviceName: 'Summit photopoint camera', photopointId: photopoint.id, photopointName: photopoint.name });
+    expect(items.find((i) => i.id === unknown)).toMatchObject({ photopointId: 'pp-from-another-setup', photopointName: null });
+    await call('POST', '/api/media-review/photopoint/release', await moderator('names'), {});
+  });
+
   it('refuses a decision on an item whose lease ran out, naming it and saving nothing', async () => {
     await clearQueue();
     const [id] = await waiting(1);

@@ -1,11 +1,17 @@
+import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, f } from '../../core/resource-kit/index.js';
 import { RESOURCES } from '../../resources/index.js';
 import { buildApp } from '../../server/app.js';
+import { collectModules, inStartOrder, SERVER_MODULES } from '../../server/modules/index.js';
+import { defineModule } from '../../server/modules/server-module.js';
 import { addResourceTables, createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
+
+/** A module folder outside `server/modules/`, collected as the app collects its own. */
+const THROWAWAY_MODULES = collectModules(import.meta.glob('../fixtures/throwaway-area/server/modules/*/module.ts', { eager: true }));
 
 /** A resource no file in resources/ knows: the kit alone must make it work. */
 const gadgets = defineResource({
@@ -34,7 +40,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase({ demo: true });
   await addResourceTables(testDb.db, [gadgets]);
   const config = testConfig();
-  app = await buildApp({ config, db: testDb.db, logger: false, resources: [...RESOURCES, gadgets] });
+  app = await buildApp({ config, db: testDb.db, logger: false, resources: [...RESOURCES, gadgets], modules: [...SERVER_MODULES, ...THROWAWAY_MODULES] });
   tokens = await tokenFactory(config);
 });
 afterAll(async () => {
@@ -65,5 +71,34 @@ describe('a resource definition nobody wired up', () => {
     expect((await app.inject({ url: '/api/test-gadgets', headers: customer })).json()).toHaveLength(1);
     const history = await app.inject({ url: `/api/test-gadgets/${created.json().id}/history`, headers: secondlevel });
     expect(history.json()[0]).toMatchObject({ action: 'create', actorName: 'Sven Second' });
+  });
+});
+
+describe('a server module nobody wired up', () => {
+  it('is found by its folder alone: every folder of server/modules is a module carrying its name', () => {
+    const folders = readdirSync(new URL('../../server/modules/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(SERVER_MODULES.map((m) => m.name).sort()).toEqual(folders);
+    expect(THROWAWAY_MODULES.map((m) => m.name)).toEqual(['throwaway']);
+  });
+
+  it('is served, access-checked and documented from its folder alone', async () => {
+    const anonymous = await app.inject({ url: '/api/throwaway/greeting' });
+    expect(anonymous.statusCode).toBe(401);
+    const answer = await app.inject({ url: '/api/throwaway/greeting', headers: bearer(await tokens.for('zerolevel')) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ greeting: 'Grüezi', to: expect.any(String) });
+    const openApi = await app.inject({ url: '/api/openapi.json', headers: bearer(await tokens.for('admin')) });
+    expect(Object.keys(openApi.json().paths)).toContain('/api/throwaway/greeting');
+  });
+
+  it('starts after the modules it names, and a circle or an unknown name is refused with both names', () => {
+    const module = (name: string, after?: string[]) => defineModule({ name, ...(after && { after }), register: async () => undefined });
+    expect(inStartOrder([module('b', ['c']), module('a'), module('c')]).map((m) => m.name)).toEqual(['a', 'c', 'b']);
+    expect(() => inStartOrder([module('a', ['b']), module('b', ['a'])])).toThrow('a → b → a');
+    expect(() => inStartOrder([module('a', ['nowhere'])])).toThrow('a starts after nowhere');
+    expect(() => collectModules({ './x/module.ts': { default: module('y') } })).toThrow("./x/module.ts must default-export defineModule({ name: 'x'");
   });
 });

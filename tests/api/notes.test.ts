@@ -10,6 +10,17 @@ const inbox = async (who: string) => (await call('GET', '/api/inbox', who)).json
 const unread = async (who: string) => ((await call('GET', '/api/inbox/unread-count', who)).json() as { count: number }).count;
 const noteCount = async () => (await ctx.testDb.db.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
 
+describe("the demo's notes", () => {
+  it('give admin an inbox: a note to the admins unread, in Markdown, and one to them by name already read', async () => {
+    const notes = (await call('GET', '/api/inbox', 'admin')).json() as Array<{ text: string; readAt: string | null; authorName?: string }>;
+    const toRole = notes.find((n) => n.text.includes('**VPN password**'));
+    const toName = notes.find((n) => n.text.includes('second console account'));
+    expect(toRole?.readAt).toBeNull();
+    expect(toName?.readAt).toEqual(expect.any(String));
+    expect(await unread('admin')).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('writing notes', () => {
   it('takes the author from the token and refuses an author in the body', async () => {
     const created = await call('POST', '/api/notes', 'firstlevel', { text: 'Lane 3 camera rebooted', category: 'handover', recipientRoles: ['secondlevel'] });

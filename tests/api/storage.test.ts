@@ -187,7 +187,7 @@ describe.each(backends)('the storage on the %s', (_name, open) => {
     expect(Buffer.concat(chunks)).toEqual(bytes.subarray(990, 1000));
   });
 
-  it('lists a folder (files and sub-folders), moves a file and a folder, and deletes a folder with its content', async () => {
+  it('lists a folder (files and sub-folders, or everything below it), moves a file and a folder, and deletes a folder with its content', async () => {
     const put = (key: string) => storage.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' });
     await put('tree/a.txt');
     await put('tree/sub/b.txt');
@@ -195,7 +195,13 @@ describe.each(backends)('the storage on the %s', (_name, open) => {
     const top = await storage.list('tree/');
     expect(top.folders).toEqual(['tree/sub/']);
     expect(top.objects.map((o) => o.key)).toEqual(['tree/a.txt']);
-    expect((await storage.list('tree/', { recursive: true })).objects.map((o) => o.key).sort()).toEqual(['tree/a.txt', 'tree/sub/b.txt', 'tree/sub/deeper/c.txt']);
+    const all = await storage.list('tree/', { recursive: true });
+    expect(all.objects.map((o) => o.key).sort()).toEqual(['tree/a.txt', 'tree/sub/b.txt', 'tree/sub/deeper/c.txt']);
+    // Listed recursively, every folder below is named too, an empty one (its marker only) included.
+    await storage.put('tree/empty/.folder', Readable.from([Buffer.alloc(0)]), { contentType: 'application/octet-stream' });
+    expect((await storage.list('tree/', { recursive: true })).folders).toEqual(['tree/empty/', 'tree/sub/', 'tree/sub/deeper/']);
+    expect(all.folders).toEqual(['tree/sub/', 'tree/sub/deeper/']);
+    await storage.deletePrefix('tree/empty/');
     await storage.move('tree/a.txt', 'tree/renamed.txt');
     expect(await storage.head('tree/a.txt')).toBeUndefined();
     expect((await storage.head('tree/renamed.txt'))?.size).toBe('tree/a.txt'.length);

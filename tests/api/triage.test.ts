@@ -34,6 +34,38 @@ const ingest = (installation: string, triggerId: string, at = new Date().toISOSt
   });
 const OPEN = { state: 'problem', inMaintenance: false };
 
+describe('the demo the home shows', () => {
+  const sql = async <T>(text: string) => (await ctx.testDb.db.query<T>(text)).rows;
+
+  it('tells one story: an unreachable camera is offline and counted, a device problem has its device, tickets are spread over time and subjects', async () => {
+    const unreachable = await sql<{ name: string; status: string | null; device_name: string | null }>(
+      `select p.name, d.status, d.name as device_name from problems p left join devices d on d.id = p.device_id
+        where p.state = 'problem' and p.name like '%is not reachable%'`,
+    );
+    expect(unreachable.length).toBeGreaterThan(0);
+    // Each names its own camera, which is offline ("0 offline · every device answers" stood beside them).
+    for (const p of unreachable) {
+      expect(p.status, p.name).toBe('offline');
+      expect(p.name.startsWith(`${p.device_name} `), p.name).toBe(true);
+    }
+    const figures = await triage('admin');
+    expect(figures.offlineDevices.total).toBeGreaterThanOrEqual(unreachable.length);
+    // A problem about a device is on an installation that has that device, never on one with "no devices".
+    const orphans = await sql<{ name: string }>(
+      `select p.name from problems p where p.device_id is not null
+          and not exists (select 1 from devices d where d.id = p.device_id and d.installation_id = p.installation_id)`,
+    );
+    expect(orphans).toEqual([]);
+    // Tickets: no subject on more than a fifth of them (108 once shared one, opened in one minute), none opened in a minute with more than three others.
+    const [counted] = await sql<{ total: number }>('select count(*)::int as total from tickets');
+    const total = counted!.total;
+    const [commonest] = await sql<{ subject: string; n: number }>('select subject, count(*)::int as n from tickets group by subject order by n desc limit 1');
+    expect(commonest!.n, commonest!.subject).toBeLessThanOrEqual(Math.ceil(total / 5));
+    const [busiest] = await sql<{ n: number }>("select count(*)::int as n from tickets group by date_trunc('minute', created_at) order by n desc limit 1");
+    expect(busiest!.n).toBeLessThanOrEqual(4);
+  });
+});
+
 describe('the triage home', () => {
   it.each(['admin', 'customer'])('gives %s figures that match the lists they link to', async (who) => {
     const figures = await triage(who);

@@ -220,4 +220,28 @@ describe('a date-time read in the record’s own zone', () => {
     const body = await submitted(create);
     expect(body.firstShiftAt).toBe('2027-07-01T06:00:00.000Z');
   });
+
+  it('shows and takes a cover’s hours in its rotation’s zone, read once the rotation arrives and never moved by its arrival', async () => {
+    const def = RESOURCES.find((d) => d.name === 'on-duty-overrides')!;
+    // The cover form as a shift's "cover this shift" opens it: the rotation and the shift's instants.
+    const values = { rotationId: 'rot-1', kind: 'override', person: 'demo-secondlevel', startsAt: '2027-01-15T07:00:00.000Z', endsAt: '2027-01-16T07:00:00.000Z' };
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'new-1', ...data } }));
+    // The server answers whole records, however they are asked for (the picker asks getMany).
+    const recordOf = (resource: string, id: unknown) => (resource === 'on-duty-rotations' ? { id, name: 'Second level', timeZone: 'America/New_York' } : { id, name: String(id) });
+    const getOne = vi.fn(async (resource: string, { id }: { id: string }) => ({ data: recordOf(resource, id) }));
+    const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => recordOf(resource, id)) }));
+    const page = renderPage(<ResourceCreate def={def} />, {
+      url: `/on-duty-overrides/create?source=${encodeURIComponent(JSON.stringify(values))}`,
+      path: '/on-duty-overrides/create',
+      data: { create, getOne, getMany },
+    });
+    const from = () => page.getByLabelText(/^From/) as HTMLInputElement;
+    // 07:00 UTC is 02:00 in New York in winter, whatever the browser's zone.
+    await waitFor(() => expect(from().value).toBe('2027-01-15T02:00'));
+    expect(page.getAllByText('Time in America/New_York').length).toBeGreaterThan(0);
+    fireEvent.change(from(), { target: { value: '2027-01-15T06:00' } });
+    const body = await submitted(create);
+    expect(body.startsAt).toBe('2027-01-15T11:00:00.000Z');
+    expect(body.endsAt).toBe('2027-01-16T07:00:00.000Z');
+  });
 });

@@ -1,3 +1,4 @@
+import { shellReactions } from '@src/shell/http-reactions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastTwoPathParts, reactionTo, HTTP_TIMEOUT_MS } from '@src/http/error-catalogue';
 import { createDataProvider } from '@src/console/data-provider';
@@ -25,7 +26,10 @@ function clientAnswering(answer: Answer) {
       headers: typeof answer.data === 'object' ? { 'content-type': 'application/json' } : {},
     });
   };
-  const http = createHttpClient({ accessToken: () => 'token-123', language: () => 'de', translate: (key) => `t(${key})`, currentPath: () => '/resorts?x=1' }, fetchDouble);
+  const http = createHttpClient(
+    { ...shellReactions, accessToken: () => 'token-123', language: () => 'de', translate: (key) => `t(${key})`, currentPath: () => '/resorts?x=1' },
+    fetchDouble,
+  );
   return { http, seen, signal: controller.signal };
 }
 
@@ -80,6 +84,7 @@ describe('the HTTP client', () => {
     const tokens: Array<string | null> = [];
     const http = createHttpClient(
       {
+        ...shellReactions,
         accessToken: () => token,
         language: () => 'en',
         translate: (k) => k,
@@ -100,13 +105,16 @@ describe('the HTTP client', () => {
   });
 
   it('ends the session (to /) when the renewed token is refused too', async () => {
-    const http = createHttpClient({ accessToken: () => 'x', language: () => 'en', translate: (k) => k, renew: async () => true }, async () => new Response(null, { status: 401 }));
+    const http = createHttpClient(
+      { ...shellReactions, accessToken: () => 'x', language: () => 'en', translate: (k) => k, renew: async () => true },
+      async () => new Response(null, { status: 401 }),
+    );
     await expect(http.get('/me')).rejects.toMatchObject({ response: { status: 401 } });
     expect(navigations).toEqual(['/']);
   });
 
   it('leaves the failures of a background request to its caller', async () => {
-    const http = createHttpClient({ accessToken: () => 'x', language: () => 'en', translate: (k) => k }, async () => new Response(null, { status: 503 }));
+    const http = createHttpClient({ ...shellReactions, accessToken: () => 'x', language: () => 'en', translate: (k) => k }, async () => new Response(null, { status: 503 }));
     await expect(http.get('/events', { background: true })).rejects.toMatchObject({ response: { status: 503 } });
     expect(navigations).toEqual([]);
     expect(currentToasts()).toEqual([]);
@@ -132,7 +140,7 @@ describe('the HTTP client', () => {
       new Response('csv,data', { headers: { 'content-disposition': 'attachment; filename="x.csv"' } }),
       new Response(null, { status: 204 }),
     ];
-    const http = createHttpClient({ accessToken: () => undefined, language: () => 'en', translate: (k) => k }, async (input, init) => {
+    const http = createHttpClient({ ...shellReactions, accessToken: () => undefined, language: () => 'en', translate: (k) => k }, async (input, init) => {
       requests.push({ url: String(input), init });
       return answers.shift()!;
     });

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecisionInput, ReviewItem } from '@core/media-review';
 import MediaReviewPage from '@custom-pages/media-review/MediaReviewPage';
 import MediaReviewReportPage from '@custom-pages/media-review/MediaReviewReportPage';
+import { MediaPreview } from '@custom-pages/media-review/MediaPreview';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpClientError } from '@src/http/transport';
 import { renderPage, routeFor } from './page-harness';
 
 afterEach(cleanup);
@@ -15,8 +17,10 @@ const item = (n: number): ReviewItem => ({
   installationName: `Trap ${n}`,
   resortName: 'Silvretta',
   deviceId: 'trap-001',
+  deviceName: 'Phototrap camera 1',
   lane: 1,
   photopointId: null,
+  photopointName: null,
   sessionId: null,
   orderId: `O-${n}`,
   takenAt: '2026-11-25T08:00:00.000Z',
@@ -46,7 +50,13 @@ function fakeQueue(count: number) {
     decideMedia: vi.fn(async (_kind: string, decisions: DecisionInput[]) => {
       if (state.lose) {
         state.lose = false;
-        throw Object.assign(new Error('409'), { response: { status: 409, data: { error: 'lease_lost', description: 'leaseLost', message: 'lost' } } });
+        const data = { error: 'lease_lost', description: 'leaseLost', message: 'lost' };
+        throw new HttpClientError(
+          '409',
+          'ERR_BAD_RESPONSE',
+          { url: '/media-review/photo/decisions' },
+          { data, status: 409, statusText: 'Conflict', headers: {}, config: { url: '' } },
+        );
       }
       log.push(decisions);
       for (const d of decisions)
@@ -107,6 +117,18 @@ describe('the media review queue', () => {
     press('u');
     await waitFor(() => expect(preview().getAttribute('alt')).toMatch(/Trap 6,/));
     expect(await screen.findByText(/Decision undone/)).toBeTruthy();
+  });
+
+  it('shows a clip under review with its poster frame and plays it muted and inline, with its controls', async () => {
+    const clip: ReviewItem = { ...item(7), kind: 'video', contentType: 'video/mp4', url: '/api/files/media/7.mp4', thumbnailUrl: '/api/files/thumbnails/7.webp' };
+    renderPage(<MediaPreview item={clip} />, { url: '/moderation', path: '/moderation', roles: ['moderation'] });
+    const video = (await screen.findByTestId('review-preview')) as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('poster')).toBe(clip.thumbnailUrl);
+    expect(video.muted).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(video.controls).toBe(true);
   });
 
   it('asks for words when the reason is "other" and cancels with Escape', async () => {

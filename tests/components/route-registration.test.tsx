@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Layout, testDataProvider, type AuthProvider, type LayoutProps } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderShellConsole } from './shell-console';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Principal } from '@core/access';
-import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { ShellPage } from '@src/shell/ShellPage';
-import { createShellMenu } from '@src/shell/ShellMenu';
-import { NotFoundScreen, preloadPageAt, shellRoutes } from '@src/shell/ShellRoutes';
+import { preloadPageAt } from '@src/shell/ShellRoutes';
 import { ROUTES, statusOf, type RouteEntry } from '@src/shell/route-table';
 
 afterEach(() => {
@@ -36,34 +34,7 @@ const throwaway: RouteEntry = {
 const principalWith = (roles: string[]): Principal => ({ subject: roles.join('+'), email: 'x@gondola.example', name: 'X', roles, scope: 'staff', customerIds: [] });
 
 function renderConsoleAt(path: string, principal: Principal, routes: RouteEntry[] = [...ROUTES, throwaway]) {
-  const Menu = createShellMenu(principal, routes);
-  // biome-ignore lint/correctness/noComponentHookFactories: one layout per rendered console, as ConsoleApp makes one per session.
-  const ShellLayout = ({ children }: LayoutProps) => <Layout menu={Menu}>{children}</Layout>;
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    getPermissions: async () => [],
-  };
-  window.history.pushState({}, '', path);
-  render(
-    <BrowserRouter>
-      <ConsoleAdmin
-        disableTelemetry
-        dataProvider={testDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider('en', () => {})}
-        loginPage={() => null}
-        notification={() => null}
-        layout={ShellLayout}
-        dashboard={() => <p>dashboard</p>}
-        catchAll={NotFoundScreen}
-      >
-        {shellRoutes(principal, routes)}
-      </ConsoleAdmin>
-    </BrowserRouter>,
-  );
+  renderShellConsole(path, principal, routes, { dataProvider: testDataProvider(), i18nProvider: createI18nProvider('en', () => {}) });
 }
 
 describe('registering a bespoke page', () => {

@@ -1,13 +1,18 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@resources';
-import { englishCatalog } from '@src/i18n/catalog';
+import { deepMerge, englishCatalog } from '@src/i18n/catalog';
+import { AREA_MANIFESTS, areaLabels } from '@src/shell/areas';
 import { germanCatalog } from '@src/i18n/german-catalog';
 import { reactAdminPathsOf, specPathsOf } from '@src/resource-screens/spec-paths';
 import { ROUTES, statusOf } from '@src/shell/route-table';
 import { SPEC_REDIRECTS, SPEC_ROUTE_SAMPLES } from '../fixtures/spec-routes';
 
-const catalog = { en: englishCatalog, de: germanCatalog };
+// As the console's translations hold them: the catalogue and the areas' route labels (the i18n provider adds them).
+const catalog = {
+  en: deepMerge(englishCatalog, { gondola: { routes: areaLabels(AREA_MANIFESTS, 'en') } }),
+  de: deepMerge(germanCatalog, { gondola: { routes: areaLabels(AREA_MANIFESTS, 'de') } }),
+};
 const lookup = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 const pathOnly = (url: string) => url.split('?')[0]!;
 const matches = (pattern: string, url: string) => matchPath({ path: pattern, end: true }, pathOnly(url)) !== null;

@@ -5,6 +5,7 @@ import type { Shape } from '@core/video-director';
 import { DirectorEditor } from '@custom-pages/video-director/DirectorEditor';
 import { editorReducer, HISTORY_LIMIT, initialState } from '@custom-pages/video-director/editor-state';
 import VideoDirectorPage from '@custom-pages/video-director/VideoDirectorPage';
+import { useLocation } from 'react-router-dom';
 import { renderPage, routeFor } from './page-harness';
 
 const W = 1280;
@@ -210,6 +211,18 @@ describe('the video director editor', () => {
     expect(sent.areas[2]!.points[0]![0]).toBeCloseTo(0.3 - 1 / W, 10);
   });
 
+  it('names shapes by kind and number in drawing order, never by their ids', () => {
+    open([
+      { id: 's1', kind: 'init', points: square(0.1, 0.1) },
+      { id: 's7', kind: 'flow', points: square(0.3, 0.4) },
+      { id: 's9', kind: 'init', points: square(0.5, 0.1) },
+    ]);
+    expect(screen.getByRole('button', { name: /^Init area 1/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Init area 2/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Flow area 1/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bs[179]\b/);
+  });
+
   it('shows a read-only user the shapes without any tool to change them', () => {
     open([{ id: 's1', kind: 'init', points: square(0.1, 0.1) }], { roles: ['zerolevel'] });
     expect(screen.queryByRole('toolbar')).toBeNull();
@@ -228,6 +241,9 @@ describe('the editor history', () => {
     expect(state.shapes).toBe(state.baseline);
   });
 });
+
+/** Where the router is: a page that stays where it was keeps the address. */
+const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
 
 describe('the video director page', () => {
   const route = routeFor('/installation/:installationId/tracker/config/videodirector/:configId/lane/:laneNumber', 'configVideoDirector');
@@ -250,6 +266,66 @@ describe('the video director page', () => {
   it('names the recorder by its name, not its id', async () => {
     show('rec-1');
     expect(await screen.findByRole('heading', { name: 'Finish recorder · Lane 1' })).toBeTruthy();
+  });
+
+  it('stays where it was after saving: the same editor, shape selected, zoom, address and undo history kept', async () => {
+    let stored = {
+      id: 'cfg-1',
+      version: 3,
+      installationId: 'inst-1',
+      recorder: 'rec-1',
+      lane: 1,
+      pictureWidth: W,
+      pictureHeight: H,
+      objectLostFrames: 25,
+      areas: [
+        { id: 'a', kind: 'init', points: square(0.1, 0.1) },
+        { id: 'b', kind: 'release', points: square(0.3, 0.1) },
+        { id: 'c', kind: 'flow', points: square(0.3, 0.4) },
+        { id: 'd', kind: 'turnOff', points: square(0.7, 0.7) },
+      ] as Shape[],
+    };
+    const getList = vi.fn(async (resource: string) => (resource === 'video-director-configs' ? { data: [stored], total: 1 } : { data: [], total: 0 }));
+    const update = vi.fn(async (_r: string, { data }: { data: typeof stored }) => {
+      stored = { ...stored, ...data, version: stored.version + 1 };
+      return { data: stored };
+    });
+    renderPage(
+      <>
+        <VideoDirectorPage route={route} />
+        <Where />
+      </>,
+      {
+        url: '/installation/inst-1/tracker/config/videodirector/rec-1/lane/1',
+        path: '/installation/:installationId/tracker/config/videodirector/:configId/lane/:laneNumber',
+        roles: ['secondlevel', 'scope_staff'],
+        data: {
+          getOne: vi.fn(async (resource: string) => ({
+            data: resource === 'installations' ? { id: 'inst-1', name: 'Laax Video' } : { id: 'rec-1', name: 'Finish recorder', installationId: 'inst-1', type: 'recorder' },
+          })),
+          getList,
+          update,
+          getDirectorApplied: vi.fn(async () => ({ applied: null, last: null })),
+        },
+      },
+    );
+    const canvas = await screen.findByTestId('director-canvas');
+    fireEvent.click(screen.getByRole('button', { name: /^Flow area 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const viewBox = canvas.getAttribute('viewBox');
+    expect(viewBox).not.toBe(`0 0 ${W} ${H}`);
+    key('ArrowLeft');
+    const listReads = getList.mock.calls.filter(([r]) => r === 'video-director-configs').length;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(update).toHaveBeenCalledTimes(1);
+    // The list of configurations is read again (the saved version), and nothing on screen moves.
+    await vi.waitFor(() => expect(getList.mock.calls.filter(([r]) => r === 'video-director-configs').length).toBeGreaterThan(listReads));
+    expect(screen.getByTestId('director-canvas')).toBe(canvas);
+    expect(screen.getByRole('button', { name: /^Flow area 1/ }).getAttribute('aria-current')).toBe('true');
+    expect(canvas.getAttribute('viewBox')).toBe(viewBox);
+    expect(screen.getByTestId('where').textContent).toBe('/installation/inst-1/tracker/config/videodirector/rec-1/lane/1');
+    // The history stays too: the nudge before saving can still be undone.
+    expect((screen.getByRole('button', { name: /^Undo/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says an unknown recorder is not there instead of opening lane 1 of nothing', async () => {

@@ -1,7 +1,8 @@
 import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
 import { RESOURCES } from '../../resources';
 import { listPath } from '../../src/resource-screens/spec-paths';
-import { fitsInstallation, ROUTES, statusOf } from '../../src/shell/route-table';
+import { ROUTES, statusOf } from '../../src/shell/route-table';
+import { fitsInstallation } from '../../custom-pages/installation/sections';
 
 type Api = <T>(method: string, url: string) => Promise<T>;
 type Row = Record<string, unknown> & { id: string };

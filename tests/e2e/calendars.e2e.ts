@@ -95,6 +95,52 @@ describe('calendars in Chromium', () => {
     await expect.poll(async () => (await page.getByTestId('on-duty-now').textContent()) ?? '', { timeout: 20_000 }).toContain('Paula Projects · E2E hotline');
   });
 
+  it('does not let a dragged shift snap back silently: the drop offers the cover, and nothing moves until one is made', async () => {
+    const page = browser.page;
+    const overrides = async () => (await api<Json[]>('GET', '/on-duty-overrides?range=[0,999]')).length;
+    const before = await overrides();
+    // Two days on: the previous test covered the rotation's first shift, not that day's (and on a
+    // Sunday the week shown from today holds only the covered one).
+    await page.goto(`${server.url}/on-duty-calendar?date=${iso(new Date(Date.now() + 2 * 86_400_000))}`);
+    await page.locator('[data-testid=calendar][data-loaded=true]').waitFor({ timeout: 20_000 });
+    const settle = apiQuiet(page);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await settle();
+    // A computed shift nobody covers, the longest drawn piece of one.
+    // Draggable once the page knows the planner may cover it (the calendar marks it so).
+    const shifts = page.locator('.ec-event.ec-draggable.gondola-kind-shift:not(.gondola-covered):visible', { hasText: 'E2E hotline' });
+    await shifts.first().waitFor({ timeout: 20_000 });
+    const heights = await shifts.evaluateAll((all) => all.map((e) => e.getBoundingClientRect().height));
+    const shift = shifts.nth(heights.indexOf(Math.max(...heights)));
+    await shift.scrollIntoViewIfNeeded();
+    // A day-long shift is taller than the time grid's scrolling body: grab it where it shows.
+    const from = await shift.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      let top = Math.max(box.top, 0);
+      let bottom = Math.min(box.bottom, innerHeight);
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (!/auto|scroll|hidden/.test(getComputedStyle(up).overflowY)) continue;
+        const clip = up.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { x: box.left + box.width / 2, y: (top + bottom) / 2 };
+    });
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    // A day's column over, towards the middle of the week.
+    const towards = from.x > 800 ? -160 : 160;
+    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + (towards * step) / 10, from.y);
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: /^Shift of / });
+    await dialog.waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await dialog.textContent()) ?? '').toMatch(/cover/i);
+    await screenshot(page, 'on-duty-shift-dragged-en');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await overrides()).toBe(before);
+  });
+
   it('moves an event to the next day by dragging it, and the move is still there after a reload', async () => {
     const page = browser.page;
     const [installation] = await api<Json[]>('GET', '/installations?range=[0,0]&sort=["name","ASC"]');

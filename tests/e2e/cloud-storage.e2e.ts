@@ -85,13 +85,21 @@ describe('cloud storage in the console', () => {
     // The toast can come before the list's reload: wait for the row to go, not for one frame.
     await expect.poll(() => table().getByRole('button', { name: 'plan.txt', exact: true }).count()).toBe(0);
 
-    await page.getByLabel('Search in this folder').fill('lift');
-    await expect.poll(() => table().locator('tbody tr').count()).toBe(1);
     await screenshot(page, 'cloud-storage-folder-en');
+    // The search covers every folder: from the top, a file two folders away, with where it lies.
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud storage' }).click();
+    await expect.poll(pathname).toBe('/cloudstorage');
+    await page.getByLabel('Search all folders').fill('LIFT-3');
+    const found = table().locator('tbody tr', { has: page.getByRole('button', { name: 'lift-3.png', exact: true }) });
+    await found.getByRole('link', { name: 'Season 2026' }).waitFor();
+    await expect.poll(() => table().locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'cloud-storage-search-en');
+    await found.getByRole('link', { name: 'Season 2026' }).click();
+    await expect.poll(pathname).toBe('/cloudstorage/Season 2026');
   });
 
   it('refuses a file whose content contradicts its name, saying so', async () => {
-    await page.getByLabel('Search in this folder').fill('');
+    await page.getByLabel('Search all folders').fill('');
     await page.getByTestId('file-input-any').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('no picture here') });
     await page.getByText(/fake\.png was not uploaded: "fake\.png" does not contain image\/png data/).waitFor({ timeout: 15_000 });
     expect(browser.consoleErrors.filter((e) => !e.includes('415'))).toEqual([]);
@@ -118,10 +126,16 @@ describe('cloud storage in the console', () => {
     try {
       await signInThroughProvider(customer.page, server.url, 'customer', '/cloudstorage');
       const entries = customer.page.getByTestId('cloud-entries');
-      await entries.getByRole('link', { name: 'cust-silvretta' }).waitFor({ timeout: 30_000 });
+      // Each folder is called by its customer's name, not the customer's id.
+      await entries.getByRole('link', { name: 'Silvrettaseilbahn AG' }).waitFor({ timeout: 30_000 });
       expect(await entries.getByRole('link', { name: 'Manuals' }).count()).toBe(0);
-      await entries.getByRole('link', { name: 'cust-silvretta' }).click();
+      expect(await entries.getByRole('link', { name: 'cust-silvretta' }).count()).toBe(0);
+      await entries.getByRole('link', { name: 'Silvrettaseilbahn AG' }).click();
       await entries.getByRole('button', { name: 'Season report 2025-26.txt', exact: true }).waitFor();
+      await customer.page.getByTestId('cloud-path').getByText('Silvrettaseilbahn AG').waitFor();
+      // The way back leads to their top, never to the folder of all customers they may not open.
+      expect(await customer.page.getByTestId('cloud-path').getByRole('link').allInnerTexts()).toEqual(['Cloud storage']);
+      await screenshot(customer.page, 'cloud-storage-customer-en');
     } finally {
       await customer.close();
     }

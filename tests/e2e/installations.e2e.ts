@@ -230,6 +230,22 @@ describe('the installation cockpit', () => {
         failures.push(`${href}: no breadcrumb`);
       }
       if (await page.getByTestId('not-found').count()) failures.push(`${href}: not found`);
+      // Where am I, then where can I go from here: the frame's tabs right below the breadcrumb.
+      // Waited for as the page settles: while a page is still drawing its header, the frame shows its tabs above it.
+      const navBelowCrumbs = await page
+        .waitForFunction(
+          () => {
+            const crumbs = document.querySelector('[data-testid="breadcrumbs"]')?.getBoundingClientRect();
+            const nav = document.querySelector('[data-testid="installation-nav"]')?.getBoundingClientRect();
+            return !!crumbs && !!nav && crumbs.height > 0 && nav.top >= crumbs.bottom;
+          },
+          null,
+          { timeout: 5_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!navBelowCrumbs) failures.push(`${href}: the frame's navigation is not below the breadcrumb`);
+      if ((await page.getByTestId('installation-nav').count()) !== 1) failures.push(`${href}: the frame's navigation is not there once`);
       if (browser.consoleErrors.length) failures.push(`${href}: ${browser.consoleErrors.splice(0).join(' | ')}`);
     }
     expect(failures).toEqual([]);

@@ -185,6 +185,47 @@ describe('the moderator’s day (moderation)', () => {
   });
 });
 
+describe('the second-level engineer’s lane camera (secondlevel)', () => {
+  it('changes a lane camera’s resolution on its configuration page and applies it until the page shows the camera running that version', { timeout: 180_000 }, async () => {
+    // Setup: a V4 video installation whose lane 1 has a camera configuration.
+    const installations = await list<Json>('installations', { type: 'video', trackerVersion: 'V4', status: 'active' }, '[0,199]');
+    const cameras = await list<Json>('lane-cameras', { lane: 1 }, '[0,199]');
+    // One the simulator plays: the camera answers.
+    const online = new Set((await list<Json>('devices', { status: 'online', type: 'camera' }, '[0,999]')).map((d) => d.id));
+    const camera = cameras.find((c) => online.has(c.deviceId) && installations.some((i) => i.id === c.installationId))!;
+    const installation = installations.find((i) => i.id === camera.installationId)!;
+    const resolution = camera.resolution === '1280x720' ? '1920x1080' : '1280x720';
+    const label = resolution === '1280x720' ? '1280 × 720 (HD)' : '1920 × 1080 (Full HD)';
+
+    const page = await signedIn('secondlevel');
+    // From the installation's page, through its tabs: the configuration section, then camera management.
+    await goInApp(page, `/installation/${installation.id}/operation`);
+    await page.getByTestId('installation-sections').getByRole('tab', { name: 'Configuration' }).click();
+    await page.getByTestId('installation-pages').getByRole('tab', { name: 'Camera management configuration' }).click();
+    const config = page.getByTestId(`config-${String(camera.id)}`);
+    await config.waitFor({ timeout: 30_000 });
+    // The page is the lane's: the form does not offer to move the camera to another installation or lane.
+    await config.getByRole('combobox', { name: /^Resolution/ }).waitFor();
+    expect(await config.getByLabel(/^(Installation|Lane)\b/).count()).toBe(0);
+    await config.getByRole('combobox', { name: /^Resolution/ }).click();
+    await page.getByRole('option', { name: label }).click();
+    await config.getByRole('button', { name: 'Save' }).click();
+    const saved = Number(camera.version) + 1;
+    const panel = config.getByTestId('apply-panel');
+    const apply = panel.getByRole('button', { name: `Apply version ${saved}` });
+    await apply.waitFor({ timeout: 20_000 });
+    await apply.click();
+    await expect.poll(async () => panel.getByText(`Runs version ${saved}`).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'job-secondlevel-lane-camera-en');
+
+    // The outcome: the stored configuration, and the camera told by the engineer, on the record.
+    const [stored] = await list<Json>('lane-cameras', { id: camera.id });
+    expect(stored).toMatchObject({ resolution, version: saved });
+    const commands = await list<Json>('device-commands', { deviceId: camera.deviceId }, '[0,19]');
+    expect(commands.some((c) => c.requestedByName === 'Sven Second' && c.status === 'succeeded')).toBe(true);
+  });
+});
+
 describe('customer staff (customer)', () => {
   it('start with their own installations and tickets, and open an installation from there', { timeout: 120_000 }, async () => {
     const page = await signedIn('customer');

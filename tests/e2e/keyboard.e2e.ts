@@ -57,6 +57,9 @@ async function tabTo(name: RegExp, { back = false, max = 80, role }: { back?: bo
   throw new Error(`no control named ${name} within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
 
+/** The prepared-message menu is open and its messages have arrived (it says "Loading" before). */
+const preparedMessagesShown = () => page.getByRole('listbox').getByRole('option', { name: 'Technician on the way.' }).waitFor();
+
 const api = async <T>(url: string) => (await (await apiAs(server, 'secondlevel')).api<T>('GET', url)) as T;
 
 describe('the triage flows with the keyboard alone', () => {
@@ -74,7 +77,7 @@ describe('the triage flows with the keyboard alone', () => {
     expect(await page.getByTestId('breadcrumbs').getByRole('link').first().textContent()).toBe('Problems');
     await tabTo(/^Prepared message/);
     await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor();
+    await preparedMessagesShown();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const message = (await page.getByLabel('Message', { exact: true }).inputValue()).trim();
@@ -103,7 +106,7 @@ describe('the triage flows with the keyboard alone', () => {
     await dialog.waitFor();
     await tabTo(/^Prepared message/);
     await page.keyboard.press('Enter');
-    await page.getByRole('listbox').waitFor();
+    await preparedMessagesShown();
     await page.keyboard.press('Enter');
     await tabTo(/^Acknowledge$/);
     await page.keyboard.press('Enter');

@@ -60,7 +60,11 @@ describe("a note from an installation's operation page to another user's role", 
     await reader.page.getByTestId('inbox-button').click();
     await atPath(reader.page, '/inbox');
     await reader.page.goto(`${server.url}/inbox/${noteId}`);
-    await reader.page.getByTestId('note-card').filter({ hasText: 'Camera 2 at lane 3' }).waitFor();
+    const opened = reader.page.getByTestId('note-card').filter({ hasText: 'Camera 2 at lane 3' });
+    await opened.waitFor();
+    // The note reads as written in Markdown: the emphasis drawn, not its marks.
+    await opened.locator('strong', { hasText: 'ticket open' }).waitFor();
+    expect(await opened.innerText()).not.toContain('**');
     await expect.poll(() => unreadShown(reader.page), { timeout: 15_000 }).toBe(before);
     await screenshot(reader.page, 'inbox-note-opened-en');
 

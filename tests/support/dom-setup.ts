@@ -1,10 +1,10 @@
 // Component tests render screens directly, without the console's loader: every definition's labels and the areas' messages are there from the start.
 import { configure } from '@testing-library/react';
 import { RESOURCES } from '@resources';
-import { addMessages, addResourceDefinitions } from '@src/console/i18n-provider';
-import { areaMessages } from '@src/i18n/area-messages';
+import { addMessages, addResourceDefinitions } from '@src/i18n/added-messages';
+import { screenMessages } from '@src/resource-screens/full-resources';
 
-await Promise.all([addResourceDefinitions(RESOURCES), addMessages(areaMessages)]);
+await Promise.all([addResourceDefinitions(RESOURCES), addMessages(await screenMessages())]);
 
 // A screen's first render in a fresh worker loads and transforms its modules on demand (a lazy
 // page, MUI's icons): seconds on two busy cores, while Testing Library's `findBy…` gives up after

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { bootMessages } from '@src/i18n/boot-messages';
-import { areaMessages } from '@src/i18n/area-messages';
+import { screenMessages } from '@src/resource-screens/full-resources';
 import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/catalog';
 import { germanCatalog, germanOnly } from '@src/i18n/german-catalog';
 
 // What a console shows once its pages have loaded: the catalogue it starts with and the areas' messages.
+const areaMessages = await screenMessages();
 const catalog = { en: deepMerge(englishCatalog, areaMessages('en')), de: deepMerge(germanCatalog, areaMessages('de')) };
 import { de } from '@src/i18n/messages/de';
 import { en } from '@src/i18n/messages/en';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyMethods } from '../../src/console/lazy-methods';
+import { lazyMethods } from '../../src/data/lazy-methods';
 
 interface Methods {
   add(a: number, b: number): Promise<number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absenceDays, formatReportValue, presetRange, REPORT_DEFINITIONS, reportQuery, startOfDayIn } from '@core/reports';
 import { REPORT_OF_ROUTE } from '@custom-pages/reports/report-params';
-import { routeMessages } from '@src/i18n/messages/routes';
+import { AREA_MANIFESTS, areaLabels } from '@src/shell/areas';
 import { ROUTES } from '@src/shell/route-table';
 
 const NONE = new Set<string>();
@@ -58,7 +58,7 @@ describe('report rules', () => {
       const def = REPORT_DEFINITIONS[REPORT_OF_ROUTE[route.key]!];
       expect(route.capability, route.path).toBe(def.capability);
       expect(route.page, route.path).toBeDefined();
-      const title = (lang: 'en' | 'de') => (routeMessages(lang).routes as Record<string, string>)[route.key];
+      const title = (lang: 'en' | 'de') => areaLabels(AREA_MANIFESTS, lang)[route.key];
       expect({ en: title('en'), de: title('de') }, route.path).toEqual(def.title);
     }
   });

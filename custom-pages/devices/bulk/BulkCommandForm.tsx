@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BUILT_IN_COMMANDS, offered } from '@core/devices/commands';
 import { type DeviceSelection, isFleetWide } from '@core/devices/selection';
 import { DEVICE_STATUSES } from '@resources/devices';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';

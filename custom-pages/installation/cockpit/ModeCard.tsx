@@ -2,7 +2,7 @@ import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/materia
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { useApplicationSettings } from '@src/shell/application-settings';
 import { pushToast } from '@src/shell/toasts';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { Link, RecordContextProvider, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '@src/i18n/relative-time';
-import { acknowledgeAllPath, acknowledgePath } from '@custom-pages/problems/paths';
+import { acknowledgeAllPath, acknowledgePath } from '@src/kit/problem-paths';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { registry } from '@src/resource-screens/registry';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { windConcern, type CurrentWeather } from '@core/weather';
-import type { GondolaDataProvider } from '@src/console/data-provider';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

@@ -52,6 +52,8 @@ export interface JiraOptions {
   timeoutMs?: number;
   /** The longest `Retry-After` worth waiting for inside a request. */
   maxRetryAfterMs?: number;
+  /** Another way to reach Jira (the demo's double, in process). */
+  fetchImpl?: typeof fetch;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -111,7 +113,7 @@ export class JiraClient {
   private async get(path: string, retried = false, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(`${this.base}${path}`, {
+      response = await (this.options.fetchImpl ?? fetch)(`${this.base}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { authorization: this.authorization, accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),

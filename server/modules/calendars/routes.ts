@@ -4,7 +4,8 @@ import { CALENDARS, calendarAnswer, JIRA_KEY, jiraIssue, onDutyNow, rangeQuery }
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
-import { JiraClient, JiraError } from '../../integrations/jira/client.js';
+import { JiraError } from '../../integrations/jira/client.js';
+import { jiraClientFor } from '../../integrations/jira/provider.js';
 import { CalendarEntries } from './entries.js';
 import { feedRoutes } from './feed-routes.js';
 import { icalendarOf } from './ical.js';
@@ -24,10 +25,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   const entries = new CalendarEntries(app);
   await app.register(feedRoutes, { entries });
   const host = new URL(app.config.publicUrl).host;
-  const jira =
-    app.config.jira.url && app.config.jira.apiToken
-      ? new JiraClient({ url: app.config.jira.url, email: app.config.jira.email, apiToken: app.config.jira.apiToken, startDateField: app.config.jira.startDateField })
-      : undefined;
+  const jira = jiraClientFor(app.config);
   const calendarOf = (params: unknown) => parseInput(calendarParams, params, 'path').calendar;
 
   app.get(
@@ -91,7 +89,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       const { key } = parseInput(keyParams, request.params, 'path');
       if (!jira) throw new HttpError(503, 'jira_not_configured', 'Jira is not connected: set JIRA_URL and JIRA_API_TOKEN (and JIRA_EMAIL for Jira Cloud)');
       try {
-        return await jira.issue(key);
+        return { ...(await jira.issue(key)), ...(jira.demo && { demo: true }) };
       } catch (error) {
         if (!(error instanceof JiraError)) throw error;
         if (error.reason === 'not-found') throw new HttpError(404, 'not_found', `Jira has no issue ${key} (or the console's Jira user may not see it): ${error.message}`);

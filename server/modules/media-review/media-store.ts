@@ -12,6 +12,8 @@ export interface MediaRow {
   device_id: string | null;
   lane: number | null;
   photopoint_id: string | null;
+  photopoint_name: string | null;
+  device_name: string | null;
   session_id: string | null;
   order_id: string | null;
   taken_at: Date;
@@ -29,10 +31,13 @@ export interface MediaRow {
   lease_until: Date | null;
 }
 
-const ITEM_COLUMNS = `m.id, m.kind, m.installation_id, i.name as installation_name, r.name as resort_name, m.device_id, m.lane, m.photopoint_id,
+const ITEM_COLUMNS = `m.id, m.kind, m.installation_id, i.name as installation_name, r.name as resort_name, m.device_id, d.name as device_name, m.lane,
+  m.photopoint_id, pp.name as photopoint_name,
   m.session_id, m.order_id, m.taken_at, m.arrived_at, m.content_type, m.size, m.file_key, m.thumbnail_key, m.state, m.reason, m.reason_text,
   m.reviewer_name, m.reviewed_at, m.version, m.lease_until`;
-const ITEM_FROM = 'media m join installations i on i.id = m.installation_id left join resorts r on r.id = i.resort_id';
+// A device names the photopoint it took a picture at by the photopoint's id; one of another resort is no name of it.
+const ITEM_FROM = `media m join installations i on i.id = m.installation_id left join resorts r on r.id = i.resort_id
+  left join devices d on d.id = m.device_id left join photopoints pp on pp.id = m.photopoint_id and pp.resort_id = i.resort_id`;
 
 /** The filter's conditions on `m` (the medium) and `i` (its installation). */
 function filterSql(filter: ReviewFilter, params: SqlParams): string {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { LiveEvent } from '../../events/event-bus.js';
 import { HttpError } from '../../http/errors.js';
 import { ACK_ACTION, type ZabbixClient } from '../../integrations/zabbix/json-rpc.js';
-import { customerOf, insertEvent, type ProblemRow } from './problem-store.js';
+import { insertEvent, type ProblemRow } from '../../problems/problem-recording.js';
+import { customerOf } from '../../events/customers-of.js';
 
 export interface AcknowledgeInput {
   message?: string | null;

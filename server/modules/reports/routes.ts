@@ -5,7 +5,7 @@ import { REPORT_DEFINITIONS, REPORTS, reportAnswer, reportQuery, type ReportAnsw
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
-import { JiraClient } from '../../integrations/jira/client.js';
+import { jiraClientFor } from '../../integrations/jira/provider.js';
 import { absenceReport } from './absence-report.js';
 import { decideAbsence } from './absence-store.js';
 import { supportInvoice } from './invoice.js';
@@ -40,6 +40,7 @@ const decideBody = z.object({ decision: z.enum(['approved', 'rejected']), versio
  * their own, and projects.manage everyone's, through the resources' own access policy.
  */
 export default async function reportRoutes(app: FastifyInstance) {
+  const jira = jiraClientFor(app.config);
   const build = async (request: FastifyRequest, rowLimit: number, rawQuery: unknown = request.query) => {
     const { report } = parseInput(reportParams, request.params, 'path');
     const principal = principalOf(request);
@@ -131,10 +132,8 @@ export default async function reportRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { url, email, apiToken, startDateField, installationField } = app.config.jira;
-      if (!url || !apiToken) throw new HttpError(503, 'unavailable', 'Jira is not connected: set JIRA_URL and JIRA_API_TOKEN (and JIRA_EMAIL for Jira Cloud)');
-      const client = new JiraClient({ url, email, apiToken, startDateField });
-      const result = await importJiraWorklogs(app.db, client, principalOf(request), { installationField });
+      if (!jira) throw new HttpError(503, 'unavailable', 'Jira is not connected: set JIRA_URL and JIRA_API_TOKEN (and JIRA_EMAIL for Jira Cloud)');
+      const result = await importJiraWorklogs(app.db, jira, principalOf(request), { installationField: app.config.jira.installationField });
       if (result.imported || result.updated || result.deleted) app.events.publish({ resource: 'worklogs', id: '*', kind: 'updated', customerIds: [] });
       return result;
     },

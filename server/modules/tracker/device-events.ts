@@ -3,7 +3,7 @@ import { runVerdict } from '../../../core/lane-configs.js';
 import { analyseSession } from '../../../core/session-analysis.js';
 import type { Database } from '../../db/database.js';
 import type { LiveEvent } from '../../events/event-bus.js';
-import { customerOf } from '../problems/problem-store.js';
+import { customerOf } from '../../events/customers-of.js';
 import { installationOfDevice, laneWindow } from './lane-store.js';
 
 const run = z.object({

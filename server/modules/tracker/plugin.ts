@@ -3,7 +3,7 @@ import { issue } from '../../../core/resource-kit/messages.js';
 import { FieldErrors } from '../../crud/repository.js';
 import { every } from '../../jobs/every.js';
 import { startJobs } from '../../jobs/jobs.js';
-import { customerOf } from '../problems/problem-store.js';
+import { customerOf } from '../../events/customers-of.js';
 import { configDriftCheck } from './config-drift.js';
 import { deviceEventIntake } from './device-events.js';
 import { SessionReprocessing } from './session-reprocessing.js';

@@ -99,6 +99,22 @@ const NOTES: Array<{
     installation: 5,
     text: 'Internal: the display PC runs an image two versions behind; update it during the next maintenance window.',
   },
+  {
+    by: 'secondlevel',
+    hoursAgo: 4,
+    category: 'information',
+    roles: ['admin'],
+    text: 'The **VPN password** was rotated this morning. Please store the new one in the login vault and revoke the old *vpn-support* account.',
+  },
+  {
+    by: 'projects',
+    hoursAgo: 28,
+    category: 'customerRequest',
+    users: ['demo-admin'],
+    installation: 1,
+    readBy: ['admin'],
+    text: 'The resort wants a second console account for its new operations lead from 1 December. Can you add it?',
+  },
 ];
 
 export const demoNotesSeed: SeedSet = {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { recordProblem, type ProblemReport } from '../../modules/problems/problem-store.js';
+import { recordProblem, type ProblemReport } from '../../problems/problem-recording.js';
 import type { SeedSet } from '../seed-set.js';
 import { inTransaction } from './seed-writer.js';
 

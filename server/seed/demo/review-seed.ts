@@ -47,8 +47,9 @@ export const demoReviewSeed: SeedSet = {
     const now = Date.now();
     let n = 0;
     for (const [kind, plan] of Object.entries(PLAN) as Array<[MediaKind, (typeof PLAN)[MediaKind]]>) {
-      const { rows: places } = await tx.query<{ id: string; device_id: string | null }>(
-        `select i.id, (select d.id from devices d where d.installation_id = i.id and d.type = $2 order by d.id limit 1) as device_id
+      const { rows: places } = await tx.query<{ id: string; device_id: string | null; photopoint_id: string | null }>(
+        `select i.id, (select d.id from devices d where d.installation_id = i.id and d.type = $2 order by d.id limit 1) as device_id,
+           (select p.id from photopoints p where p.resort_id = i.resort_id order by p.name, p.id limit 1) as photopoint_id
          from installations i where i.type = any($1::text[]) and i.status = 'active' order by i.id limit 3`,
         [plan.installationTypes, plan.deviceType],
       );
@@ -75,7 +76,7 @@ export const demoReviewSeed: SeedSet = {
             place.id,
             place.device_id,
             kind === 'photopoint' ? null : 1 + (i % 2),
-            kind === 'photopoint' ? `${place.id}-pp-${1 + (i % 2)}` : null,
+            kind === 'photopoint' ? place.photopoint_id : null,
             kind === 'video' ? `S-${id.slice(0, 8)}` : null,
             kind === 'video' ? null : `O-${id.slice(0, 6)}`,
             new Date(arrived - 20_000).toISOString(),

@@ -1,0 +1,15 @@
+/**
+ * What a glob over `<folder>/<name>/<file>` found (`import.meta.glob(…, { eager: true })`): each
+ * file's default export, checked to carry its folder's name, ordered by name. The console's areas
+ * (`custom-pages/<area>/area.ts`) and the server's modules (`server/modules/<name>/module.ts`) are found so.
+ * `define`: the function the file should have called, for the error.
+ */
+export function definedByFolder<T extends { name: string }>(files: Record<string, { default: T }>, define: string): T[] {
+  return Object.entries(files)
+    .map(([path, { default: definition }]) => {
+      const folder = /([^/]+)\/[^/]+$/.exec(path)?.[1];
+      if (!definition || definition.name !== folder) throw new Error(`${path} must default-export ${define}({ name: '${folder}', … })`);
+      return definition;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@src/i18n/language';
+import { pick, type PairTree } from '@src/i18n/messages/pairs';
+
+/** Messages of cloud storage (gondola.cloud.*). */
+const CLOUD: PairTree = {
+  cloud: {
+    root: ['Cloud storage', 'Cloud-Speicher'],
+    folders: ['Folders', 'Ordner'],
+    name: ['Name', 'Name'],
+    size: ['Size', 'Größe'],
+    modified: ['Changed', 'Geändert'],
+    type: ['Type', 'Typ'],
+    folder: ['Folder', 'Ordner'],
+    empty: ['This folder is empty.', 'Dieser Ordner ist leer.'],
+    noMatch: ['No folder you may open holds anything named like "%{q}".', 'Kein Ordner, den Sie öffnen dürfen, enthält etwas namens „%{q}“.'],
+    search: ['Search all folders', 'In allen Ordnern suchen'],
+    location: ['In folder', 'Im Ordner'],
+    truncated: ['Showing the first %{count} matches: type more of the name to narrow them.', 'Die ersten %{count} Treffer: Geben Sie mehr vom Namen ein, um einzugrenzen.'],
+    newFolder: ['New folder', 'Neuer Ordner'],
+    folderName: ['Folder name', 'Ordnername'],
+    create: ['Create', 'Anlegen'],
+    upload: ['Upload', 'Hochladen'],
+    rename: ['Rename', 'Umbenennen'],
+    renameNamed: ['Rename %{name}', '%{name} umbenennen'],
+    move: ['Move', 'Verschieben'],
+    moveNamed: ['Move %{name}', '%{name} verschieben'],
+    moveTo: ['Move to folder (path from the top, empty for the top)', 'In Ordner verschieben (Pfad von oben, leer für oben)'],
+    newName: ['New name', 'Neuer Name'],
+    delete: ['Delete', 'Löschen'],
+    deleteNamed: ['Delete %{name}', '%{name} löschen'],
+    confirmDelete: ['Delete "%{name}"?', '„%{name}“ löschen?'],
+    confirmDeleteFolder: ['Delete the folder "%{name}" with everything in it?', 'Den Ordner „%{name}“ mit seinem ganzen Inhalt löschen?'],
+    deleted: ['"%{name}" deleted', '„%{name}“ gelöscht'],
+    download: ['Download', 'Herunterladen'],
+    downloadNamed: ['Download %{name}', '%{name} herunterladen'],
+    preview: ['Preview', 'Vorschau'],
+    previewNamed: ['Preview of %{name}', 'Vorschau von %{name}'],
+    noPreview: ['No preview for this type; download it instead.', 'Keine Vorschau für diesen Typ; bitte herunterladen.'],
+    textTooLong: ['Only the first 200 KB are shown.', 'Nur die ersten 200 KB werden gezeigt.'],
+    close: ['Close', 'Schließen'],
+    exists: ['"%{name}" exists already here. Replace it?', '„%{name}“ gibt es hier schon. Ersetzen?'],
+    replace: ['Replace', 'Ersetzen'],
+    readOnly: ['You can browse and download here; changes need support rights.', 'Hier kann gestöbert und heruntergeladen werden; Änderungen brauchen Support-Rechte.'],
+    actions: ['Actions for %{name}', 'Aktionen für %{name}'],
+    actionsHeader: ['Actions', 'Aktionen'],
+    sortBy: ['Sort by %{column}', 'Nach %{column} sortieren'],
+    items: ['%{folders}, %{files}', '%{folders}, %{files}'],
+    folderCount: ['%{smart_count} folder |||| %{smart_count} folders', '%{smart_count} Ordner |||| %{smart_count} Ordner'],
+    fileCount: ['%{smart_count} file |||| %{smart_count} files', '%{smart_count} Datei |||| %{smart_count} Dateien'],
+  },
+};
+
+export default (language: Language) => pick(CLOUD, language);

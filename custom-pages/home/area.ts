@@ -1,0 +1,19 @@
+import { defineArea, route, type PageLoader } from '@src/shell/area-manifest';
+
+// The home page's module resolves once its own labels and messages are in the console's translations.
+const triageHome: PageLoader = () => import('./TriageHome').then((m) => m.ready.then(() => m));
+
+/** The home page: the triage of what is broken now. */
+export default defineArea({
+  name: 'home',
+  routes: [
+    route('/', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
+    route('/home', 'home', 'operations', 'console.read', { page: triageHome, light: true }),
+    route('/error/:errorId', 'error', 'operations', 'console.read', { redirect: () => '/' }),
+  ],
+  messages: () => import('./messages'),
+  labels: {
+    home: ['Home', 'Start'],
+    error: ['Error', 'Fehler'],
+  },
+});

@@ -1,0 +1,16 @@
+import { InboxMenuIcon } from '@src/shell/unread-notes';
+import { defineArea, route } from '@src/shell/area-manifest';
+
+/** The inbox and outbox of notes. */
+export default defineArea({
+  name: 'notes',
+  routes: [
+    route('/inbox/:noteId?', 'inbox', 'operations', 'console.read', { icon: InboxMenuIcon, page: () => import('./InboxPage'), menu: true }),
+    route('/outbox', 'outbox', 'operations', 'console.read', { page: () => import('./OutboxPage'), menu: true }),
+  ],
+  messages: () => import('./messages'),
+  labels: {
+    inbox: ['Inbox', 'Posteingang'],
+    outbox: ['Outbox', 'Postausgang'],
+  },
+});

@@ -1,0 +1,137 @@
+import type { Language } from '@src/i18n/language';
+import { pick, type PairTree } from '@src/i18n/messages/pairs';
+
+/** Messages of the problem pages (gondola.problems.*). */
+const PROBLEMS: PairTree = {
+  problems: {
+    acknowledge: ['Acknowledge', 'Quittieren'],
+    unacknowledge: ['Withdraw acknowledgement', 'Quittierung zurücknehmen'],
+    cannedMessage: ['Prepared message', 'Vorbereiteter Text'],
+    message: ['Message', 'Nachricht'],
+    changeSeverity: ['Change severity to', 'Schweregrad ändern auf'],
+    keepSeverity: ['keep', 'beibehalten'],
+    close: ['Close the problem', 'Problem schließen'],
+    acknowledged: ['Acknowledged', 'Quittiert'],
+    sourceOk: ['Acknowledged, also in Zabbix', 'Quittiert, auch in Zabbix'],
+    sourceLocal: ['Acknowledged', 'Quittiert'],
+    alreadyAcknowledged: ['Already acknowledged by %{by}; your message is still in the form', 'Bereits quittiert von %{by}; Ihre Nachricht steht noch im Formular'],
+    sourceFailed: ['Acknowledged here; Zabbix did not take it: %{detail}', 'Hier quittiert; Zabbix hat es nicht übernommen: %{detail}'],
+    sourceNotUpdated: [
+      'Zabbix was not updated with the latest change (%{detail}); it still shows this problem as it was. Acknowledge again once Zabbix answers.',
+      'Zabbix hat die letzte Änderung nicht übernommen (%{detail}) und zeigt dieses Problem noch wie zuvor. Erneut quittieren, sobald Zabbix antwortet.',
+    ],
+    events: ['Events', 'Ereignisse'],
+    latestEvents: ['The latest %{count} events', 'Die letzten %{count} Ereignisse'],
+    allEvents: ['All %{count} events', 'Alle %{count} Ereignisse'],
+    showAll: ['Show all %{total}', 'Alle %{total} anzeigen'],
+    openInZabbix: ['Open in Zabbix', 'In Zabbix öffnen'],
+    installation: ['Installation', 'Installation'],
+    openTickets: [
+      '%{smart_count} open ticket at this installation |||| %{smart_count} open tickets at this installation',
+      '%{smart_count} offenes Ticket an dieser Installation |||| %{smart_count} offene Tickets an dieser Installation',
+    ],
+    acknowledgedBy: ['by %{name}, %{time}', 'von %{name}, %{time}'],
+    open: ['%{count} open', '%{count} offen'],
+    unacknowledgedShort: ['%{count} not acknowledged', '%{count} nicht quittiert'],
+    counts: ['Open problems by severity', 'Offene Probleme nach Schweregrad'],
+    inMaintenanceApart: ['%{count} during maintenance, not counted', '%{count} während Wartung, nicht gezählt'],
+    age: ['Age', 'Alter'],
+    duringMaintenance: ['during maintenance', 'während Wartung'],
+    silenced: ['silenced', 'stumm'],
+    notAcknowledged: ['Not acknowledged', 'Nicht quittiert'],
+    cards: ['Problems, one card each', 'Probleme, je eine Karte'],
+    bulk: {
+      acknowledge: ['Acknowledge', 'Quittieren'],
+      close: ['Close', 'Schließen'],
+      silence: ['Silence', 'Stummschalten'],
+      silenceFor: ['Silence for', 'Stummschalten für'],
+      hours: ['%{smart_count} hour |||| %{smart_count} hours', '%{smart_count} Stunde |||| %{smart_count} Stunden'],
+      untilMorning: ['Until tomorrow 08:00', 'Bis morgen 08:00'],
+      closeHelp: [
+        'Problems of our own sources close now; a Zabbix problem closes when Zabbix reports it resolved.',
+        'Probleme eigener Quellen schließen sofort; ein Zabbix-Problem schließt, wenn Zabbix es als behoben meldet.',
+      ],
+      confirm: {
+        acknowledge: [
+          'Acknowledge %{smart_count} problem? |||| Acknowledge %{smart_count} problems?',
+          '%{smart_count} Problem quittieren? |||| %{smart_count} Probleme quittieren?',
+        ],
+        close: ['Close %{smart_count} problem? |||| Close %{smart_count} problems?', '%{smart_count} Problem schließen? |||| %{smart_count} Probleme schließen?'],
+        silence: ['Silence %{smart_count} problem? |||| Silence %{smart_count} problems?', '%{smart_count} Problem stummschalten? |||| %{smart_count} Probleme stummschalten?'],
+      },
+      done: {
+        acknowledge: ['%{smart_count} problem acknowledged |||| %{smart_count} problems acknowledged', '%{smart_count} Problem quittiert |||| %{smart_count} Probleme quittiert'],
+        close: ['%{smart_count} problem closed |||| %{smart_count} problems closed', '%{smart_count} Problem geschlossen |||| %{smart_count} Probleme geschlossen'],
+        silence: ['%{smart_count} problem silenced |||| %{smart_count} problems silenced', '%{smart_count} Problem stummgeschaltet |||| %{smart_count} Probleme stummgeschaltet'],
+      },
+    },
+    view: {
+      label: ['View', 'Ansicht'],
+      list: ['List', 'Liste'],
+      grouped: ['By installation', 'Nach Installation'],
+    },
+    keys: ['Keys: j/k or ↑/↓ move, Enter opens, a acknowledges, / searches', 'Tasten: j/k oder ↑/↓ bewegen, Enter öffnet, a quittiert, / sucht'],
+    group: {
+      summary: ['%{problems} problems · %{unacknowledged} not acknowledged · oldest %{age}', '%{problems} Probleme · %{unacknowledged} nicht quittiert · ältestes %{age}'],
+      noInstallation: ['No installation', 'Keine Installation'],
+      none: ['No problems match the filter.', 'Keine Probleme entsprechen dem Filter.'],
+      truncated: [
+        'Only the %{count} most urgent installations are shown; narrow the filter to see the rest.',
+        'Nur die %{count} dringendsten Installationen werden gezeigt; grenzen Sie den Filter ein, um die übrigen zu sehen.',
+      ],
+      acknowledgeAll: ['Acknowledge all from %{source}', 'Alle von %{source} quittieren'],
+      cockpit: ['Open installation', 'Installation öffnen'],
+    },
+    notFound: [
+      'No such problem (it may have been resolved and removed, or belongs to another customer).',
+      'Dieses Problem gibt es nicht (vielleicht behoben und entfernt, oder es gehört einem anderen Kunden).',
+    ],
+    allIntro: [
+      'This open, not yet acknowledged problem of %{installation} (%{source}) will be acknowledged: |||| These %{smart_count} open, not yet acknowledged problems of %{installation} (%{source}) will be acknowledged, each on its own:',
+      'Dieses offene, noch nicht quittierte Problem von %{installation} (%{source}) wird quittiert: |||| Diese %{smart_count} offenen, noch nicht quittierten Probleme von %{installation} (%{source}) werden quittiert, jedes für sich:',
+    ],
+    allNothing: ['No open, unacknowledged problems from this source at this installation.', 'Keine offenen, unquittierten Probleme dieser Quelle an dieser Installation.'],
+    acknowledgeAll: ['Acknowledge it |||| Acknowledge all %{smart_count}', 'Quittieren |||| Alle %{smart_count} quittieren'],
+    allDone: ['%{ok} of %{total} acknowledged', '%{ok} von %{total} quittiert'],
+    resultColumn: ['Result', 'Ergebnis'],
+    report: {
+      total: ['Problems', 'Probleme'],
+      mtta: ['Mean time to acknowledge', 'Mittlere Zeit bis zur Quittierung'],
+      mttr: ['Mean time to resolve', 'Mittlere Zeit bis zur Behebung'],
+      start: ['From', 'Ab'],
+      table: ['Problems per period', 'Probleme je Zeitraum'],
+      top: ['Installations with most problems', 'Installationen mit den meisten Problemen'],
+      chart: ['Problems per %{bucket} by severity', 'Probleme pro %{bucket} nach Schweregrad'],
+      yAxis: ['Problems', 'Probleme'],
+      // One phrase per period: German's article follows the noun's gender.
+      xAxisHour: ['Start of the hour', 'Beginn der Stunde'],
+      xAxisDay: ['Start of the day', 'Beginn des Tages'],
+      hour: ['hour', 'Stunde'],
+      day: ['day', 'Tag'],
+      none: ['—', '—'],
+    },
+    mismatched: {
+      intro: ['Where the console and the monitoring disagree.', 'Wo Konsole und Monitoring nicht übereinstimmen.'],
+      none: ['The console and the monitoring agree.', 'Konsole und Monitoring stimmen überein.'],
+      kind: ['Disagreement', 'Abweichung'],
+      kinds: {
+        problemsInMaintenance: ['In maintenance, still raising problems', 'In Wartung, meldet trotzdem Probleme'],
+        problemsWhileNotActive: ['Not active here, monitored as live', 'Hier nicht aktiv, im Monitoring aktiv'],
+        unmappedHost: ['Monitored host without installation', 'Überwachter Host ohne Installation'],
+      },
+      where: ['Installation or host', 'Installation oder Host'],
+      status: ['Status here', 'Status hier'],
+      open: ['Open problems', 'Offene Probleme'],
+      worst: ['Worst', 'Schwerstes'],
+      since: ['Since', 'Seit'],
+    },
+    result: {
+      ok: ['acknowledged', 'quittiert'],
+      okSource: ['acknowledged, also in Zabbix', 'quittiert, auch in Zabbix'],
+      sourceFailed: ['acknowledged here; Zabbix: %{detail}', 'hier quittiert; Zabbix: %{detail}'],
+      failed: ['not acknowledged: %{error}', 'nicht quittiert: %{error}'],
+    },
+  },
+};
+
+export default (language: Language) => pick(PROBLEMS, language);

@@ -1,0 +1,117 @@
+import type { Language } from '@src/i18n/language';
+import { pick, type PairTree } from '@src/i18n/messages/pairs';
+
+/** Messages of the tracker, video and terminal pages of an installation (gondola.tracker.*). */
+const TRACKER: PairTree = {
+  lane: ['Lane %{lane}', 'Bahn %{lane}'],
+  lanes: ['Lanes', 'Bahnen'],
+  noLanes: ['This installation has no lanes configured yet.', 'Diese Installation hat noch keine Bahnen konfiguriert.'],
+  addLane: ['Add lane %{lane}', 'Bahn %{lane} hinzufügen'],
+  createFor: ['Create for lane %{lane}', 'Für Bahn %{lane} anlegen'],
+  notConfigured: ['Lane %{lane} has no %{what} yet.', 'Bahn %{lane} hat noch keine %{what}.'],
+  refresh: ['Refresh', 'Aktualisieren'],
+  trackerUnavailable: ['Tracker microservice not available, please try refresh button.', 'Tracker-Microservice nicht verfügbar, bitte Aktualisieren-Knopf verwenden.'],
+  devicesUnavailable: ['The devices are not available.', 'Die Geräte sind nicht verfügbar.'],
+  noDevicesOfType: ['No devices of the given type available.', 'Keine Geräte des angegebenen Typs verfügbar.'],
+  apply: {
+    title: ['On the devices', 'Auf den Geräten'],
+    button: ['Apply version %{version}', 'Version %{version} anwenden'],
+    applied: ['Sent to %{smart_count} device |||| Sent to %{smart_count} devices', 'An %{smart_count} Gerät gesendet |||| An %{smart_count} Geräte gesendet'],
+    none: ['No device of this lane receives this configuration.', 'Kein Gerät dieser Bahn erhält diese Konfiguration.'],
+    device: ['Device', 'Gerät'],
+    confirmed: ['Confirmed', 'Bestätigt'],
+    reported: ['Reports', 'Meldet'],
+    lastAttempt: ['Last attempt', 'Letzter Versuch'],
+    state: ['State', 'Zustand'],
+    states: {
+      matches: ['Runs version %{version}', 'Läuft mit Version %{version}'],
+      outdated: ['Runs an older version', 'Läuft mit älterer Version'],
+      pending: ['Being applied', 'Wird angewendet'],
+      failed: ['Applying failed', 'Anwenden fehlgeschlagen'],
+      drift: ['Runs another version (drift)', 'Läuft mit anderer Version (Abweichung)'],
+      never: ['Never applied', 'Nie angewendet'],
+    },
+  },
+  camera: {
+    moveTo: ['Move to %{preset}', 'Auf %{preset} fahren'],
+    snapshot: ['Take picture', 'Bild aufnehmen'],
+    picture: ['Latest picture of %{camera}', 'Letztes Bild von %{camera}'],
+    noPicture: ['No picture yet.', 'Noch kein Bild.'],
+    moveFailed: ['Reinitializing PT head failed; camera move failed.', 'Neuinitialisierung des PT-Kopfs fehlgeschlagen; Kamerabewegung fehlgeschlagen.'],
+    presets: ['Presets', 'Positionen'],
+    open: ['Camera configuration', 'Kamerakonfiguration'],
+  },
+  sessions: {
+    title: ['Sessions', 'Sitzungen'],
+    events: ['Events of %{session}', 'Ereignisse von %{session}'],
+    reprocess: ['Reprocess', 'Neu verarbeiten'],
+    reprocessing: ['Reprocessing: step %{step} of %{steps}', 'Neuverarbeitung: Schritt %{step} von %{steps}'],
+    already: ['It is being reprocessed already.', 'Sie wird bereits neu verarbeitet.'],
+    queued: ['Queued for reprocessing.', 'Zur Neuverarbeitung eingereiht.'],
+    select: ['Choose a session to see its events.', 'Eine Sitzung wählen, um ihre Ereignisse zu sehen.'],
+  },
+  overview: {
+    limits: ['Limits', 'Grenzen'],
+    window: ['%{min} s – %{max} s, pre-runtime ≤ %{pre} s', '%{min} s – %{max} s, Vorlauf ≤ %{pre} s'],
+    hours: ['Open %{from}–%{until}', 'Geöffnet %{from}–%{until}'],
+    identification: ['Start with identification', 'Start mit Identifikation'],
+    lastRuns: ['Last runs', 'Letzte Läufe'],
+    noRuns: ['No runs yet.', 'Noch keine Läufe.'],
+    devices: ['Devices', 'Geräte'],
+    valid: ['valid', 'gültig'],
+    configure: ['Configure', 'Konfigurieren'],
+    v3: ['Tracker V3: limits and runs per lane, as the V3 tracker keeps them.', 'Tracker V3: Grenzen und Läufe je Bahn, wie der V3-Tracker sie führt.'],
+    runsToday: ['%{count} runs today, %{valid} valid', '%{count} Läufe heute, %{valid} gültig'],
+  },
+  movies: {
+    compile: ['Compile for %{day}', 'Für %{day} zusammenstellen'],
+    day: ['Day', 'Tag'],
+    compiled: ['Event movie compiled with %{count} runs.', 'Eventfilm mit %{count} Läufen zusammengestellt.'],
+    configs: ['Configurations', 'Konfigurationen'],
+    movies: ['Event movies', 'Eventfilme'],
+  },
+  photo: {
+    latest: ['Latest pictures', 'Neueste Bilder'],
+    noPictures: ['No pictures yet.', 'Noch keine Bilder.'],
+    taken: ['Taken %{when}', 'Aufgenommen %{when}'],
+    triggers: ['Picture triggers', 'Bildauslöser'],
+  },
+  svg: {
+    preview: ['Preview with sample data', 'Vorschau mit Beispieldaten'],
+    sample: { name: ['Anna Muster', 'Anna Muster'], resort: ['Silvretta Montafon', 'Silvretta Montafon'], time: ['00:42.85', '00:42,85'] },
+    unknown: ['Unknown placeholders: %{names}', 'Unbekannte Platzhalter: %{names}'],
+    safe: ['Shown as a picture: scripts in it never run.', 'Als Bild gezeigt: Skripte darin laufen nie.'],
+    none: ['No template yet.', 'Noch keine Vorlage.'],
+    upload: ['Upload an SVG file', 'SVG-Datei hochladen'],
+    uploaded: ['Template added; anything that could run or load was removed.', 'Vorlage hinzugefügt; alles, was laufen oder nachladen könnte, wurde entfernt.'],
+  },
+  sales: {
+    chart: ['Sales per day', 'Verkäufe pro Tag'],
+    table: ['Sales per day and product', 'Verkäufe pro Tag und Produkt'],
+    day: ['Day', 'Tag'],
+    product: ['Product', 'Produkt'],
+    quantity: ['Quantity', 'Anzahl'],
+    amount: ['Amount', 'Betrag'],
+    total: ['Total', 'Summe'],
+    csv: ['Download CSV', 'CSV herunterladen'],
+    none: ['No sales in this range.', 'Keine Verkäufe in diesem Zeitraum.'],
+  },
+  monitoring: {
+    hours: ['Last %{hours} hours', 'Letzte %{hours} Stunden'],
+    notConfigured: [
+      'Monitoring is not connected: set ZABBIX_URL and ZABBIX_API_TOKEN to show the graphs of Zabbix here.',
+      'Monitoring ist nicht verbunden: ZABBIX_URL und ZABBIX_API_TOKEN setzen, um die Graphen von Zabbix hier zu zeigen.',
+    ],
+    unavailable: ['Zabbix did not answer; try again.', 'Zabbix hat nicht geantwortet; bitte erneut versuchen.'],
+    notFound: ['Zabbix has no such graph of this host.', 'Zabbix hat keinen solchen Graphen dieses Hosts.'],
+    empty: ['No values in this range.', 'Keine Werte in diesem Zeitraum.'],
+    demo: [
+      "The demo's Zabbix drew this graph: its hosts carry the graphs 1001 (CPU load), 1002 (network traffic) and 1003 (free disk space), with made-up values.",
+      'Das Zabbix der Demo hat diesen Graphen gezeichnet: seine Hosts haben die Graphen 1001 (CPU-Last), 1002 (Netzwerkverkehr) und 1003 (freier Speicherplatz), mit erfundenen Werten.',
+    ],
+  },
+};
+
+const trackerMessages = (language: Language) => ({ tracker: pick(TRACKER, language) });
+
+export default trackerMessages;

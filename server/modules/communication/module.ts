@@ -1,0 +1,14 @@
+import { defineModule } from '../server-module.js';
+import { startCommunication } from './plugin.js';
+import notificationRoutes from './notification-routes.js';
+import communicationServiceRoutes from './service-routes.js';
+
+/** Outgoing messages through the outbox (mail, SMS, Freshdesk), notifications, support requests and tickets. */
+export default defineModule({
+  name: 'communication',
+  async register(app) {
+    await startCommunication(app);
+    await app.register(notificationRoutes);
+    await app.register(communicationServiceRoutes);
+  },
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../server-module.js';
+import ipWhitelistRoutes from './ip-whitelist.js';
+import installationHealthRoutes from './health.js';
+import installationModeRoutes from './mode.js';
+import installationAdministrationRoutes from './administration.js';
+import installationReportRoutes from './report.js';
+import installationWeatherRoutes from './weather.js';
+
+/** An installation's own actions: its IP whitelist, health, maintenance mode, administration, report and weather. */
+export default defineModule({
+  name: 'installations',
+  async register(app) {
+    await app.register(ipWhitelistRoutes);
+    await app.register(installationHealthRoutes);
+    await app.register(installationModeRoutes);
+    await app.register(installationAdministrationRoutes);
+    await app.register(installationReportRoutes);
+    await app.register(installationWeatherRoutes);
+  },
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../server-module.js';
+import loginDataRoutes from './routes.js';
+
+/** Stored logins: revealed with a reason, every reveal audited. */
+export default defineModule({
+  name: 'login-data',
+  async register(app) {
+    await app.register(loginDataRoutes);
+  },
+});

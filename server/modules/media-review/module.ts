@@ -1,0 +1,16 @@
+import { defineModule } from '../server-module.js';
+import reviewDecisionRoutes from './decision-routes.js';
+import reviewQueueRoutes from './queue-routes.js';
+import reviewReportRoutes from './report-routes.js';
+import mediaDeliveryRoutes from './delivery-routes.js';
+
+/** Media review: the moderation queues, the review report and the delivery of approved media. */
+export default defineModule({
+  name: 'media-review',
+  async register(app) {
+    await app.register(reviewQueueRoutes);
+    await app.register(reviewDecisionRoutes);
+    await app.register(reviewReportRoutes);
+    await app.register(mediaDeliveryRoutes);
+  },
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../server-module.js';
+import noteRoutes from './routes.js';
+
+/** Notes: the inbox, the outbox and read marks. */
+export default defineModule({
+  name: 'notes',
+  async register(app) {
+    await app.register(noteRoutes);
+  },
+});

@@ -1,0 +1,75 @@
+import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
+import { TICKET_STATUS_GROUPS } from '@resources/tickets';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { TaskButton } from '@src/kit/TaskButton';
+import type { Crumb } from '@src/resource-screens/page-title';
+import { registry } from '@src/resource-screens/registry';
+import { ResourceList } from '@src/resource-screens/ResourceList';
+
+type Group = keyof typeof TICKET_STATUS_GROUPS;
+
+/**
+ * Tickets, open or pending versus resolved or closed (spec §4), with the kit's filters and search;
+ * `filter` narrows them (one installation, the installations of a resort or customer).
+ */
+export function TicketList({
+  crumbs,
+  filter,
+  storeKey,
+  hideColumns = [],
+  filters,
+}: {
+  crumbs: Crumb[];
+  filter: Record<string, unknown>;
+  storeKey: string;
+  hideColumns?: string[];
+  filters?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const [group, setGroup] = useStore<Group>(`${storeKey}.group`, 'active');
+  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const { canAccess: canWrite } = useCanAccess({ resource: 'tickets', action: 'edit' });
+  return (
+    <ResourceContextProvider value="tickets">
+      <ResourceList
+        def={registry.get('tickets')!}
+        crumbs={crumbs}
+        filter={{ ...filter, status: [...TICKET_STATUS_GROUPS[group]] }}
+        hideColumns={hideColumns}
+        storeKey={storeKey}
+        banner={
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {status?.freshdesk && <Alert severity="info">{translate('gondola.communication.tickets.inFreshdesk')}</Alert>}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={group}
+                onChange={(_, next: Group | null) => next && setGroup(next)}
+                aria-label={translate('gondola.communication.tickets.show')}
+              >
+                <ToggleButton value="active">{translate('gondola.communication.tickets.active')}</ToggleButton>
+                <ToggleButton value="done">{translate('gondola.communication.tickets.done')}</ToggleButton>
+              </ToggleButtonGroup>
+              {filters}
+              {status?.freshdesk && canWrite && (
+                <TaskButton
+                  size="small"
+                  label={translate('gondola.communication.tickets.sync')}
+                  run={() => dataProvider.syncFreshdesk()}
+                  done={(result) => translate('gondola.communication.tickets.synced', result)}
+                  failed={() => translate('gondola.communication.tickets.syncFailed')}
+                  refresh="tickets"
+                />
+              )}
+            </Stack>
+          </Stack>
+        }
+      />
+    </ResourceContextProvider>
+  );
+}
