@@ -34,7 +34,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
   /** Spec §1: the settings object with the environment and the external tools' URLs. */
   app.get('/api/settings', { config: read, schema: docs({ summary: "The environment and the external tools' addresses", tags, response: { 200: settingsAnswer } }) }, async () => {
     const s = app.config.settings;
-    return { environment: s.environment, gekkoUrl: s.gekkoUrl ?? null, jiraUrl: s.jiraUrl ?? null, confluenceUrl: s.confluenceUrl ?? null, zabbixUrl: s.zabbixUrl ?? null };
+    return {
+      environment: s.environment,
+      gekkoUrl: s.gekkoUrl ?? null,
+      jiraUrl: app.config.jira.url ?? null,
+      confluenceUrl: s.confluenceUrl ?? null,
+      zabbixUrl: app.config.zabbix.url ?? null,
+    };
   });
 
   app.get(

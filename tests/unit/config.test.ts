@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { standaloneConfig } from '../../server/idp/standalone-config.js';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, joinShapes, loadConfig } from '../../server/config.js';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -13,6 +14,20 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('configuration', () => {
+  it('names every pair set by half at once, from every slice', () => {
+    const problems = problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', FRESHDESK_DOMAIN: 'acme.freshdesk.com', SUPPORT_WIDGET_ID: 'w-1' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT and S3_BUCKET: set both/),
+      expect.stringMatching(/^FRESHDESK_DOMAIN and FRESHDESK_API_KEY: set both/),
+      expect.stringMatching(/^FRESHDESK_WEBHOOK_SECRET: required with FRESHDESK_DOMAIN/),
+      expect.stringMatching(/^SUPPORT_WIDGET_URL and SUPPORT_WIDGET_ID: set both/),
+    ]);
+  });
+
+  it('refuses a variable claimed by two slices', () => {
+    expect(() => joinShapes([{ PORT: z.string() }, { ZABBIX_URL: z.string(), PORT: z.string() }])).toThrow(/PORT is read by two configuration slices/);
+  });
+
   it('starts in demo mode with embedded defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/gondola');
     expect(config.mode).toBe('demo');
