@@ -69,7 +69,7 @@ type Shapes<T> = T extends readonly [infer First, ...infer Rest] ? (First extend
 
 /** The variables of the server and of every slice as one shape; a variable two parts claim is refused (one owner each). */
 export function joinShapes(shapes: readonly z.ZodRawShape[]): z.ZodRawShape {
-  const joined: z.ZodRawShape = {};
+  const joined: Record<string, z.ZodRawShape[string]> = {};
   for (const shape of shapes)
     for (const [name, schema] of Object.entries(shape)) {
       if (name in joined) throw new Error(`${name} is read by two configuration slices; one part owns each variable`);

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { HttpClient } from '@src/http/http-client';
+import { UPLOAD_ADAPTER } from '@src/http/transport';
 
 /** What an upload reports while it runs, and how the caller stops it. */
 export interface UploadControl {
@@ -16,8 +17,9 @@ export interface RecordFileMethods {
   clearFile(resource: string, id: string, field: string, version?: number): Promise<RaRecord>;
 }
 
-/** The request options of an upload: no client timeout, progress reported, stopped by the caller's signal. */
+/** The request options of an upload: XMLHttpRequest (fetch reports upload progress only over HTTP/2), no client timeout, progress reported, stopped by the caller's signal. */
 export const uploadOptions = (control?: UploadControl) => ({
+  adapter: UPLOAD_ADAPTER,
   // Uploads of large clips take longer than an ordinary request may; the server limits how long.
   timeout: 0,
   // The upload list says what went wrong; a dropped upload must not take the user off the page.

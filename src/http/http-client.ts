@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS, reactionTo, type FailedRequest, type Reaction } from './error-catalogue';
-import { type HttpClientError, isHttpClientError, sendWithFetch, sendWithXhr, type HttpRequestConfig, type HttpResponse } from './transport';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { createTransport, type HttpClientError, isHttpClientError, type HttpRequestConfig, type HttpResponse } from './transport';
 
 export { HttpClientError, type HttpRequestConfig, type HttpResponse } from './transport';
 
@@ -39,13 +40,13 @@ export function wasShownGlobally(message: string, now = Date.now()): boolean {
 function failureOf(error: HttpClientError): FailedRequest {
   const { config, response } = error;
   return {
-    url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-    method: config.method?.toUpperCase(),
+    url: `${config?.baseURL ?? ''}${config?.url ?? ''}`,
+    method: config?.method?.toUpperCase(),
     status: response?.status,
     statusText: response?.statusText,
     data: response?.data,
     cancelled: error.code === 'ERR_CANCELED',
-    timedOut: error.code === 'ECONNABORTED',
+    timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
   };
 }
 
@@ -76,22 +77,31 @@ const requestId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toStr
  * tests answer as the server would.
  */
 export function createHttpClient(deps: HttpClientDeps, fetchImpl?: typeof fetch): HttpClient {
-  const send = <T>(config: HttpRequestConfig) => {
-    const headers: Record<string, string> = { ...config.headers, 'accept-language': deps.language(), 'x-request-id': requestId() };
-    const token = deps.accessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const prepared: HttpRequestConfig = { baseURL: '/api', timeout: HTTP_TIMEOUT_MS, ...config, headers };
-    // Read at call time, so a test that replaces the global fetch is heard.
-    return prepared.onUploadProgress ? sendWithXhr<T>(prepared) : sendWithFetch<T>(prepared, fetchImpl ?? ((input, init) => fetch(input, init)));
-  };
+  const http = createTransport('/api', HTTP_TIMEOUT_MS, fetchImpl);
 
-  async function request<T>(config: HttpRequestConfig): Promise<HttpResponse<T>> {
-    try {
-      return await send<T>(config);
-    } catch (error) {
-      if (!isHttpClientError(error)) throw error;
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const token = deps.accessToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    else headers.delete('authorization');
+    headers.set('accept-language', deps.language());
+    headers.set('x-request-id', requestId());
+    // Bodies are JSON, also when a caller (ra-data-simple-rest) has already written them as text;
+    // a request without a body has no type (axios would call it a form, which the API refuses).
+    if (config.data === undefined) headers.set('content-type', false);
+    else if (typeof config.data === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    config.headers = headers;
+    return config;
+  });
+
+  http.interceptors.response.use(
+    // An empty answer (204) has no data, not an empty string.
+    (response) => (response.data === '' ? { ...response, data: undefined } : response),
+    async (error: unknown) => {
+      if (!isHttpClientError(error) || !error.config) throw error;
+      const config = error.config;
       if (error.response?.status === 401 && !config.renewed && deps.renew && (await deps.renew().catch(() => false))) {
-        return request<T>({ ...config, renewed: true });
+        return http.request({ ...config, renewed: true });
       }
       if (config.background) throw error;
       const failure = failureOf(error);
@@ -100,15 +110,7 @@ export function createHttpClient(deps: HttpClientDeps, fetchImpl?: typeof fetch)
       // shows that instead of the generic toast; sign-in and outage handling still apply.
       if (!(config.ownErrorMessage && reaction.kind === 'toast')) carryOut(reaction, failure, deps);
       throw error;
-    }
-  }
-
-  return {
-    request,
-    get: (url, config) => request({ ...config, url, method: 'GET' }),
-    delete: (url, config) => request({ ...config, url, method: 'DELETE' }),
-    post: (url, data, config) => request({ ...config, url, data, method: 'POST' }),
-    put: (url, data, config) => request({ ...config, url, data, method: 'PUT' }),
-    patch: (url, data, config) => request({ ...config, url, data, method: 'PATCH' }),
-  };
+    },
+  );
+  return http;
 }

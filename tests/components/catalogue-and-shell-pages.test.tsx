@@ -176,12 +176,13 @@ describe('the test page', () => {
     const { http } = renderPage(<TestPage route={routeFor('/test', 'test', { capability: 'admin.manage' })} />, { url: '/test', path: '/test' });
     const answering = (status: number) =>
       (http.get as ReturnType<typeof vi.fn>).mockImplementationOnce(async (url: string) => {
-        throw new HttpClientError(
-          'refused',
-          'ERR_BAD_RESPONSE',
-          { url },
-          { status, statusText: '', headers: {}, config: { url }, data: { description: `The server answered ${status}.` } },
-        );
+        throw new HttpClientError('refused', 'ERR_BAD_RESPONSE', { url } as never, undefined, {
+          status,
+          statusText: '',
+          headers: {},
+          config: { url },
+          data: { description: `The server answered ${status}.` },
+        } as never);
       });
     answering(409);
     fireEvent.click(await screen.findByRole('button', { name: /409/ }));

@@ -51,12 +51,13 @@ function fakeQueue(count: number) {
       if (state.lose) {
         state.lose = false;
         const data = { error: 'lease_lost', description: 'leaseLost', message: 'lost' };
-        throw new HttpClientError(
-          '409',
-          'ERR_BAD_RESPONSE',
-          { url: '/media-review/photo/decisions' },
-          { data, status: 409, statusText: 'Conflict', headers: {}, config: { url: '' } },
-        );
+        throw new HttpClientError('409', 'ERR_BAD_RESPONSE', { url: '/media-review/photo/decisions' } as never, undefined, {
+          data,
+          status: 409,
+          statusText: 'Conflict',
+          headers: {},
+          config: { url: '' },
+        } as never);
       }
       log.push(decisions);
       for (const d of decisions)

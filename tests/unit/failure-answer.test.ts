@@ -5,7 +5,7 @@ import { HttpClientError } from '../../src/http/transport';
 
 describe('what the server answered to a failed request', () => {
   it("reads the console HTTP client's failure (the typed extra methods) from its response", () => {
-    const error = new HttpClientError('Request failed with status code 404', 'ERR_BAD_RESPONSE', { url: '/x' }, {
+    const error = new HttpClientError('Request failed with status code 404', 'ERR_BAD_RESPONSE', { url: '/x' } as never, undefined, {
       status: 404,
       statusText: 'Not Found',
       headers: {},
@@ -23,7 +23,7 @@ describe('what the server answered to a failed request', () => {
   });
 
   it('says status 0 and no code when no answer came', () => {
-    expect(failureAnswer(new HttpClientError('timeout of 600000ms exceeded', 'ECONNABORTED', { url: '/x' }))).toEqual({
+    expect(failureAnswer(new HttpClientError('timeout of 600000ms exceeded', 'ECONNABORTED', { url: '/x' } as never))).toEqual({
       status: 0,
       body: undefined,
       error: undefined,
