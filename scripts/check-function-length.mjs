@@ -13,7 +13,6 @@ const WAITING = new Set([
   'custom-pages/calendars/CalendarPage.tsx#CalendarPage',
   'custom-pages/video-director/DirectorCanvas.tsx#DirectorCanvas',
   'custom-pages/media-review/use-review-queue.ts#useReviewQueue',
-  'custom-pages/devices/bulk/BulkCommandForm.tsx#BulkCommandForm',
 ]);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['core', 'resources', 'src', 'custom-pages', 'server', 'scripts', 'bench'];

@@ -1,32 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BUILT_IN_COMMANDS, offered } from '@core/devices/commands';
 import { type DeviceSelection, isFleetWide } from '@core/devices/selection';
-import { DEVICE_STATUSES } from '@resources/devices';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
 import { BulkConfirmDialog, type BulkPlan } from './BulkConfirmDialog';
-import { DeviceTypesPicker, RecordsPicker } from './target-pickers';
+import { SelectionFields, selectionFrom } from './SelectionFields';
 
 type Preview = Awaited<ReturnType<GondolaDataProvider['previewBulkCommand']>>;
-type ListKey = 'installationId' | 'resortId' | 'type';
-const LISTS: ListKey[] = ['installationId', 'resortId', 'type'];
-
-/** The choice a link brings along: `?ids=a,b,c` (rows selected in a device list), `?installationId=…` and any filter. */
-function selectionFrom(search: URLSearchParams): DeviceSelection {
-  const choice: Record<string, unknown> = {};
-  for (const key of LISTS) if (search.get(key)) choice[key] = search.get(key)!.split(',').filter(Boolean);
-  for (const key of ['tag', 'version', 'status'] as const) if (search.get(key)) choice[key] = search.get(key);
-  const ids = (search.get('ids') ?? '').split(',').filter(Boolean);
-  if (ids.length) choice.ids = ids;
-  return choice as DeviceSelection;
-}
-
-const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** The commands to choose from: built-ins with their own label, then the component types' own. */
 function useCommandNames(): Array<[name: string, label: string]> {
@@ -107,8 +92,6 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
     const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection: chosen, command }).then(setPreview, () => setPreview(undefined)), 250);
     return () => clearTimeout(timer);
   }, [selectionKey, command, dataProvider]);
-  const setList = (key: ListKey, values: string[]) => setSelection((s) => ({ ...s, [key]: values.length ? values : undefined }));
-  const setText = (key: 'tag' | 'version' | 'status', value: string) => setSelection((s) => ({ ...s, [key]: value || undefined }));
   const commandLabel = commandNames.find(([name]) => name === command)?.[1] ?? command;
   const run = async (confirm?: string) => {
     setBusy(true);
@@ -152,54 +135,7 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
               <LimitField label={translate('resources.bulk-commands.fields.errorThreshold')} value={errorThreshold} max={20_000} onChange={setErrorThreshold} />
             </Grid>
           </Grid>
-          <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
-            {t('choose')}
-          </Typography>
-          {selection.ids && (
-            <Chip
-              sx={{ mb: 2 }}
-              color="primary"
-              variant="outlined"
-              data-testid="bulk-selected-ids"
-              label={t('selected', { smart_count: selection.ids.length })}
-              title={selection.ids.join(', ')}
-              onDelete={() => setSelection(({ ids: _, ...rest }) => rest)}
-            />
-          )}
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RecordsPicker resource="installations" label={t('filter.installations')} value={asList(selection.installationId)} onChange={(v) => setList('installationId', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RecordsPicker resource="resorts" label={t('filter.resorts')} value={asList(selection.resortId)} onChange={(v) => setList('resortId', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <DeviceTypesPicker value={asList(selection.type)} onChange={(v) => setList('type', v)} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={translate('resources.devices.fields.status')}
-                value={selection.status ?? ''}
-                onChange={(e) => setText('status', e.target.value)}
-              >
-                <MenuItem value="">{t('any')}</MenuItem>
-                {DEVICE_STATUSES.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {translate(`resources.devices.options.status.${o.value}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <TextField fullWidth size="small" label={t('filter.tag')} value={selection.tag ?? ''} onChange={(e) => setText('tag', e.target.value.trim())} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <TextField fullWidth size="small" label={t('filter.version')} value={selection.version ?? ''} onChange={(e) => setText('version', e.target.value.trim())} />
-            </Grid>
-          </Grid>
+          <SelectionFields selection={selection} setSelection={setSelection} />
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             <FormControlLabel control={<Checkbox checked={staged} onChange={(e) => setStaged(e.target.checked)} />} label={t('stagedRollout')} />
             {staged && (

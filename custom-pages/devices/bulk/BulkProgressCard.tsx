@@ -10,8 +10,8 @@ export function BulkProgressCard({ bulk, done, onChanged }: { bulk: RaRecord; do
   const commandName = useCommandName();
   const dataProvider = useDataProvider<GondolaDataProvider>();
   const id = String(bulk.id);
-  const total_ = Number(bulk.total ?? 0);
-  const pending = Math.max(0, total_ - done);
+  const total = Number(bulk.total ?? 0);
+  const pending = Math.max(0, total - done);
   const act = (fn: () => Promise<unknown>) =>
     void fn().then(
       () => onChanged(),
@@ -29,12 +29,12 @@ export function BulkProgressCard({ bulk, done, onChanged }: { bulk: RaRecord; do
         </Stack>
         <LinearProgress
           variant="determinate"
-          value={total_ ? (100 * done) / total_ : 0}
+          value={total ? (100 * done) / total : 0}
           sx={{ height: 10, borderRadius: 1 }}
           aria-label={translate('gondola.devices.bulk.progress')}
           data-testid="bulk-progress"
           data-done={done}
-          data-total={total_}
+          data-total={total}
         />
         <Stack direction="row" spacing={3} sx={{ mt: 1 }} data-testid="bulk-counts">
           <Typography>{translate('gondola.devices.bulk.done', { count: Number(bulk.succeeded ?? 0) })}</Typography>
@@ -67,7 +67,7 @@ export function BulkProgressCard({ bulk, done, onChanged }: { bulk: RaRecord; do
         )}
         {bulk.status === 'completed' && (
           <Alert severity={Number(bulk.failed) ? 'warning' : 'success'} sx={{ mt: 1 }}>
-            {translate('gondola.devices.bulk.report', { succeeded: bulk.succeeded, failed: bulk.failed, total: total_ })}
+            {translate('gondola.devices.bulk.report', { succeeded: bulk.succeeded, failed: bulk.failed, total: total })}
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
