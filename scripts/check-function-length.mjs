@@ -12,7 +12,6 @@ const WAITING = new Set([
   'custom-pages/cloud-storage/CloudStoragePage.tsx#CloudStoragePage',
   'custom-pages/calendars/CalendarPage.tsx#CalendarPage',
   'custom-pages/video-director/DirectorCanvas.tsx#DirectorCanvas',
-  'custom-pages/media-review/use-review-queue.ts#useReviewQueue',
 ]);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['core', 'resources', 'src', 'custom-pages', 'server', 'scripts', 'bench'];

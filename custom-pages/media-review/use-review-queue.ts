@@ -1,18 +1,13 @@
-import { CLAIM_SIZE, type DecisionInput, type MediaKind, type ReviewFilter, type ReviewItem } from '@core/media-review';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DecisionInput, MediaKind, ReviewFilter, ReviewItem } from '@core/media-review';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
-import { useShell } from '@src/shell/http-context';
-import { prefetchMedia } from './prefetch';
 import { failureAnswer } from '@src/http/failure-answer';
+import { REFILL_BELOW, useHeldMedia } from './held-media';
+import { prefetchMedia } from './prefetch';
+import { useReviewCursor } from './review-cursor';
 
-/** Fewer held items than this and the queue asks for more (in the background). */
-const REFILL_BELOW = 8;
-const RENEW_MS = 60_000;
-/** A reviewer who did nothing for this long lets the lease run out: their items go to others. */
-const ACTIVE_MS = 120_000;
 const PREFETCH = 3;
-const LIVE_REFILL_MS = 3000;
 
 export interface ReviewNotice {
   tone: 'success' | 'error' | 'info';
@@ -50,106 +45,22 @@ const errorOf = (error: unknown): { description?: string; message?: string } => 
 };
 
 /**
- * The reviewer's side of the queue: what they hold (claimed in batches, renewed while they work,
- * released when they leave), where they are in it, and decisions sent in order while the next item
- * is already on screen (decisions never wait for the network; a refused one is said and the queue
- * is read again).
+ * The reviewer's side of the queue: what they hold (`useHeldMedia`), where they are in it
+ * (`useReviewCursor`), and decisions sent in order while the next item is already on screen
+ * (decisions never wait for the network; a refused one is said and the queue is read again).
  */
 export function useReviewQueue(kind: MediaKind, filter: ReviewFilter): ReviewQueue {
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const [items, setItems] = useState<ReviewItem[]>([]);
-  const [index, setIndex] = useState(0);
-  const [anchor, setAnchor] = useState<number | undefined>();
-  const [loading, setLoading] = useState(true);
   const [notice, setNotice] = useState<ReviewNotice>();
-  // Requests run one after the other: a refill never races a decision it would bring back.
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const decided = useRef(new Set<string>());
-  const lastActive = useRef(Date.now());
-  const refilling = useRef(false);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-
-  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
-    const next = chain.current.then(task, task);
-    chain.current = next.catch(() => undefined);
-    return next;
-  }, []);
-
-  // The filter by value: a new object with the same filters is not a new hold.
-  const filterKey = JSON.stringify(filter);
-  const held = useMemo(() => JSON.parse(filterKey) as ReviewFilter, [filterKey]);
-
-  const claim = useCallback(
-    () =>
-      enqueue(async () => {
-        const answer = await dataProvider.claimMedia(kind, held, CLAIM_SIZE);
-        const fresh = answer.items.filter((i) => !decided.current.has(i.id));
-        setItems((shown) => {
-          // What is on screen keeps its place; newly held items join at the end.
-          const known = new Set(fresh.map((i) => i.id));
-          const kept = shown.filter((i) => known.has(i.id));
-          const keptIds = new Set(kept.map((i) => i.id));
-          return [...kept, ...fresh.filter((i) => !keptIds.has(i.id))];
-        });
-      }),
-    [dataProvider, kind, held, enqueue],
+  const { items, setItems, itemsRef, loading, decided, lastActive, enqueue, refill } = useHeldMedia(kind, filter, (error) =>
+    setNotice({ tone: 'error', text: errorOf(error).message }),
   );
-
-  // A new filter is a new hold: what was held goes back first. Leaving the page gives it back too,
-  // and so does closing the tab (a request that outlives the page).
-  useEffect(() => {
-    setItems([]);
-    setIndex(0);
-    setAnchor(undefined);
-    setLoading(true);
-    decided.current.clear();
-    claim()
-      .catch((error: unknown) => setNotice({ tone: 'error', text: errorOf(error).message }))
-      .finally(() => setLoading(false));
-    const leave = () => void dataProvider.releaseMedia(kind, { leaving: true }).catch(() => undefined);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      void enqueue(() => dataProvider.releaseMedia(kind)).catch(() => undefined);
-    };
-  }, [claim, dataProvider, kind, enqueue]);
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (Date.now() - lastActive.current < ACTIVE_MS && itemsRef.current.length) void dataProvider.renewMediaLease(kind).catch(() => undefined);
-    }, RENEW_MS);
-    return () => clearInterval(timer);
-  }, [dataProvider, kind]);
+  const { index, setIndex, setAnchor, range, go, move, extendTo } = useReviewCursor(itemsRef, lastActive, `${kind} ${JSON.stringify(filter)}`);
 
   const current = items[Math.min(index, items.length - 1)];
   useEffect(() => {
     prefetchMedia(items.slice(index, index + 1 + PREFETCH));
   }, [items, index]);
-
-  const refill = useCallback(() => {
-    if (refilling.current) return;
-    refilling.current = true;
-    void claim()
-      .catch(() => undefined)
-      .finally(() => (refilling.current = false));
-  }, [claim]);
-
-  // New media arriving (a live event) top up a queue that ran low or empty, at most every few seconds.
-  const { live } = useShell();
-  useEffect(() => {
-    let last = 0;
-    return live.onChange((event) => {
-      if (event.resource !== 'media' || event.kind !== 'created' || itemsRef.current.length >= REFILL_BELOW || Date.now() - last < LIVE_REFILL_MS) return;
-      last = Date.now();
-      refill();
-    });
-  }, [live, refill]);
-
-  const range = useMemo<[number, number] | undefined>(
-    () => (anchor === undefined || anchor === index ? undefined : [Math.min(anchor, index), Math.max(anchor, index)]),
-    [anchor, index],
-  );
 
   const targets = useCallback(() => (range ? items.slice(range[0], range[1] + 1) : current ? [current] : []), [range, items, current]);
 
@@ -186,7 +97,7 @@ export function useReviewQueue(kind: MediaKind, filter: ReviewFilter): ReviewQue
           refill();
         });
     },
-    [targets, items, refill, enqueue, dataProvider, kind],
+    [targets, items, refill, enqueue, dataProvider, kind, decided, lastActive, setItems, setIndex, setAnchor],
   );
 
   const undo = useCallback(async () => {
@@ -204,29 +115,7 @@ export function useReviewQueue(kind: MediaKind, filter: ReviewFilter): ReviewQue
       const e = errorOf(error);
       setNotice({ tone: 'error', ...(e.description ? { key: `errors.${e.description}` } : { text: e.message }) });
     }
-  }, [enqueue, dataProvider, kind, index]);
-
-  const go = useCallback((to: number) => {
-    lastActive.current = Date.now();
-    setAnchor(undefined);
-    setIndex(Math.max(0, Math.min(to, itemsRef.current.length - 1)));
-  }, []);
-  const move = useCallback(
-    (by: number, extend = false) => {
-      lastActive.current = Date.now();
-      setAnchor((a) => (extend ? (a ?? index) : undefined));
-      setIndex((i) => Math.max(0, Math.min(i + by, itemsRef.current.length - 1)));
-    },
-    [index],
-  );
-  const extendTo = useCallback(
-    (to: number) => {
-      lastActive.current = Date.now();
-      setAnchor((a) => a ?? index);
-      setIndex(to);
-    },
-    [index],
-  );
+  }, [enqueue, dataProvider, kind, index, decided, lastActive, setItems, setAnchor]);
 
   return {
     items,
