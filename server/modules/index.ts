@@ -26,8 +26,24 @@ export function inStartOrder(modules: readonly ServerModule[]): ServerModule[] {
   return ordered;
 }
 
-/** Every module folder of the server, found without a list to maintain (resolved at build time, as `resources/`). */
-export const SERVER_MODULES: ServerModule[] = collectModules(import.meta.glob<{ default: ServerModule }>('./*/module.ts', { eager: true }));
+type Modules = Record<string, { default: ServerModule }>;
+
+/**
+ * Every module folder of the server, found without a list to maintain: Vite, vitest and the server
+ * bundle resolve import.meta.glob at build time (as for `resources/`); under tsx (the bench) it does
+ * not exist, and bench/lib/resources-preload.ts hands the modules over through globalThis.
+ */
+function discover(): Modules {
+  try {
+    return import.meta.glob<{ default: ServerModule }>('./*/module.ts', { eager: true });
+  } catch {
+    const handed = (globalThis as { __gondolaServerModules?: Modules }).__gondolaServerModules;
+    if (!handed) throw new Error('server/modules/index.ts needs Vite (import.meta.glob) or bench/lib/resources-preload.ts to list the module folders');
+    return handed;
+  }
+}
+
+export const SERVER_MODULES: ServerModule[] = collectModules(discover());
 
 /** Starts and serves the given modules in their start order. */
 export async function registerModules(app: FastifyInstance, modules: readonly ServerModule[]) {
