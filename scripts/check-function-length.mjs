@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const MAX_LINES = 150;
-const WAITING = new Set(['custom-pages/calendars/CalendarPage.tsx#CalendarPage', 'custom-pages/video-director/DirectorCanvas.tsx#DirectorCanvas']);
+const WAITING = new Set(['custom-pages/video-director/DirectorCanvas.tsx#DirectorCanvas']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['core', 'resources', 'src', 'custom-pages', 'server', 'scripts', 'bench'];
 

@@ -1,34 +1,23 @@
-import { CALENDAR_RESOURCES, ENTRY_KINDS, type CalendarAnswer, type CalendarEntry, type CalendarName } from '@core/calendars';
+import { CALENDAR_RESOURCES, ENTRY_KINDS, type CalendarAnswer, type CalendarEntry } from '@core/calendars';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Chip, Stack, useTheme } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Chip, Stack, useTheme } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { saveFile } from '@src/http/save-file';
-import { formattingLocale } from '@src/i18n/date-format';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
-import { CALENDAR_OF_ROUTE, capPerDay, datesOf, kindColours, MONTH_DAY_CAP, type MonthEntry, toCalendarEvent } from './calendar-entries';
-import { DIGEST_INDEX, DigestContent, EntryContent, focusableEntry } from './entry-content';
-import { type CalendarApi, type CalendarOptions, EventCalendar } from './EventCalendar';
+import { CALENDAR_OF_ROUTE, kindColours } from './calendar-entries';
+import { type CalendarApi, EventCalendar } from './EventCalendar';
 import { FeedsButton } from './FeedsDialog';
 import { JiraKeyForm } from './jira-key-form';
 import { OnDutyNowList } from '@src/kit/on-duty-now';
 import { ShiftDialog } from './ShiftDialog';
 import { useMoveEntry } from './use-move-entry';
-
-/** The timeline's rows arrive with the entries (set on the calendar then); one empty list until, so the options stay equal. */
-const NO_ROWS: never[] = [];
-
-const VIEWS: Record<CalendarName, string[]> = {
-  'on-duty': ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'],
-  events: ['dayGridMonth', 'timeGridWeek', 'listMonth'],
-  deliveries: ['dayGridMonth', 'timeGridWeek', 'listMonth'],
-  rollouts: ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'],
-  resources: ['resourceTimelineWeek', 'resourceTimelineMonth', 'listMonth'],
-};
+import { useCalendarOptions } from './use-calendar-options';
+import { CalendarNotices } from './CalendarNotices';
 
 /**
  * The calendar pages (`/on-duty-calendar`, `/event-calendar`, `/delivery-calendar`,
@@ -79,113 +68,23 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
     [navigate, resource],
   );
 
-  const options = useMemo<CalendarOptions>(
-    () => ({
-      view: VIEWS[calendar][0],
-      ...(initialDate && { date: initialDate }),
-      locale: formattingLocale(lang),
-      firstDay: 1,
-      height: 'auto',
-      dayMaxEvents: false,
-      // The month view gets its days capped (capPerDay): another view of the same range fetches anew.
-      lazyFetching: false,
-      nowIndicator: true,
-      scrollTime: '06:00:00',
-      headerToolbar: { start: 'prev,next today', center: 'title', end: VIEWS[calendar].join(',') },
-      buttonText: (text) => ({
-        ...text,
-        today: t('today'),
-        prev: t('previous'),
-        next: t('next'),
-        close: t('feeds.close'),
-        ...Object.fromEntries(VIEWS[calendar].map((v) => [v, t(`views.${v}`)])),
-      }),
-      editable: canEdit,
-      selectable: canCreate,
-      eventSources: [
-        {
-          events: async (info: { start: Date; end: Date }) => {
-            range.current = { from: info.start.toISOString(), to: info.end.toISOString() };
-            try {
-              const got = await dataProvider.getCalendarEntries(calendar, { ...range.current, lang });
-              setAnswer(got);
-              setFailure(undefined);
-              if (calendar === 'resources')
-                api.current?.setOption(
-                  'resources',
-                  got.rows.map((r) => ({ id: r.id, title: r.title, extendedProps: { kind: r.kind } })),
-                );
-              const shown = got.entries.filter((e) => !hiddenRef.current.has(e.kind));
-              const month = api.current?.getView().type === 'dayGridMonth';
-              return (month ? capPerDay(shown, MONTH_DAY_CAP, (count) => t('more', { smart_count: count })) : shown).map((e) => ({
-                ...toCalendarEvent(e, theme),
-                // Whoever may cover a shift may drag it: the drop offers the cover (ShiftDialog).
-                ...(e.kind === 'shift' && canCover.current && { editable: true, startEditable: true, durationEditable: false }),
-              })) as never[];
-            } catch (error) {
-              setFailure((error as Error).message);
-              return [];
-            }
-          },
-        },
-      ],
-      eventContent: (info) => {
-        // The highlight of a range being selected is an event of the calendar's own, with no entry.
-        const entry = info.event.extendedProps.entry as MonthEntry | undefined;
-        if (!entry) return undefined;
-        if (entry.kind === 'more') return { domNodes: [DigestContent(entry, (kind) => kindColours(theme, kind))] };
-        return { domNodes: [EntryContent(entry, info.event.start, { translate, formatting: formattingLocale(lang) })] };
-      },
-      eventDidMount: (info) => {
-        const entry = info.event.extendedProps.entry as CalendarEntry | undefined;
-        if (entry) focusableEntry(info.el, entry);
-      },
-      eventClick: (info) => {
-        let entry = info.event.extendedProps.entry as MonthEntry;
-        if (entry.kind === 'more') {
-          const index = (info.jsEvent.target as Element | null)?.closest(`[${DIGEST_INDEX}]`)?.getAttribute(DIGEST_INDEX);
-          const shown = index === undefined || index === null ? undefined : entry.digest?.[Number(index)];
-          if (!shown) {
-            api.current?.setOption('date', entry.details.day);
-            api.current?.setOption('view', VIEWS[calendar].includes('timeGridDay') ? 'timeGridDay' : 'listMonth');
-            return;
-          }
-          entry = shown;
-        }
-        if (entry.record) navigate(`/${entry.record.resource}/${encodeURIComponent(entry.record.id)}`);
-        else if (entry.kind === 'shift') setShift(entry);
-        else if (entry.details.rotationId) navigate(`/on-duty-rotations/${encodeURIComponent(entry.details.rotationId)}`);
-      },
-      select: (info) => {
-        api.current?.unselect();
-        createAt(datesOf(calendar, info.start, info.end, info.resource ? String(info.resource.id) : undefined));
-      },
-      eventDrop: (info) => {
-        const dropped = info.event.extendedProps.entry as CalendarEntry;
-        if (dropped.kind === 'shift') {
-          info.revert();
-          setShift(dropped);
-          return;
-        }
-        return move(
-          info.event.extendedProps.entry as CalendarEntry,
-          info.event.start,
-          info.event.end ?? info.event.start,
-          info.revert,
-          info.newResource ? String(info.newResource.id) : undefined,
-        );
-      },
-      eventResize: (info) => move(info.event.extendedProps.entry as CalendarEntry, info.event.start, info.event.end ?? info.event.start, info.revert),
-      resources: NO_ROWS,
-      views: {
-        timeGridWeek: { height: '75vh' },
-        timeGridDay: { height: '75vh' },
-        resourceTimelineWeek: { slotDuration: '24:00:00', slotWidth: 110 },
-        resourceTimelineMonth: { slotDuration: '24:00:00', slotWidth: 64 },
-      },
-    }),
-    [calendar, lang, t, translate, canEdit, canCreate, dataProvider, theme, navigate, createAt, move, initialDate],
-  );
+  const options = useCalendarOptions({
+    calendar,
+    lang,
+    t,
+    canEdit,
+    canCreate,
+    initialDate,
+    api,
+    range,
+    hidden: hiddenRef,
+    canCover,
+    createAt,
+    move,
+    onAnswer: setAnswer,
+    onFailure: setFailure,
+    onShift: setShift,
+  });
 
   const toggle = (kind: string) => {
     const next = new Set(hidden);
@@ -247,38 +146,7 @@ export default function CalendarPage({ route }: { route: RouteEntry }) {
           );
         })}
       </Stack>
-      {!canEdit && !canCreate && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('readOnly')}
-        </Alert>
-      )}
-      {canCreate && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 2, display: { xs: 'none', md: 'flex' } }}>
-          {t('selectToCreate')}
-        </Alert>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('loadFailed', { message: failure })}
-        </Alert>
-      )}
-      {calendar === 'on-duty' && answer && answer.conflicts.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="on-duty-conflicts">
-          {t('conflicts', { smart_count: answer.conflicts.length })}
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {answer.conflicts.slice(0, 5).map((c) => (
-              <li key={`${c.person}-${c.start}`}>
-                {t('conflictLine', {
-                  person: c.person,
-                  rotations: c.rotations.join(' + '),
-                  from: new Date(c.start).toLocaleString(formattingLocale(lang), { dateStyle: 'short', timeStyle: 'short' }),
-                  to: new Date(c.end).toLocaleString(formattingLocale(lang), { dateStyle: 'short', timeStyle: 'short' }),
-                })}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <CalendarNotices calendar={calendar} t={t} lang={lang} canEdit={canEdit} canCreate={canCreate} failure={failure} answer={answer} />
       {/* A timeline wider than a phone scrolls sideways inside its own region, reachable by keyboard. */}
       <Box
         data-testid="calendar"
