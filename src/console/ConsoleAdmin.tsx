@@ -3,9 +3,7 @@ import { Children, createElement, Fragment, isValidElement, useMemo, type Compon
 import {
   AccessDenied,
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
-  Error as ErrorPage,
   LoadingPage,
   localStorageStore,
   ResourceDefinitionContext,
@@ -13,6 +11,7 @@ import {
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { ShellAuthenticationError, ShellErrorPage } from '@src/shell/ShellErrorPage';
 import { darkTheme as consoleDarkTheme, lightTheme as consoleLightTheme } from './theme';
 
 const store = localStorageStore();
@@ -71,7 +70,7 @@ export function ConsoleAdmin({
     [children],
   );
   const ui = (
-    <CoreAdminUI accessDenied={AccessDenied} authenticationError={AuthenticationError} error={ErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
+    <CoreAdminUI accessDenied={AccessDenied} authenticationError={ShellAuthenticationError} error={ShellErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
       {children}
     </CoreAdminUI>
   );

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Layout, type LayoutProps } from 'react-admin';
+import type { LayoutProps } from 'react-admin';
+import { ShellFrame } from '@src/shell/ShellFrame';
 import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
@@ -58,10 +59,10 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     const Menu = createShellMenu(principal);
     // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.
     const ShellLayout = ({ children }: LayoutProps) => (
-      <Layout appBar={MemoAppBar} menu={Menu}>
+      <ShellFrame appBar={MemoAppBar} menu={Menu}>
         <NavigationBridge />
         {children}
-      </Layout>
+      </ShellFrame>
     );
     return {
       http,
