@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { definedByFolder } from '../../core/folder-definitions.js';
-import type { ServerModule } from './server-module.js';
+import { registerModule, type ServerModule } from './server-module.js';
 
 /** The modules of a glob over `<folder>/<name>/module.ts`, each checked to carry its folder's name. */
 export const collectModules = (files: Record<string, { default: ServerModule }>): ServerModule[] => definedByFolder(files, 'defineModule');
@@ -47,5 +47,5 @@ export const SERVER_MODULES: ServerModule[] = collectModules(discover());
 
 /** Starts and serves the given modules in their start order. */
 export async function registerModules(app: FastifyInstance, modules: readonly ServerModule[]) {
-  for (const module of inStartOrder(modules)) await module.register(app);
+  for (const module of inStartOrder(modules)) await registerModule(app, module);
 }

@@ -95,7 +95,7 @@ describe('a server module nobody wired up', () => {
   });
 
   it('starts after the modules it names, and a circle or an unknown name is refused with both names', () => {
-    const module = (name: string, after?: string[]) => defineModule({ name, ...(after && { after }), register: async () => undefined });
+    const module = (name: string, after?: string[]) => defineModule({ name, ...(after && { after }), routes: [] });
     expect(inStartOrder([module('b', ['c']), module('a'), module('c')]).map((m) => m.name)).toEqual(['a', 'c', 'b']);
     expect(() => inStartOrder([module('a', ['b']), module('b', ['a'])])).toThrow('a → b → a');
     expect(() => inStartOrder([module('a', ['nowhere'])])).toThrow('a starts after nowhere');

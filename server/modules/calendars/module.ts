@@ -4,7 +4,5 @@ import calendarRoutes from './routes.js';
 /** The calendars: entries, who is on duty, exports, private feeds and Jira issues. */
 export default defineModule({
   name: 'calendars',
-  async register(app) {
-    await app.register(calendarRoutes);
-  },
+  routes: [calendarRoutes],
 });

@@ -5,8 +5,5 @@ import cloudWriteRoutes from './write-routes.js';
 /** Cloud storage: the shared and the customers' folders, their files and the search across them. */
 export default defineModule({
   name: 'cloud-storage',
-  async register(app) {
-    await app.register(cloudBrowseRoutes);
-    await app.register(cloudWriteRoutes);
-  },
+  routes: [cloudBrowseRoutes, cloudWriteRoutes],
 });

@@ -6,9 +6,6 @@ import communicationServiceRoutes from './service-routes.js';
 /** Outgoing messages through the outbox (mail, SMS, Freshdesk), notifications, support requests and tickets. */
 export default defineModule({
   name: 'communication',
-  async register(app) {
-    await startCommunication(app);
-    await app.register(notificationRoutes);
-    await app.register(communicationServiceRoutes);
-  },
+  start: startCommunication,
+  routes: [notificationRoutes, communicationServiceRoutes],
 });

@@ -6,9 +6,5 @@ import deviceReportRoutes from './report-routes.js';
 /** The devices of the installations: status, commands, configurations and reports. */
 export default defineModule({
   name: 'devices',
-  async register(app) {
-    await app.register(deviceCommandRoutes);
-    await app.register(deviceReportRoutes);
-    await app.register(bulkCommandRoutes);
-  },
+  routes: [deviceCommandRoutes, deviceReportRoutes, bulkCommandRoutes],
 });

@@ -9,12 +9,5 @@ import installationWeatherRoutes from './weather.js';
 /** An installation's own actions: its IP whitelist, health, maintenance mode, administration, report and weather. */
 export default defineModule({
   name: 'installations',
-  async register(app) {
-    await app.register(ipWhitelistRoutes);
-    await app.register(installationHealthRoutes);
-    await app.register(installationModeRoutes);
-    await app.register(installationAdministrationRoutes);
-    await app.register(installationReportRoutes);
-    await app.register(installationWeatherRoutes);
-  },
+  routes: [ipWhitelistRoutes, installationHealthRoutes, installationModeRoutes, installationAdministrationRoutes, installationReportRoutes, installationWeatherRoutes],
 });

@@ -4,7 +4,5 @@ import licenceReportRoutes from './routes.js';
 /** The licence report: licences per customer against the components that use them. */
 export default defineModule({
   name: 'licences',
-  async register(app) {
-    await app.register(licenceReportRoutes);
-  },
+  routes: [licenceReportRoutes],
 });

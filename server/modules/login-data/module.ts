@@ -4,7 +4,5 @@ import loginDataRoutes from './routes.js';
 /** Stored logins: revealed with a reason, every reveal audited. */
 export default defineModule({
   name: 'login-data',
-  async register(app) {
-    await app.register(loginDataRoutes);
-  },
+  routes: [loginDataRoutes],
 });

@@ -7,10 +7,5 @@ import mediaDeliveryRoutes from './delivery-routes.js';
 /** Media review: the moderation queues, the review report and the delivery of approved media. */
 export default defineModule({
   name: 'media-review',
-  async register(app) {
-    await app.register(reviewQueueRoutes);
-    await app.register(reviewDecisionRoutes);
-    await app.register(reviewReportRoutes);
-    await app.register(mediaDeliveryRoutes);
-  },
+  routes: [reviewQueueRoutes, reviewDecisionRoutes, reviewReportRoutes, mediaDeliveryRoutes],
 });

@@ -4,7 +4,5 @@ import noteRoutes from './routes.js';
 /** Notes: the inbox, the outbox and read marks. */
 export default defineModule({
   name: 'notes',
-  async register(app) {
-    await app.register(noteRoutes);
-  },
+  routes: [noteRoutes],
 });

@@ -7,10 +7,9 @@ import problemReadRoutes from './read-routes.js';
 /** Problems: the grouped list, acknowledging here and at the source, the report and mismatched states. */
 export default defineModule({
   name: 'problems',
-  async register(app) {
+  // One Zabbix client for the ingest (reading hosts) and the acknowledgements (writing back).
+  routes: (app) => {
     const zabbix = zabbixClientFor(app.config);
-    await app.register(problemIngestRoutes, { zabbix });
-    await app.register(problemReadRoutes);
-    await app.register(acknowledgeRoutes, { zabbix });
+    return [[problemIngestRoutes, { zabbix }], problemReadRoutes, [acknowledgeRoutes, { zabbix }]];
   },
 });

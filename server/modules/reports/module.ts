@@ -4,7 +4,5 @@ import reportRoutes from './routes.js';
 /** The time and absence reports, the worklog overviews and the support invoice. */
 export default defineModule({
   name: 'reports',
-  async register(app) {
-    await app.register(reportRoutes);
-  },
+  routes: [reportRoutes],
 });

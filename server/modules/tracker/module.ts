@@ -7,10 +7,6 @@ import terminalRoutes from './terminal-routes.js';
 /** The tracker and video side of the installations: runs, sessions, configuration drift and reprocessing. */
 export default defineModule({
   name: 'tracker',
-  async register(app) {
-    await startTracker(app);
-    await app.register(laneConfigRoutes);
-    await app.register(sessionRoutes);
-    await app.register(terminalRoutes);
-  },
+  start: startTracker,
+  routes: [laneConfigRoutes, sessionRoutes, terminalRoutes],
 });

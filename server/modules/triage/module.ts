@@ -4,7 +4,5 @@ import triageRoutes from './routes.js';
 /** The home page's triage: what is broken now, in one answer. */
 export default defineModule({
   name: 'triage',
-  async register(app) {
-    await app.register(triageRoutes);
-  },
+  routes: [triageRoutes],
 });

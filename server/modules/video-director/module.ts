@@ -4,7 +4,5 @@ import videoDirectorRoutes from './routes.js';
 /** The video director: lane shapes and camera cues of a recorder configuration. */
 export default defineModule({
   name: 'video-director',
-  async register(app) {
-    await app.register(videoDirectorRoutes);
-  },
+  routes: [videoDirectorRoutes],
 });

@@ -4,7 +4,5 @@ import videoPreviewRoutes from './routes.js';
 /** Video post-processing previews: cut, theme and intro/outro rendered as the recorder would. */
 export default defineModule({
   name: 'video-preview',
-  async register(app) {
-    await app.register(videoPreviewRoutes);
-  },
+  routes: [videoPreviewRoutes],
 });
