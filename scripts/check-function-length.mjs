@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 // No function of the app (core, resources, src, custom-pages, server, scripts, bench) runs over
-// MAX_LINES lines: one that does is a page, a route group or a service asking to be split. The few
-// still waiting are listed by name; the list may only shrink (a listed one that fits fails too).
+// MAX_LINES lines: one that does is a page, a route group or a service asking to be split.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const MAX_LINES = 150;
-const WAITING = new Set(['custom-pages/video-director/DirectorCanvas.tsx#DirectorCanvas']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['core', 'resources', 'src', 'custom-pages', 'server', 'scripts', 'bench'];
 
@@ -41,13 +39,9 @@ for (const file of FOLDERS.flatMap((folder) => walk(path.join(root, folder)))) {
   visit(source);
 }
 
-const found = new Set(long.map((f) => f.key));
-const problems = [
-  ...long.filter((f) => !WAITING.has(f.key)).map((f) => `${f.at} ${f.key.split('#')[1]} runs ${f.lines} lines (at most ${MAX_LINES}): split it`),
-  ...[...WAITING].filter((key) => !found.has(key)).map((key) => `${key} fits now: take it off the waiting list in scripts/check-function-length.mjs`),
-];
+const problems = long.map((f) => `${f.at} ${f.key.split('#')[1]} runs ${f.lines} lines (at most ${MAX_LINES}): split it`);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`✔ no function over ${MAX_LINES} lines (${WAITING.size} waiting to be split)`);
+console.log(`✔ no function over ${MAX_LINES} lines`);

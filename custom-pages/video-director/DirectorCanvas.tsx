@@ -1,37 +1,10 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type WheelEvent } from 'react';
-import { isArea, nearestOnSegment, SHAPE_STYLE, shapeNumbers, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
-import { closesPolygon, type EditorAction, type EditorState } from './editor-state';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { isArea, SHAPE_STYLE, shapeNumbers, type Point, type ShapeKind, type ShapeProblem } from '@core/video-director';
+import { useCanvasPointer } from './canvas-pointer';
+import type { View } from './canvas-view';
+import type { EditorAction, EditorState } from './editor-state';
 import { ShapeView } from './ShapeView';
-
-export interface View {
-  zoom: number;
-  /** The picture point (0..1) at the view's top-left corner. */
-  x: number;
-  y: number;
-}
-export const WHOLE_PICTURE: View = { zoom: 1, x: 0, y: 0 };
-export const MAX_ZOOM = 16;
-
-/** The view zoomed by `factor` around the picture point `at`, kept over the picture. */
-export function zoomView(view: View, factor: number, at: Point): View {
-  const zoom = Math.min(MAX_ZOOM, Math.max(1, view.zoom * factor));
-  const span = 1 / zoom;
-  const keep = (start: number, centre: number, old: number) => Math.min(1 - span, Math.max(0, centre - ((centre - start) * old) / span));
-  return { zoom, x: keep(view.x, at[0], 1 / view.zoom), y: keep(view.y, at[1], 1 / view.zoom) };
-}
-
-interface Drag {
-  mode: 'vertex' | 'shape' | 'edge' | 'pan';
-  shapeId?: string;
-  vertex?: number;
-  edge?: number;
-  /** Where the pointer went down (picture 0..1). */
-  origin: Point;
-  last: Point;
-  started: boolean;
-  pointerId: number;
-}
 
 export interface DirectorCanvasProps {
   width: number;
@@ -59,8 +32,6 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
   const { width, height, image, state, dispatch, problems, readOnly, view, onView, kindLabel, problemLabel, name, onHover } = props;
   const numbers = shapeNumbers(state.shapes);
   const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<Drag | null>(null);
-  const [cursor, setCursor] = useState<Point | undefined>();
   const [screenWidth, setScreenWidth] = useState(width);
 
   useEffect(() => {
@@ -74,97 +45,9 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
   const span = 1 / view.zoom;
   const unit = (width * span) / Math.max(1, screenWidth);
 
-  /** The picture point (0..1) under a pointer. */
-  const toPicture = (clientX: number, clientY: number): Point => {
-    const rect = svg.current!.getBoundingClientRect();
-    const fx = rect.width ? (clientX - rect.left) / rect.width : 0;
-    const fy = rect.height ? (clientY - rect.top) / rect.height : 0;
-    return [view.x + fx * span, view.y + fy * span];
-  };
-
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    if (event.button !== 0 && event.button !== 1) return;
-    const point = toPicture(event.clientX, event.clientY);
-    const target = event.target as Element;
-    const shapeElement = target.closest('[data-shape-id]');
-    const shapeId = shapeElement?.getAttribute('data-shape-id') ?? undefined;
-    const begin = (d: Omit<Drag, 'last' | 'started' | 'pointerId' | 'origin'>) => {
-      drag.current = { ...d, last: point, origin: point, started: false, pointerId: event.pointerId };
-      svg.current?.setPointerCapture?.(event.pointerId);
-    };
-    if (event.button === 1) return begin({ mode: 'pan' });
-    if (state.drawing && !readOnly) {
-      // A click on the first vertex (within a few screen pixels) closes the polygon.
-      if (closesPolygon(state.drawing, point, (8 * unit) / width)) dispatch({ type: 'finishDrawing' });
-      else dispatch({ type: 'addDrawPoint', point });
-      return;
-    }
-    const vertex = target.getAttribute('data-vertex');
-    const edge = target.getAttribute('data-edge');
-    if (shapeId && vertex !== null) {
-      dispatch({ type: 'select', selection: { shapeId, vertex: Number(vertex) } });
-      if (!readOnly) begin({ mode: 'vertex', shapeId, vertex: Number(vertex) });
-      return;
-    }
-    if (shapeId && edge !== null && !readOnly) {
-      // Dragging an edge moves it; a click on it (no movement) inserts a vertex there, on release.
-      begin({ mode: 'edge', shapeId, edge: Number(edge) });
-      return;
-    }
-    if (shapeId) {
-      dispatch({ type: 'select', selection: { shapeId } });
-      if (!readOnly) begin({ mode: 'shape', shapeId });
-      return;
-    }
-    dispatch({ type: 'select', selection: null });
-    if (view.zoom > 1) begin({ mode: 'pan' });
-  };
-
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    const point = toPicture(event.clientX, event.clientY);
-    onHover?.(point);
-    if (state.drawing) setCursor(point);
-    const d = drag.current;
-    if (!d || d.pointerId !== event.pointerId) return;
-    if (d.mode === 'pan') {
-      const x = Math.min(1 - span, Math.max(0, view.x - (point[0] - d.last[0])));
-      const y = Math.min(1 - span, Math.max(0, view.y - (point[1] - d.last[1])));
-      onView({ ...view, x, y });
-      return;
-    }
-    if (!d.started) {
-      if (Math.hypot(point[0] - d.last[0], point[1] - d.last[1]) * width < 2 * unit) return;
-      d.started = true;
-      dispatch({ type: 'beginChange' });
-    }
-    if (d.mode === 'vertex') dispatch({ type: 'moveVertex', shapeId: d.shapeId!, vertex: d.vertex!, point });
-    else if (d.mode === 'edge') dispatch({ type: 'moveEdge', shapeId: d.shapeId!, edge: d.edge!, delta: [point[0] - d.last[0], point[1] - d.last[1]] });
-    else dispatch({ type: 'moveShape', shapeId: d.shapeId!, delta: [point[0] - d.last[0], point[1] - d.last[1]] });
-    d.last = point;
-  };
-
-  const endDrag = (event: PointerEvent<SVGSVGElement>) => {
-    const d = drag.current;
-    if (d?.pointerId !== event.pointerId) return;
-    drag.current = null;
-    if (d.started && d.mode !== 'pan') dispatch({ type: 'endChange' });
-    else if (!d.started && d.mode === 'edge') {
-      // The new vertex sits exactly on the edge, where the pointer is nearest to it.
-      const points = state.shapes.find((s) => s.id === d.shapeId)?.points ?? [];
-      const a = points[d.edge!];
-      const b = points[(d.edge! + 1) % points.length];
-      const t = a && b ? nearestOnSegment(d.origin, a, b).t : 0;
-      const onEdge: Point = a && b ? [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] : d.origin;
-      dispatch({ type: 'insertVertex', shapeId: d.shapeId!, after: d.edge!, point: onEdge });
-    }
-  };
-
-  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
-    onView(zoomView(view, event.deltaY < 0 ? 1.25 : 0.8, toPicture(event.clientX, event.clientY)));
-  };
+  const { cursor, onPointerDown, onPointerMove, endDrag, onWheel } = useCanvasPointer({ svg, view, width, unit, state, dispatch, readOnly, onView, onHover });
 
   const drawing = state.drawing;
-  const drawStyle = drawing ? SHAPE_STYLE[drawing.kind] : undefined;
   const selection = state.selection;
   return (
     <Box
@@ -237,33 +120,51 @@ export function DirectorCanvas(props: DirectorCanvasProps) {
             problemLabel={problems.has(shape.id) ? problemLabel(problems.get(shape.id)!) : undefined}
           />
         ))}
-        {drawing && drawStyle && (
-          <g data-testid="drawing" pointerEvents="none">
-            {drawing.points.length > 0 && (
-              <polyline
-                points={[...drawing.points, ...(cursor ? [cursor] : [])].map(([x, y]) => `${x * width},${y * height}`).join(' ')}
-                fill={isArea(drawing.kind) ? drawStyle.colour : 'none'}
-                fillOpacity={0.12}
-                stroke={drawStyle.colour}
-                strokeWidth={2 * unit}
-                strokeDasharray={isArea(drawing.kind) ? undefined : `${4 * unit} ${4 * unit}`}
-              />
-            )}
-            {drawing.points.map(([x, y], i) => (
-              <circle
-                // biome-ignore lint/suspicious/noArrayIndexKey: vertices being drawn are known by their order.
-                key={i}
-                cx={x * width}
-                cy={y * height}
-                r={(i === 0 && isArea(drawing.kind) ? 8 : 5) * unit}
-                fill={i === 0 ? '#ffffff' : drawStyle.colour}
-                stroke={drawStyle.colour}
-                strokeWidth={2 * unit}
-              />
-            ))}
-          </g>
-        )}
+        {drawing && <DrawingPreview drawing={drawing} cursor={cursor} width={width} height={height} unit={unit} />}
       </svg>
     </Box>
+  );
+}
+
+/** The shape being drawn: its points so far, the line on to the pointer, the first vertex larger (a click there closes an area). */
+function DrawingPreview({
+  drawing,
+  cursor,
+  width,
+  height,
+  unit,
+}: {
+  drawing: NonNullable<EditorState['drawing']>;
+  cursor: Point | undefined;
+  width: number;
+  height: number;
+  unit: number;
+}) {
+  const drawStyle = SHAPE_STYLE[drawing.kind];
+  return (
+    <g data-testid="drawing" pointerEvents="none">
+      {drawing.points.length > 0 && (
+        <polyline
+          points={[...drawing.points, ...(cursor ? [cursor] : [])].map(([x, y]) => `${x * width},${y * height}`).join(' ')}
+          fill={isArea(drawing.kind) ? drawStyle.colour : 'none'}
+          fillOpacity={0.12}
+          stroke={drawStyle.colour}
+          strokeWidth={2 * unit}
+          strokeDasharray={isArea(drawing.kind) ? undefined : `${4 * unit} ${4 * unit}`}
+        />
+      )}
+      {drawing.points.map(([x, y], i) => (
+        <circle
+          // biome-ignore lint/suspicious/noArrayIndexKey: vertices being drawn are known by their order.
+          key={i}
+          cx={x * width}
+          cy={y * height}
+          r={(i === 0 && isArea(drawing.kind) ? 8 : 5) * unit}
+          fill={i === 0 ? '#ffffff' : drawStyle.colour}
+          stroke={drawStyle.colour}
+          strokeWidth={2 * unit}
+        />
+      ))}
+    </g>
   );
 }

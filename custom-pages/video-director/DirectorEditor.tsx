@@ -19,7 +19,8 @@ function problemsOf(shapes: readonly Shape[]) {
   return found;
 }
 import { ConflictDialog } from './conflict';
-import { DirectorCanvas, WHOLE_PICTURE, type View } from './DirectorCanvas';
+import { DirectorCanvas } from './DirectorCanvas';
+import { WHOLE_PICTURE, type View } from './canvas-view';
 import { DirectorToolbar } from './DirectorToolbar';
 import { editorReducer, initialState, isDirty } from './editor-state';
 import { SidePanel } from './SidePanel';

@@ -10,7 +10,7 @@ import { Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/ma
 import { memo, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import { isArea, SHAPE_KINDS } from '@core/video-director';
-import { type View, WHOLE_PICTURE, zoomView } from './DirectorCanvas';
+import { type View, WHOLE_PICTURE, zoomView } from './canvas-view';
 import type { EditorAction, EditorState } from './editor-state';
 import { KindSwatch } from './ShapeList';
 
