@@ -52,6 +52,9 @@ export function useCalendarOptions(w: CalendarWiring): CalendarOptions {
   const theme = useTheme();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<GondolaDataProvider>();
+  // The wiring's refs are read when the calendar calls back, and its callbacks are the page's stable ones:
+  // new options redraw the calendar and drop a drag in progress, so they change only with what they show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   return useMemo<CalendarOptions>(
     () => ({
       view: VIEWS[calendar][0],
@@ -157,30 +160,6 @@ export function useCalendarOptions(w: CalendarWiring): CalendarOptions {
         resourceTimelineMonth: { slotDuration: '24:00:00', slotWidth: 64 },
       },
     }),
-    // The wiring's refs and callbacks are stable (refs, or callbacks of the page's own useCallback/useState).
-    [
-      calendar,
-      lang,
-      t,
-      translate,
-      canEdit,
-      canCreate,
-      dataProvider,
-      theme,
-      navigate,
-      createAt,
-      move,
-      initialDate,
-      range.current,
-      onShift,
-      hidden.current.has,
-      range,
-      onAnswer,
-      api.current?.setOption,
-      onFailure,
-      canCover.current,
-      api.current?.unselect,
-      api.current?.getView,
-    ],
+    [calendar, lang, t, translate, canEdit, canCreate, dataProvider, theme, navigate, createAt, move, initialDate],
   );
 }
