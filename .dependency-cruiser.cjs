@@ -29,10 +29,11 @@ module.exports = {
     },
     {
       name: 'area-manifests-load-their-area-lazily',
-      comment: "a manifest is read with the console's first load: it names its pages, methods and messages by lazy import only",
+      comment:
+        "a manifest is read with the console's first load: it names its pages and messages by lazy import only, and its methods by lazy import or (small ones, called as its pages open) its own methods.ts",
       severity: 'error',
-      from: { path: '^custom-pages/[^/]+/area\\.ts$' },
-      to: { path: '^custom-pages/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      from: { path: '^custom-pages/([^/]+)/area\\.ts$' },
+      to: { path: '^custom-pages/', pathNot: '^custom-pages/$1/methods\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'areas-apart',

@@ -1,11 +1,14 @@
 import { defineArea, installationRoute, named, route } from '@src/shell/area-manifest';
 import { FITS } from '@src/shell/installation-routes';
+import { catalogueMethods } from './methods';
 
 const recordPages = () => import('./InstallationRecordsPage');
 
 /** The catalogue: the licence report, incomplete SMS, and an installation's records (IPs, resources, converters, SLA, contacts, events …). */
 export default defineArea({
   name: 'catalogue',
+  // Called as the area's pages open: with the console, not a chunk of their own.
+  methods: catalogueMethods,
   routes: [
     route('/licence-report', 'licenceReport', 'reports', 'console.read', { page: () => import('./LicenceReportPage'), menu: true }),
     route('/smsmanagement', 'smsManagement', 'administration', 'console.read', { redirect: () => '/smsmanagement/template' }),

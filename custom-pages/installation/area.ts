@@ -1,4 +1,5 @@
 import { defineArea, installationRoute, named, route, type PageLoader } from '@src/shell/area-manifest';
+import { installationMethods } from './methods';
 
 const installationPages = () => import('./InstallationPages');
 const operationPage: PageLoader = () => import('./OperationPage');
@@ -6,6 +7,8 @@ const operationPage: PageLoader = () => import('./OperationPage');
 /** An installation's own pages (the cockpit, its record, tickets, reports, administration) and the frame every installation sub-page sits in. */
 export default defineArea({
   name: 'installation',
+  // Called as the area's pages open: with the console, not a chunk of their own.
+  methods: installationMethods,
   routes: [
     route('/installation', 'installations', 'installations', 'console.read', { redirect: () => '/installations' }),
     route('/installation/:installationId', 'installation', 'installations', 'console.read', {

@@ -1,5 +1,6 @@
 import { ACTION_CAPABILITIES } from '@core/access';
 import { defineArea, named, route } from '@src/shell/area-manifest';
+import { problemMethods } from './methods';
 
 const problemPages = () => import('./AcknowledgePages');
 const SOURCE = /^(zabbix|tracker|skimovie)$/;
@@ -7,6 +8,8 @@ const SOURCE = /^(zabbix|tracker|skimovie)$/;
 /** Problems beyond their list: acknowledging one or all, the Skimovie problems, the report and mismatched states. */
 export default defineArea({
   name: 'problems',
+  // Called as the area's pages open: with the console, not a chunk of their own.
+  methods: problemMethods,
   routes: [
     route('/problem/acknowledge/:triggerId/:installationId/:source', 'problemAcknowledge', 'operations', ACTION_CAPABILITIES.acknowledge, {
       page: named(problemPages, 'AcknowledgeOnePage'),

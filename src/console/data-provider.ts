@@ -1,13 +1,11 @@
 import { lazyMethods } from '@src/data/lazy-methods';
-import type { Answer, GondolaDataProvider, HistoryEntry, InboxNote, LicenceReport, OutboxNote, ProblemReportData, ShellMethods } from '@src/data/gondola-data-provider';
+import type { GondolaDataProvider, HistoryEntry, ShellMethods } from '@src/data/gondola-data-provider';
 import type { RecordFileMethods } from '@src/data/record-file-methods';
-import { attachment } from '@src/http/attachment';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import type { AreaManifest } from '@src/shell/area-manifest';
 import { AREA_MANIFESTS } from '@src/shell/areas';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetManyParams, type fetchUtils, type RaRecord } from 'react-admin';
-import type { Triage } from '@core/triage';
 
 const API = '/api';
 
@@ -87,67 +85,9 @@ export function createDataProvider(http: HttpClient, areas: readonly AreaManifes
       const { data } = await http.post<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}/rotate-secret`, {});
       return data;
     },
-    async getLicenceReport() {
-      const { data } = await http.get<LicenceReport>('/licence-report');
-      return data;
-    },
-    async getInbox({ unread } = {}) {
-      const { data } = await http.get<InboxNote[]>('/inbox', { params: unread ? { unread: 'true' } : {} });
-      return data;
-    },
     async getUnreadCount() {
       const { data } = await http.get<{ count: number }>('/inbox/unread-count');
       return data.count;
-    },
-    async setNoteRead({ id, read }) {
-      await http.request({ method: read ? 'PUT' : 'DELETE', url: `/notes/${encodeURIComponent(String(id))}/read` });
-    },
-    async acknowledgeProblem(id, input) {
-      const { data } = await http.post<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>(
-        `/problems/${encodeURIComponent(String(id))}/acknowledge`,
-        input,
-      );
-      return data;
-    },
-    async acknowledgeAllProblems(input) {
-      const { data } = await http.post<Answer<'acknowledgeAllProblems'>>('/problems/acknowledge-all', input);
-      return data;
-    },
-    async getInstallationHealth(ids) {
-      const { data } = await http.get<Answer<'getInstallationHealth'>>('/installations/health', { params: { ids: ids.join(',') } });
-      return data;
-    },
-    async getTrackerFilter(type) {
-      const { data } = await http.get<Answer<'getTrackerFilter'>>('/installations/tracker-filter', { params: type ? { type } : {} });
-      return data;
-    },
-    async getInstallationReport(id, range) {
-      const { data } = await http.get<Answer<'getInstallationReport'>>(`/installations/${encodeURIComponent(id)}/report`, { params: range });
-      return data;
-    },
-    async getInstallationWeather(id) {
-      const { data } = await http.get<Answer<'getInstallationWeather'>>(`/installations/${encodeURIComponent(id)}/weather`);
-      return data;
-    },
-    async administerInstallation(id, input) {
-      const { data } = await http.post<Answer<'administerInstallation'>>(`/installations/${encodeURIComponent(id)}/administration`, input);
-      return data;
-    },
-    async setInstallationMaintenance(id, maintenance, version) {
-      const { data } = await http.post<Answer<'setInstallationMaintenance'>>(`/installations/${encodeURIComponent(id)}/mode`, { maintenance, version });
-      return data;
-    },
-    async addMyIp(installationId) {
-      const { data } = await http.post<Answer<'addMyIp'>>(`/installations/${encodeURIComponent(installationId)}/ips/mine`);
-      return data;
-    },
-    async getProblemGroups(filter) {
-      const { data } = await http.get<Answer<'getProblemGroups'>>('/problems/groups', { params: { filter: JSON.stringify(filter) } });
-      return data;
-    },
-    async triageProblems(input) {
-      const { data } = await http.post<Answer<'triageProblems'>>('/problems/bulk', input);
-      return data;
     },
     async findRecord(resource, id) {
       try {
@@ -158,33 +98,6 @@ export function createDataProvider(http: HttpClient, areas: readonly AreaManifes
         throw error;
       }
     },
-    async getTriage() {
-      const { data } = await http.get<Triage>('/triage');
-      return data;
-    },
-
-    async getProblemCounts(filter = {}) {
-      const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts', { params: { filter: JSON.stringify(filter) } });
-      return data;
-    },
-    async getProblemByTrigger(source, triggerId) {
-      const { data } = await http.get<RaRecord>(`/problems/by-trigger/${encodeURIComponent(source)}/${encodeURIComponent(triggerId)}`, { ownErrorMessage: true });
-      return data;
-    },
-    async getProblemReport(range) {
-      const { data } = await http.get<ProblemReportData>('/problems/report', { params: range });
-      return data;
-    },
-    getProblemReportCsv: (range) => attachment(http, '/problems/report/csv', range, 'problems.csv'),
-    async getMismatchedStates() {
-      const { data } = await http.get<Answer<'getMismatchedStates'>>('/problems/mismatched');
-      return data;
-    },
-    async getOutbox() {
-      const { data } = await http.get<OutboxNote[]>('/outbox');
-      return data;
-    },
-    getLicenceReportCsv: () => attachment(http, '/licence-report/csv', {}, 'licence-report.csv'),
     // react-admin hands each query's abort signal to the methods above.
     supportAbortSignal: true,
   } satisfies DataProvider & RecordFileMethods & ShellMethods;
