@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { consoleChunk } from './scripts/lib/console-chunk.ts';
 import { chunkGraph, preloadDependencies } from './scripts/lib/preload-filter.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
@@ -17,7 +18,7 @@ export const layerAliases = [
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), resourceSummaries(), chunkGraph(), precompress()],
+  plugins: [react(), resourceSummaries(), chunkGraph(), precompress(), consoleChunk()],
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/** Set for the second pass: the modules the first pass found in the console's first load. */
+const HANDED = 'GONDOLA_CONSOLE_MODULES';
+const CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+
+interface OutChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** Every chunk a chunk loads statically, itself included. */
+function loadedWith(start: OutChunk, byFile: Map<string, OutChunk>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start.fileName];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * What the console loads statically, in one chunk. Left to the automatic split it arrives as ~60
+ * files (Box, Button, Stack… each a chunk of its own because lazy pages share them), each compressed
+ * on its own; in one file the same bytes compress ~17 KB smaller, and a lazy page, which runs only
+ * after the console, loads nothing more for taking them from it. The module graph cannot tell which
+ * of a package's re-exports the console uses, so the build runs twice: the first split names the
+ * modules of the console's first-load chunks, the second puts exactly those in the console's chunk.
+ */
+export function consoleChunk(): Plugin {
+  let members: string[] | undefined;
+  let first: { outDir: string; mode: string } | undefined;
+  const handed = process.env[HANDED];
+  return {
+    name: 'gondola-console-chunk',
+    apply: 'build',
+    config() {
+      if (!handed) return;
+      const modules = new Set<string>(JSON.parse(handed) as string[]);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The boot's modules stay in the boot's chunk: only the captured modules move.
+                includeDependenciesRecursively: false,
+                groups: [{ name: (id: string) => (modules.has(id) ? 'ConsoleApp' : null) }],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      first = { outDir: config.build.outDir, mode: config.mode };
+    },
+    generateBundle(_options, bundle) {
+      if (handed) return;
+      const chunks = Object.values(bundle).filter((item): item is OutChunk & typeof item => item.type === 'chunk') as unknown as OutChunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const boot = chunks.find((chunk) => chunk.isEntry);
+      const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/console/ConsoleApp.tsx'));
+      if (!boot || !console) return;
+      const booted = loadedWith(boot, byFile);
+      members = [...loadedWith(console, byFile)].filter((file) => !booted.has(file)).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+    },
+    async closeBundle() {
+      if (handed || !members) return;
+      process.env[HANDED] = JSON.stringify(members);
+      try {
+        // Where and how the first pass built (a command line's --outDir or --mode included).
+        await build({ configFile: CONFIG, logLevel: 'warn', mode: first?.mode, build: { outDir: first?.outDir } });
+      } finally {
+        delete process.env[HANDED];
+      }
+    },
+  };
+}
