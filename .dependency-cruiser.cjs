@@ -68,7 +68,7 @@ module.exports = {
       name: 'devices-below-modules',
       comment: 'the device layer runs below the modules: what both need (recording problems, whose events concern which customers) lives below them',
       severity: 'error',
-      from: { path: '^server/devices/' },
+      from: { path: '^server/device-layer/' },
       to: { path: '^server/modules/' },
     },
     {
@@ -91,7 +91,7 @@ module.exports = {
       name: 'devices-without-the-simulator',
       comment: 'the simulator is demo-only; the device layer must run without it',
       severity: 'error',
-      from: { path: '^server/devices/', pathNot: '^server/devices/(plugin|demo-simulator)\\.ts$' },
+      from: { path: '^server/device-layer/', pathNot: '^server/device-layer/(plugin|demo-simulator)\\.ts$' },
       to: { path: '^server/simulator/' },
     },
     {

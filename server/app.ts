@@ -20,9 +20,9 @@ import { loadOrCreateIdpKeys } from './idp/keys.js';
 import { createResourceServices, crudRoutes } from './crud/routes.js';
 import { EventBus } from './events/event-bus.js';
 import eventRoutes from './events/routes.js';
-import healthRoutes from './routes/health.js';
-import settingsRoutes from './routes/settings.js';
-import { startDeviceLayer } from './devices/plugin.js';
+import healthRoutes from './console-routes/health.js';
+import settingsRoutes from './console-routes/settings.js';
+import { startDeviceLayer } from './device-layer/plugin.js';
 import { registerModules, SERVER_MODULES } from './modules/index.js';
 import type { ServerModule } from './modules/server-module.js';
 import { RESOURCES } from '../resources/index.js';
@@ -30,10 +30,10 @@ import { FILE_KINDS } from '../core/files.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import { installStorage } from './storage/plugin.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
-import publicConfigRoutes, { openApiRoutes } from './routes/public-config.js';
-import sessionRoutes from './routes/session.js';
+import publicConfigRoutes, { openApiRoutes } from './console-routes/public-config.js';
+import sessionRoutes from './console-routes/session.js';
 import { fetchTransport, type ProviderTransport, type RefreshTokenRevoker, refreshTokenRevoker } from './auth/provider-revocation.js';
-import testResponseRoutes from './routes/test-responses.js';
+import testResponseRoutes from './console-routes/test-responses.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

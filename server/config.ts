@@ -4,7 +4,7 @@ import { authConfig } from './auth/config.js';
 import { flag, optionalUrl, port, unsetWhenEmpty } from './config/env-values.js';
 import type { BaseSettings, ConfigSlice, SliceSettings } from './config/slice.js';
 import { databaseConfig } from './db/config.js';
-import { deviceConfig } from './devices/config.js';
+import { deviceConfig } from './device-layer/config.js';
 import { httpConfig } from './http/config.js';
 import { freshdeskConfig } from './integrations/freshdesk/config.js';
 import { jiraConfig } from './integrations/jira/config.js';
@@ -16,7 +16,7 @@ import { outboxConfig } from './modules/communication/config.js';
 import { vaultConfig } from './modules/login-data/config.js';
 import { reportsConfig } from './modules/reports/config.js';
 import { appRoot } from './paths.js';
-import { consoleLinksConfig } from './routes/config.js';
+import { consoleLinksConfig } from './console-routes/config.js';
 import { storageConfig } from './storage/config.js';
 
 export { fastifyTrustProxy } from './http/config.js';

@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { Topics } from '../devices/topics.js';
+import { Topics } from '../device-layer/topics.js';
 import type { MediaKind } from '../../core/media-review.js';
 import { simulatedRun, simulatedSession, windowOf } from './lane-activity.js';
 import { deliverMedium, type MediaBehaviour } from './media.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import type { MediaAnnouncement, MediaKind } from '../../core/media-review.js';
-import type { Topics } from '../devices/topics.js';
+import type { Topics } from '../device-layer/topics.js';
 import { panorama, slopePicture } from './png.js';
 
 /** How a simulated device delivers media: where it uploads, how often, and the clip a recorder sends. */

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { addedMessages, onMessagesAdded } from '@src/i18n/added-messages';
-import { deepMerge, englishCatalog } from '@src/i18n/catalog';
+import { deepMerge, englishCatalog } from '@src/i18n/english-catalog';
 import { loadCatalog, loadedCatalog } from '@src/i18n/catalogs';
 import { DEFAULT_LANGUAGE, LANGUAGES, storeLanguage, type Language } from '@src/i18n/language';
 import { resourceMessages } from '@src/resource-screens/resource-messages';

@@ -11,6 +11,6 @@ export function loadedCatalog(language: Language): TranslationMessages | undefin
 }
 
 export async function loadCatalog(language: Language): Promise<TranslationMessages> {
-  loaded[language] ??= language === 'de' ? (await import('./german-catalog')).germanCatalog : (await import('./catalog')).englishCatalog;
+  loaded[language] ??= language === 'de' ? (await import('./german-catalog')).germanCatalog : (await import('./english-catalog')).englishCatalog;
   return loaded[language];
 }

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
-import { deepMerge } from './catalog';
+import { deepMerge } from './english-catalog';
 import { de } from './messages/de';
 import { routeMessages } from './messages/routes';
 import resourceNames from 'virtual:resource-names/de';

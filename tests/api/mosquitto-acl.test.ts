@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Topics } from '../../server/devices/topics.js';
+import { Topics } from '../../server/device-layer/topics.js';
 import { freePort } from '../e2e/harness.js';
 import { rawClient } from '../support/device-harness.js';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import InstallationListPage from '@custom-pages/installations/InstallationListPage';
+import InstallationListPage from '@custom-pages/installation-list/InstallationListPage';
 import { renderPage } from './page-harness';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@resources';
-import { deepMerge, englishCatalog } from '@src/i18n/catalog';
+import { deepMerge, englishCatalog } from '@src/i18n/english-catalog';
 import { AREA_MANIFESTS, areaLabels } from '@src/shell/areas';
 import { germanCatalog } from '@src/i18n/german-catalog';
 import { reactAdminPathsOf, specPathsOf } from '@src/resource-screens/spec-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleTracker } from '@custom-pages/installations/tracker-filter';
+import { toggleTracker } from '@custom-pages/installation-list/tracker-filter';
 
 describe("the installation list's tracker filter", () => {
   it('unchecks one of two, but never the last one checked', () => {

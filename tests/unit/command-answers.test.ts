@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, Batcher } from '../../server/devices/command-answers';
+import { answerOf, Batcher } from '../../server/device-layer/command-answers';
 
 describe('recording device answers in batches', () => {
   it('writes the first answer at once and those that arrive during a write together in the next', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { bootMessages } from '@src/i18n/boot-messages';
 import { screenMessages } from '@src/resource-screens/full-resources';
-import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/catalog';
+import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/english-catalog';
 import { germanCatalog, germanOnly } from '@src/i18n/german-catalog';
 
 // What a console shows once its pages have loaded: the catalogue it starts with and the areas' messages.

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { screenMessages } from '@src/resource-screens/full-resources';
-import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/catalog';
+import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/english-catalog';
 import { germanCatalog } from '@src/i18n/german-catalog';
 import { formatFileSize } from '@src/kit/file-size';
 

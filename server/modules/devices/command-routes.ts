@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { principalOf } from '../../auth/authenticate.js';
-import { commandsFor, refuseUnoffered, type DeviceRow } from '../../devices/command-catalogue.js';
+import { commandsFor, refuseUnoffered, type DeviceRow } from '../../device-layer/command-catalogue.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { customerOf } from '../../events/customers-of.js';
 import { deviceLayerOf } from './layer.js';

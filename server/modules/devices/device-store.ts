@@ -1,7 +1,7 @@
 import type { Principal } from '../../../core/access.js';
 import { writeAudit } from '../../crud/audit.js';
 import type { Database, Queryable } from '../../db/database.js';
-import type { DeviceRow } from '../../devices/command-catalogue.js';
+import type { DeviceRow } from '../../device-layer/command-catalogue.js';
 import { HttpError } from '../../http/errors.js';
 
 const DEVICE_COLUMNS = 'id, name, type, status, installation_id, component_type_id';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeviceLayer } from '../../devices/plugin.js';
+import type { DeviceLayer } from '../../device-layer/plugin.js';
 import { HttpError } from '../../http/errors.js';
 
 /** The device layer, or 503 where this replica runs without it (DEVICE_GATEWAY=false). */

@@ -1,6 +1,6 @@
 import { LANE_CONFIG_KIND_NAMES, type LaneConfigKind } from '../../../core/lane-configs.js';
 import type { Queryable } from '../../db/database.js';
-import type { DeviceRef, TrackerProblems } from '../../devices/tracker-problems.js';
+import type { DeviceRef, TrackerProblems } from '../../device-layer/tracker-problems.js';
 import { confirmedVersion } from './lane-config-store.js';
 
 const LABELS: Record<LaneConfigKind, string> = {

@@ -1,6 +1,6 @@
 import { configKey, LANE_CONFIG_KINDS, type AppliedState, type DeviceApplied, type LaneConfigKind } from '../../../core/lane-configs.js';
 import type { Queryable } from '../../db/database.js';
-import type { DeviceRow } from '../../devices/command-catalogue.js';
+import type { DeviceRow } from '../../device-layer/command-catalogue.js';
 
 /** The built-in command that carries a lane configuration to its devices. */
 export const APPLY_LANE = 'lane.apply';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { DeviceRow } from '../../devices/command-catalogue.js';
+import type { DeviceRow } from '../../device-layer/command-catalogue.js';
 
 /** The built-in command that carries a configuration to its recorder. */
 export const APPLY = 'videodirector.apply';

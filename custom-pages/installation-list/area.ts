@@ -3,7 +3,7 @@ import { installationListMethods } from './methods';
 
 /** The installation list's own screens (found by convention: `installations.list.tsx`) and their messages. */
 export default defineArea({
-  name: 'installations',
+  name: 'installation-list',
   // Called as the area's pages open: with the console, not a chunk of their own.
   methods: installationListMethods,
   messages: () => import('./messages'),
