@@ -14,7 +14,7 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 import { BulkCommandButton } from './BulkCommandButton';
 import { INSTALLATION_TYPES_FOR_DEVICE } from '@core/devices/fit';
 import type { RouteEntry } from '@src/shell/route-table';
-import { CommandButtons, DeviceCard, DeviceStatusChip } from '@src/kit/command-kit';
+import { CommandButtons, DeviceCard, DeviceStatusChip } from '@src/kit/command-parts';
 import { LatestResult } from './InstallationDevicePages';
 
 function useCentralCrumbs(route: RouteEntry, extra: Array<{ label: string; to?: string }> = []) {

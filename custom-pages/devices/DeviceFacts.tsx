@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { useDateFormat } from '@src/i18n/date-format';
 import { FactTable } from '@src/kit/FactTable';
-import { DeviceStatusChip } from '@src/kit/command-kit';
+import { DeviceStatusChip } from '@src/kit/command-parts';
 import { useDeviceValues } from '@src/kit/device-values';
 
 /** A device's facts, and what it last reported, as labelled values. */

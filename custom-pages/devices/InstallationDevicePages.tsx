@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
 import { bulkCommandPath } from './BulkCommandButton';
-import { CommandPanel, CommandResultView, DeviceCard, DeviceStatusChip, useCommandColumns } from '@src/kit/command-kit';
+import { CommandPanel, CommandResultView, DeviceCard, DeviceStatusChip, useCommandColumns } from '@src/kit/command-parts';
 import { useDateFormat } from '@src/i18n/date-format';
 import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { useLatestCommand } from '@src/kit/latest-command';

@@ -18,7 +18,7 @@ import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
 import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
 import { AbsencesCard, HALF, NARROW, OwnInstallationsCard, PlansCard, ReviewCard, WIDE } from './focus-cards';
-import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-kit';
+import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-parts';
 
 const labels = (options: readonly EnumOption[], language: Language) => Object.fromEntries(options.map((o) => [o.value, o.label[language]]));
 

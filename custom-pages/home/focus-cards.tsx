@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { UPCOMING_PLAN_DAYS, type Triage, type TriagePlan } from '@core/triage';
 import { useDateFormat, viewerTimeZone } from '@src/i18n/date-format';
 import { ToneChip } from '@src/kit/ToneChip';
-import { filtered, TriageCard, TriageRows, useAge } from './triage-kit';
+import { filtered, TriageCard, TriageRows, useAge } from './triage-parts';
 
 const REPORT_OF_ABSENCE: Record<string, string> = { vacation: '/vacation-report', homeOffice: '/home-office-report', timeCompensation: '/time-compensation-report' };
 /** The day an instant falls on where the calendar shows it (YYYY-MM-DD). */

@@ -2,7 +2,7 @@ import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TRIAGE_ROWS, UPCOMING_MAINTENANCE_DAYS, type Triage, type TriageMaintenance } from '@core/triage';
 import { useDateFormat } from '@src/i18n/date-format';
-import { filtered, TriageCard, TriageRows, useAge } from './triage-kit';
+import { filtered, TriageCard, TriageRows, useAge } from './triage-parts';
 
 const installationPath = (id: string, page = 'operation') => `/installation/${encodeURIComponent(id)}/${page}`;
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate, type RaRecord } from 'react-admin';
-import { useRunCommand } from '@src/kit/command-kit';
+import { useRunCommand } from '@src/kit/command-parts';
 import { useLatestCommand } from '@src/kit/latest-command';
 
 interface Preset {

@@ -8,7 +8,7 @@ import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { keys } from '@src/resource-screens/resource-messages';
 import type { RouteEntry } from '@src/shell/route-table';
-import { DeviceStatusChip } from '@src/kit/command-kit';
+import { DeviceStatusChip } from '@src/kit/command-parts';
 import { useInstallationCrumbs } from '@src/kit/installation-crumbs';
 import { CameraPicture } from './CameraActions';
 import { installationBase, useLanes } from './lanes';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandDefinition } from '@core/devices/commands';
-import { CommandButtons } from '@src/kit/command-kit';
+import { CommandButtons } from '@src/kit/command-parts';
 import { renderPage } from './page-harness';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetList, useGetMany, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordTable } from '@src/kit/RecordTable';
-import { useCommandColumns } from '@src/kit/command-kit';
+import { useCommandColumns } from '@src/kit/command-parts';
 
 /** Every device's result of the job `id`, fifty at a time, named by device and installation; read again as `done` grows. */
 export function BulkResults({ id, done }: { id: string; done: number }) {

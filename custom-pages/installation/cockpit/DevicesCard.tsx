@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanAccess, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
-import { CommandButtons, DeviceStatusChip } from '@src/kit/command-kit';
+import { CommandButtons, DeviceStatusChip } from '@src/kit/command-parts';
 import { relativeTime } from '@src/i18n/relative-time';
 
 /** The installation's devices with their health, and the quick support commands each one offers. */
