@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { reachable } from './reachable.ts';
 
 /** Set for the second pass: the modules the first pass found in the console's first load. */
 const HANDED = 'GONDOLA_CONSOLE_MODULES';
@@ -12,19 +13,6 @@ interface OutChunk {
   facadeModuleId: string | null;
   imports: string[];
   moduleIds: string[];
-}
-
-/** Every chunk a chunk loads statically, itself included. */
-function loadedWith(start: OutChunk, byFile: Map<string, OutChunk>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start.fileName];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -43,7 +31,8 @@ export function consoleChunk(): Plugin {
     name: 'gondola-console-chunk',
     apply: 'build',
     config() {
-      if (!handed) return;
+      // The first pass only names the modules: nothing written, compressed or mapped (the second pass does that).
+      if (!handed) return { build: { write: false, sourcemap: false } };
       const modules = new Set<string>(JSON.parse(handed) as string[]);
       return {
         build: {
@@ -69,12 +58,14 @@ export function consoleChunk(): Plugin {
       const boot = chunks.find((chunk) => chunk.isEntry);
       const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/console/ConsoleApp.tsx'));
       if (!boot || !console) return;
-      const booted = loadedWith(boot, byFile);
-      members = [...loadedWith(console, byFile)].filter((file) => !booted.has(file)).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+      const loadedWith = (start: OutChunk) => reachable(start.fileName, (file) => byFile.get(file)?.imports ?? []);
+      const booted = loadedWith(boot);
+      members = [...loadedWith(console)].filter((file) => !booted.has(file)).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
     },
     async closeBundle() {
-      if (handed || !members) return;
-      process.env[HANDED] = JSON.stringify(members);
+      if (handed) return;
+      // The first pass wrote nothing: the second always runs (with no group when the console was not found).
+      process.env[HANDED] = JSON.stringify(members ?? []);
       try {
         // Where and how the first pass built (a command line's --outDir or --mode included).
         await build({ configFile: CONFIG, logLevel: 'warn', mode: first?.mode, build: { outDir: first?.outDir } });

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from './reachable.ts';
 
 interface ChunkGraph {
   /** Static imports of each chunk, by name. */
@@ -15,18 +16,8 @@ const shared = new Set<string>();
 const inBrowser = new Map<string, Set<string>>();
 
 /** Every chunk a chunk loads statically, itself included. */
-function loadedWith(name: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [name];
-  while (stack.length) {
-    const next = stack.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    // Two chunks of one name: whose imports the graph holds is not known, so neither's are followed.
-    if (!shared.has(next)) stack.push(...(graph.imports.get(next) ?? []));
-  }
-  return seen;
-}
+// Two chunks of one name: whose imports the graph holds is not known, so neither's are followed.
+const loadedWith = (name: string) => reachable(name, (chunk) => (shared.has(chunk) ? [] : (graph.imports.get(chunk) ?? [])));
 
 /**
  * What is surely in the browser once a chunk runs: what it loads itself, and what every way to it
@@ -64,12 +55,15 @@ export function chunkGraph(): Plugin {
     name: 'gondola:chunk-graph',
     apply: 'build',
     enforce: 'pre',
+    // The graph is the module's: each build (the console chunk's second pass runs in the same process) starts it anew.
+    renderStart() {
+      graph.imports.clear();
+      graph.importers.clear();
+      shared.clear();
+      inBrowser.clear();
+    },
     renderChunk(_code, _chunk, _options, meta) {
-      if (graph.imports.size !== Object.keys(meta.chunks).length) {
-        graph.imports.clear();
-        graph.importers.clear();
-        shared.clear();
-        inBrowser.clear();
+      if (graph.imports.size === 0) {
         for (const chunk of Object.values(meta.chunks)) {
           const name = base(chunk.fileName);
           if (graph.imports.has(name)) shared.add(name);
