@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeakLoginPage } from '@custom-pages/catalogue/InstallationRecordsPage';
+import { PeakLoginPage } from '@custom-pages/installation-records/InstallationRecordsPage';
 import { IpScannerPage, PanocamImagePage } from '@custom-pages/devices/InstallationDevicePages';
 import { FreshdeskPage } from '@custom-pages/installation/InstallationPages';
 import { renderPage, routeFor } from './page-harness';

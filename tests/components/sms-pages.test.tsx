@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, testDataProvider } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import IncompleteSmsPage from '@custom-pages/catalogue/IncompleteSmsPage';
-import { SmsPreview } from '@custom-pages/catalogue/SmsPreview';
+import IncompleteSmsPage from '@custom-pages/sms-management/IncompleteSmsPage';
+import { SmsPreview } from '@custom-pages/sms-management/SmsPreview';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { renderPage } from './page-harness';
 

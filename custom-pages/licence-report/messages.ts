@@ -1,19 +1,8 @@
 import type { Language } from '@src/i18n/language';
 import { pick, type PairTree } from '@src/i18n/messages/pairs';
 
-/** Messages of the catalogue pages: SMS templates, the licence report, an installation's records and IP whitelist (gondola.*). */
-const CATALOGUE: PairTree = {
-  sms: {
-    preview: ['Preview with sample values', 'Vorschau mit Beispielwerten'],
-    encoding: ['Encoding', 'Kodierung'],
-    characters: ['Characters', 'Zeichen'],
-    parts: ['SMS parts', 'SMS-Teile'],
-    remaining: ['%{count} left in this part', 'Noch %{count} in diesem Teil'],
-    nonGsm: ['Sent as UCS-2 (70 per SMS) because of: %{chars}', 'Wird als UCS-2 gesendet (70 pro SMS) wegen: %{chars}'],
-    unknown: ['Unknown placeholders: %{list}', 'Unbekannte Platzhalter: %{list}'],
-    placeholders: ['Placeholders', 'Platzhalter'],
-    insert: ['Insert %{placeholder}', '%{placeholder} einfügen'],
-  },
+/** Messages of the licence report (gondola.*). */
+const LICENCE_REPORT: PairTree = {
   licenceReport: {
     intro: [
       'Licences per customer against the software components that use them, as of %{date}.',
@@ -54,14 +43,6 @@ const CATALOGUE: PairTree = {
     noLicences: ['No licences recorded.', 'Keine Lizenzen erfasst.'],
     nothing: ['Nothing to report.', 'Nichts zu berichten.'],
   },
-  installationRecords: {
-    notFound: ['No %{resource} matches "%{value}".', 'Kein Eintrag (%{resource}) passt zu „%{value}".'],
-  },
-  installationIps: {
-    addMine: ['Add my IP for 24 hours', 'Meine IP für 24 Stunden freigeben'],
-    granted: ['%{ip} may reach this installation until %{until}.', '%{ip} darf diese Installation bis %{until} erreichen.'],
-    alreadyPermanent: ['%{ip} is already on the whitelist permanently.', '%{ip} ist bereits dauerhaft freigegeben.'],
-  },
 };
 
-export default (language: Language) => pick(CATALOGUE, language);
+export default (language: Language) => pick(LICENCE_REPORT, language);

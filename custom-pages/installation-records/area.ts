@@ -1,18 +1,15 @@
-import { defineArea, installationRoute, named, route } from '@src/shell/area-manifest';
+import { defineArea, installationRoute, named } from '@src/shell/area-manifest';
 import { FITS } from '@src/shell/installation-routes';
-import { catalogueMethods } from './methods';
+import { installationRecordMethods } from './methods';
 
 const recordPages = () => import('./InstallationRecordsPage');
 
-/** The catalogue: the licence report, incomplete SMS, and an installation's records (IPs, resources, converters, SLA, contacts, events …). */
+/** An installation's records: IP whitelist, resources, converters, software components, SLA, contacts, events, changelog … */
 export default defineArea({
-  name: 'catalogue',
+  name: 'installation-records',
   // Called as the area's pages open: with the console, not a chunk of their own.
-  methods: catalogueMethods,
+  methods: installationRecordMethods,
   routes: [
-    route('/licence-report', 'licenceReport', 'reports', 'console.read', { page: () => import('./LicenceReportPage'), menu: true }),
-    route('/smsmanagement', 'smsManagement', 'administration', 'console.read', { redirect: () => '/smsmanagement/template' }),
-    route('/smsmanagement/incomplete', 'smsIncomplete', 'administration', 'console.read', { page: () => import('./IncompleteSmsPage'), menu: true }),
     installationRoute('installation-ips', 'installationIps', named(recordPages, 'InstallationIpsPage'), { capability: 'people.read', section: 'records', order: 130 }),
     installationRoute('resources', 'resources', named(recordPages, 'InstallationResourcesPage'), { section: 'records', order: 280 }),
     installationRoute('notificationSwitzerland', 'notificationSwitzerland', named(recordPages, 'WorkNotificationsPage'), {
@@ -45,9 +42,6 @@ export default defineArea({
   ],
   messages: () => import('./messages'),
   labels: {
-    licenceReport: ['Licence report', 'Lizenzbericht'],
-    smsManagement: ['SMS management', 'SMS-Verwaltung'],
-    smsIncomplete: ['Incomplete SMS', 'Unvollständige SMS'],
     installationIps: ['IP whitelist', 'IP-Freigaben'],
     resources: ['Resources', 'Ressourcen'],
     converterConfigs: ['Converter configurations', 'Konverter-Konfigurationen'],
