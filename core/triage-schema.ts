@@ -97,4 +97,6 @@ export const triageAnswer = z.object({
   plans: z.object({ total: z.number().int(), top: z.array(triagePlan) }).optional(),
   /** A customer's own installations, those in trouble first (customer staff). */
   installations: z.object({ total: z.number().int(), top: z.array(triageOwnInstallation) }).optional(),
+  /** The device broker as the answering replica sees it (staff, where the device layer runs): down, nothing is heard from devices. */
+  deviceBroker: z.object({ status: z.enum(['connecting', 'connected', 'down']), since: z.string() }).optional(),
 });

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
 import { DenialAudit } from './auth/denial-store.js';
 import { RevocationStore } from './auth/revocation-store.js';
@@ -14,6 +14,8 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { redactPaths, redactUrl } from './http/log-redaction.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installLifecycle } from './http/lifecycle.js';
+import { installObservability } from './http/observability.js';
+import { requestIdOf } from './http/request-log.js';
 import { registerSpa } from './http/spa.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
           level: (typeof logger === 'object' && logger.level) || config.logLevel,
           ...(typeof logger === 'object' && logger.stream ? { stream: logger.stream } : {}),
           redact: { paths: redactPaths, censor: '[redacted]' },
+          // Every line names the replica, so lines of several replicas in one place stay apart.
+          base: { replica: config.replicaId, pid: process.pid },
           serializers: {
             req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
           },
@@ -118,6 +122,11 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
     },
     return503OnClosing: true,
+    // Ids unique across replicas and restarts, the caller's own when it sent one (request-log.ts);
+    // the one completion line per request is ours (route template, user, replica).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
   });
 
@@ -153,6 +162,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   installJsonBodyParser(app);
   installSecurityHeaders(app, config);
   installLifecycle(app, config.replicaId);
+  installObservability(app);
   const revocations = new RevocationStore(db, events);
   await revocations.start();
   app.decorate('revocations', revocations);

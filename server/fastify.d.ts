@@ -10,5 +10,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (health, readiness, public bootstrap configuration). */
     public?: boolean;
+    /** Asked every few seconds by balancers and orchestrators: its completion line is logged at debug. */
+    quiet?: boolean;
   }
 }

@@ -7,9 +7,11 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { runSeeds } from './seed/run-seeds.js';
 import { openStorage } from './storage/plugin.js';
+import { logLine, nodeSupport } from './node-support.js';
 
-function fail(message: string): never {
-  process.stderr.write(`gondola: ${message}\n`);
+/** A refused or failed start: one JSON line, as the logger writes them (log collectors parse it), and exit 1. */
+function fail(message: string, stack?: string): never {
+  process.stderr.write(logLine('fatal', `gondola cannot start: ${message}`, stack ? { stack } : {}));
   process.exit(1);
 }
 
@@ -18,8 +20,14 @@ async function main() {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(`cannot start.\n${error.message}\nSee docs/OPERATIONS.md for every variable.`);
+    if (error instanceof ConfigError) fail(`${error.message}\nSee docs/OPERATIONS.md for every variable.`);
     throw error;
+  }
+  // Production runs on a supported LTS line only; the demo says so and goes on.
+  const node = nodeSupport(process.version);
+  if (!node.supported) {
+    if (config.mode === 'production') fail(node.message);
+    process.stderr.write(logLine('warn', node.message));
   }
 
   // The embedded provider's modules (oidc-provider and its Koa) load while the database opens.
@@ -27,7 +35,7 @@ async function main() {
 
   let db: Database;
   try {
-    db = await openDatabase(config.database);
+    db = await openDatabase(config.database, `gondola ${config.replicaId}`);
   } catch (error) {
     if (error instanceof DataDirectoryLockedError) fail(error.message);
     throw error;
@@ -41,7 +49,7 @@ async function main() {
     app = await buildApp({ config, db, storage });
   } catch (error) {
     // A wrong vault key must stop the server before it serves anything, saying which variable.
-    if (error instanceof VaultKeyError) fail(`cannot start.\n${error.message}`);
+    if (error instanceof VaultKeyError) fail(error.message);
     throw error;
   }
   let stopping = false;
@@ -87,4 +95,4 @@ async function main() {
   process.stdout.write(`Gondola ${config.mode} mode: open ${url} (${database}${files}${devices})\n`);
 }
 
-main().catch((error) => fail((error as Error).stack ?? String(error)));
+main().catch((error) => fail((error as Error).message ?? String(error), (error as Error).stack));

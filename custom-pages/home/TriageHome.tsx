@@ -14,6 +14,7 @@ import triageMessages from './messages';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
 import { PageHeader } from '@src/resource-screens/page-title';
+import { useDateFormat } from '@src/i18n/date-format';
 import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
 import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
@@ -167,6 +168,18 @@ function cardsOf(data: Triage): Record<CardName, ReactNode> {
   };
 }
 
+/** The device broker is unreachable: device states and commands wait, the rest of the console works. */
+function BrokerDown({ broker }: { broker: Triage['deviceBroker'] }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  if (broker?.status !== 'down') return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="broker-down">
+      {translate('gondola.triage.brokerDown', { since: formatDate.dateTime(broker.since) })}
+    </Alert>
+  );
+}
+
 /** `/` and `/home`: where each day starts. Every figure links to the list it counts, and follows live changes. */
 export default function TriageHome({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
@@ -192,6 +205,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
         {translate('gondola.triage.greeting', { name: principal.name, scope })}
       </Typography>
       {isError && <Alert severity="warning">{translate('gondola.triage.loadFailed')}</Alert>}
+      <BrokerDown broker={data?.deviceBroker} />
       <Grid container spacing={2}>
         {cards ? (
           ORDER[data.focus].map((name) => cards[name])

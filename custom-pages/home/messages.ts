@@ -8,6 +8,10 @@ const TRIAGE: PairTree = {
     greeting: ['%{name} · %{scope}', '%{name} · %{scope}'],
     scopeStaff: ['every customer', 'alle Kunden'],
     scopeCustomer: ['%{smart_count} customer |||| %{smart_count} customers', '%{smart_count} Kunde |||| %{smart_count} Kunden'],
+    brokerDown: [
+      'The device broker has been unreachable since %{since}: device states, media and commands wait until it is back. Everything else works.',
+      'Der Geräte-Broker ist seit %{since} nicht erreichbar: Gerätezustände, Medien und Befehle warten, bis er wieder da ist. Alles andere funktioniert.',
+    ],
     loadFailed: ['The figures could not be loaded. They load again with the next change.', 'Die Zahlen konnten nicht geladen werden. Sie laden mit der nächsten Änderung neu.'],
     problems: {
       title: ['Open problems', 'Offene Probleme'],

@@ -3,6 +3,7 @@ import { can, evaluateAccess, type AccessDenial, type Capability, type Principal
 import { HttpError } from '../http/errors.js';
 import { createHash } from 'node:crypto';
 import { RateLimiter, tooManyRequests } from '../http/rate-limit.js';
+import { sharedRateCounts } from '../http/shared-rate-counts.js';
 import type { Denial } from './denial-store.js';
 import type { LoginAudit } from './login-audit.js';
 import { revocationKeys, type RevocationStore } from './revocation-store.js';
@@ -74,12 +75,26 @@ export function installAuthentication(
   app.decorateRequest('principal', undefined);
 
   const { apiPerUser, authFailuresPerAddress } = app.config.rateLimits;
-  const perUser = new RateLimiter(apiPerUser);
+  // Behind a balancer the replicas share one budget (PostgreSQL); PGlite is one process anyway.
+  const shared = app.db.kind === 'postgres' ? sharedRateCounts(app.db) : undefined;
+  let warnedAt = 0;
+  const sharing = (name: string, eager: boolean) =>
+    shared && {
+      store: shared,
+      name,
+      eager,
+      onError: (error: Error) => {
+        if (Date.now() - warnedAt < 60_000) return;
+        warnedAt = Date.now();
+        app.log.warn({ err: error }, 'rate-limit counts not shared with the other replicas (counted here until the database answers)');
+      },
+    };
+  const perUser = new RateLimiter(apiPerUser, Date.now, sharing('api-per-user', false));
   // Failures are counted per address and per presented credential (a token, or an account that is
   // denied), but a request that carries a valid token is never refused for them: behind a load
   // balancer everyone shares one address, and a flood of bad tokens must not lock colleagues out.
-  const failuresByAddress = new RateLimiter(authFailuresPerAddress);
-  const failuresByCredential = new RateLimiter(authFailuresPerAddress);
+  const failuresByAddress = new RateLimiter(authFailuresPerAddress, Date.now, sharing('auth-failures-per-address', true));
+  const failuresByCredential = new RateLimiter(authFailuresPerAddress, Date.now, sharing('auth-failures-per-credential', true));
   const overLimit = (reply: FastifyReply, wait: number) => tooManyRequests(reply, wait, 'requests with missing, invalid or refused credentials');
   /** Counts a failure; answers the 429 to send instead when the address or credential is over its limit. */
   const countFailure = (request: FastifyRequest, reply: FastifyReply, credential?: string) => {

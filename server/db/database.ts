@@ -44,6 +44,8 @@ export interface Database extends Queryable {
   readonly schema?: string;
   /** Lightweight reachability check used by /api/ready. */
   ping(): Promise<void>;
+  /** The connection pool's figures (/metrics); absent on PGlite, which has one connection. */
+  stats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 

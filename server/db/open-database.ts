@@ -3,6 +3,7 @@ import type { Database } from './database.js';
 import { openPglite } from './pglite-database.js';
 import { openPostgres } from './postgres-database.js';
 
-export function openDatabase(config: AppConfig['database']): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres({ url: config.url, poolSize: config.poolSize });
+/** `applicationName`: how the connections show in pg_stat_activity (`gondola <replica id>`). */
+export function openDatabase(config: AppConfig['database'], applicationName?: string): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres({ url: config.url, poolSize: config.poolSize, applicationName });
 }

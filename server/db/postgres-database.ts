@@ -33,6 +33,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Every connection uses this schema first; tests isolate themselves this way. */
   schema?: string;
+  /** Who the connections are in pg_stat_activity (`gondola <replica>`), so a DBA sees which replica holds what. */
+  applicationName?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ async function listen(options: PostgresOptions, channel: string, onMessage: (pay
   let stopped = false;
   let attempt = 0;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000, application_name: applicationNameOf(options, 'listen') });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
@@ -66,6 +68,9 @@ async function listen(options: PostgresOptions, channel: string, onMessage: (pay
   };
 }
 
+/** PostgreSQL keeps the first 63 bytes of an application name. */
+const applicationNameOf = (options: PostgresOptions, role?: string) => `${options.applicationName ?? 'gondola'}${role ? ` ${role}` : ''}`.slice(0, 63);
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   // Tests isolate themselves by schema; their replicas talk on a channel of their own.
   const channel = `gondola_events${options.schema ? `_${options.schema}` : ''}`.slice(0, 63);
@@ -73,6 +78,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    application_name: applicationNameOf(options),
     types,
     options: sessionOptions(options.schema),
   });
@@ -121,6 +127,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     async ping() {
       await pool.query('select 1');
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolSize ?? 10 }),
     async close() {
       if (closed) return;
       closed = true;

@@ -301,3 +301,19 @@ export const sessionReprocessing = pgTable(
   },
   (t) => [index('session_reprocessing_claimed_until_idx').on(t.claimedUntil)],
 );
+
+/**
+ * Rate-limit counts shared by the replicas (http/shared-rate-counts.ts): one row per limiter, key
+ * and one-minute window, so replicas behind a balancer spend one budget, not one each.
+ */
+/** @public drizzle-kit reads it (drizzle-schema.cjs). */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    limiter: text('limiter').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key, t.windowStart] }), index('rate_limit_counts__window_start__idx').on(t.windowStart)],
+);

@@ -53,6 +53,11 @@ export class CommandService extends EventEmitter {
     private readonly problems: TrackerProblems,
     private readonly publish: (event: LiveEvent) => void,
     private readonly log: { warn(obj: object, msg: string): void },
+    /**
+     * Calls back on any replica's change of a command: with shared subscriptions its answer may
+     * reach another replica, whose change comes back through the event bus.
+     */
+    private readonly watch?: (id: string, changed: () => void) => () => void,
   ) {
     super();
     this.setMaxListeners(0);
@@ -114,17 +119,23 @@ export class CommandService extends EventEmitter {
 
   private waitFor(id: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const done = (finishedId: string) => {
-        if (finishedId !== id) return;
+      const stop = () => {
         clearTimeout(timer);
         this.off('finished', done);
+        unwatch?.();
         resolve();
       };
-      const timer = setTimeout(() => {
-        this.off('finished', done);
-        resolve();
-      }, ms);
+      const done = (finishedId: string) => {
+        if (finishedId === id) stop();
+      };
+      const timer = setTimeout(stop, ms);
       this.on('finished', done);
+      const unwatch = this.watch?.(id, () => {
+        void this.db
+          .query<{ status: CommandStatus }>('select status from device_commands where id = $1', [id])
+          .then(({ rows }) => rows[0] && rows[0].status !== 'queued' && rows[0].status !== 'sent' && stop())
+          .catch(() => {});
+      });
     });
   }
 

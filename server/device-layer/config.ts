@@ -16,6 +16,8 @@ export const deviceConfig = defineConfigSlice({
     MQTT_USERNAME: optionalText,
     MQTT_PASSWORD: optionalText,
     MQTT_PROVISIONING_SECRET: secret(16, 'expects a shared secret of at least 16 characters'),
+    MQTT_SHARED_SUBSCRIPTIONS: flag(true),
+    MQTT_SHARED_GROUP: matchingOr(/^[A-Za-z0-9_-]{1,64}$/, 'expects a group name of letters, digits, - and _', 'gondola'),
     DEVICE_GATEWAY: flag(true),
     DEVICE_HEARTBEAT_TIMEOUT_S: whole('seconds', 5, 86400, 90),
     SIMULATOR_DEVICES: whole('a whole number', 0, 20000, 50),
@@ -29,7 +31,12 @@ export const deviceConfig = defineConfigSlice({
   read: (e, { production, demoData, raw }) => ({
     /** An explicit MQTT_PORT that is taken stops start-up; the default one falls back to a free port. */
     mqtt: e.MQTT_URL
-      ? { embedded: false as const, url: e.MQTT_URL }
+      ? {
+          embedded: false as const,
+          url: e.MQTT_URL,
+          /** The replicas' MQTT shared subscription group: each device message reaches one replica (off for a broker without `$share`). */
+          sharedGroup: e.MQTT_SHARED_SUBSCRIPTIONS ? e.MQTT_SHARED_GROUP : undefined,
+        }
       : { embedded: true as const, port: e.MQTT_PORT, portExplicit: raw.MQTT_PORT !== undefined && raw.MQTT_PORT !== '' },
     /**
      * Topics under topicRoot; the server's own broker account; the shared secret unknown devices

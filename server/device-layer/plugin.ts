@@ -56,16 +56,24 @@ const FLUSH_MS = 2000;
  */
 export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
-  if (!config.devices.enabled) return;
+  if (!config.devices.enabled) {
+    app.readiness.add('broker', () => ({ status: 'OFF', data: { reason: 'DEVICE_GATEWAY=false' } }));
+    return;
+  }
   const topics = new Topics(config.devices.topicRoot);
   const publish = app.events.publish.bind(app.events);
   const log = app.log.child({ module: 'devices' });
   const problems = new TrackerProblems(db, publish);
   const registry = new DeviceRegistry(db, publish, problems, log);
   // Any change of a device (an edit, an assignment) invalidates what the registry has cached of it.
-  const unsubscribe = app.events.subscribe({ subject: 'system:devices', email: '', name: '', roles: [], scope: 'staff', customerIds: [] }, (event) => {
+  const system = { subject: 'system:devices', email: '', name: '', roles: [], scope: 'staff' as const, customerIds: [] };
+  const unsubscribe = app.events.subscribe(system, (event) => {
     if (event.resource === 'devices') registry.forget(event.id);
   });
+  const watchCommand = (id: string, changed: () => void) =>
+    app.events.subscribe(system, (event) => {
+      if (event.resource === 'device-commands' && event.id === id) changed();
+    });
 
   let broker: EmbeddedBroker | undefined;
   let url: string;
@@ -91,13 +99,16 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   let commands: CommandService | undefined;
   let mediaListener: MediaListener | undefined;
   let eventsListener: MediaListener | undefined;
+  const messages = app.metrics.counter({ name: 'gondola_mqtt_messages_total', help: 'Device messages this replica handled, by kind', labelNames: ['kind'] });
   const onError = (error: Error, where: string) => log.warn({ where, error: error.message }, 'device message not handled');
-  const gateway = await DeviceGateway.connect({
+  const gateway = DeviceGateway.start({
     url,
     username: config.devices.username,
     password,
     topics,
+    sharedGroup: config.mqtt.embedded ? undefined : config.mqtt.sharedGroup,
     onError,
+    onMessage: (kind) => messages.inc({ kind }),
     handlers: {
       state: (id, payload) => registry.onState(id, payload),
       response: (id, requestId, payload) => commands!.onResponse(id, requestId, payload),
@@ -112,7 +123,22 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  commands = new CommandService(db, (id, requestId, message) => gateway.sendCommand(id, requestId, message), problems, publish, log);
+  // A replica starts without its broker and serves everything that is not a device (issue 47);
+  // the embedded broker listens already, so the demo's devices find the gateway subscribed.
+  gateway.onState((state) => {
+    if (state.status === 'connected') log.info({ broker: url, connects: state.connects }, 'MQTT broker connected');
+    else if (state.status === 'down') log.warn({ broker: url, error: state.error }, 'MQTT broker unreachable: devices are not heard until it is back (reconnecting with back-off)');
+  });
+  observeGateway(app, gateway, url);
+  // An external broker gets a few seconds, so a normal start is subscribed before it is ready; then
+  // the replica goes on without it.
+  await gateway.whenConnected(broker ? 10_000 : 3_000).catch(async (error: Error) => {
+    if (!broker) return;
+    await gateway.close();
+    await broker.close();
+    throw error;
+  });
+  commands = new CommandService(db, (id, requestId, message) => gateway.sendCommand(id, requestId, message), problems, publish, log, watchCommand);
   let jobs: Jobs | undefined;
   try {
     jobs = await startJobs(db, log);
@@ -175,6 +201,26 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     await gateway.close();
     await registry.flush().catch(() => {});
     await broker?.close();
+  });
+}
+
+/** The broker in readiness (down: degraded, not unready: the console serves all that is not a device) and in /metrics. */
+function observeGateway(app: FastifyInstance, gateway: DeviceGateway, url: string) {
+  const where = new URL(url);
+  where.username = '';
+  where.password = '';
+  app.readiness.add('broker', () => {
+    const state = gateway.state;
+    return { status: state.status === 'connected' ? 'UP' : 'DOWN', data: { url: where.href, since: state.since, ...(state.error && { error: state.error }) } };
+  });
+  app.metrics.gauge({
+    name: 'gondola_mqtt_connected',
+    help: '1 while this replica is connected to the device broker',
+    collect: (gauge) => void gauge.set(gateway.connected ? 1 : 0),
+  });
+  const connects = app.metrics.counter({ name: 'gondola_mqtt_connects_total', help: 'Connections to the device broker made (a reconnect counts)' });
+  gateway.onState((state) => {
+    if (state.status === 'connected') connects.inc();
   });
 }
 

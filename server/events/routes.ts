@@ -21,6 +21,7 @@ interface Stream {
  */
 export default async function eventRoutes(app: FastifyInstance) {
   const streams = new Set<Stream>();
+  app.metrics.gauge({ name: 'gondola_live_streams', help: 'Open live streams (SSE: the console’s change feed) on this replica', collect: (gauge) => void gauge.set(streams.size) });
   const { streamsPerUser } = app.config.rateLimits;
   // Open streams never end by themselves: shutdown ends them, or it would wait for every browser.
   app.addHook('preClose', async () => {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { limit, matching, unsetWhenEmpty, whole } from '../config/env-values.js';
+import { limit, matching, unsetWhenEmpty, whole, secret } from '../config/env-values.js';
 import { defineConfigSlice } from '../config/slice.js';
 
 /**
@@ -58,6 +58,7 @@ export const httpConfig = defineConfigSlice({
     REQUEST_TIMEOUT_MS: whole('milliseconds', 100, Number.MAX_SAFE_INTEGER, 30_000),
     SHUTDOWN_GRACE_MS: whole('milliseconds', 0, Number.MAX_SAFE_INTEGER, 10_000),
     SHUTDOWN_DRAIN_MS: whole('milliseconds', 0, 120_000, 0),
+    METRICS_TOKEN: secret(16, 'expects a token of at least 16 characters'),
     REPLICA_ID: matching(/^[A-Za-z0-9._-]{1,64}$/, 'expects a short name of letters, digits, dots, dashes or underscores'),
   },
   read: (e) => ({
@@ -84,5 +85,10 @@ export const httpConfig = defineConfigSlice({
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /** Named in every response's `x-gondola-replica` header, so an operator sees which replica answered. */
     replicaId: e.REPLICA_ID ?? os.hostname().slice(0, 64),
+    /**
+     * Prometheus's bearer token for /metrics. Without it, /metrics answers only requests made
+     * straight from this machine or a private network, never through the proxy.
+     */
+    metricsToken: e.METRICS_TOKEN,
   }),
 });

@@ -4,51 +4,135 @@ import { HttpError } from './errors.js';
 const WINDOW_MS = 60_000;
 /** Keys tracked per window; past this the oldest are dropped (a flood of fresh keys cannot grow memory). */
 const MAX_KEYS = 50_000;
+/** How soon counts go to the other replicas: at once for rare events (failures), batched for every request. */
+const BATCH_MS = 200;
+
+/** Counts the replicas share (PostgreSQL, `shared-rate-counts.ts`). */
+export interface SharedCounts {
+  /** Adds this replica's counts of a window; answers every replica's totals of those keys. */
+  add(limiter: string, windowStart: number, counts: Map<string, number>): Promise<Map<string, number>>;
+}
+
+export interface Sharing {
+  store: SharedCounts;
+  /** The limiter's name in the shared store. */
+  name: string;
+  /** Send each count at once (failures, sign-ins: rare, and a burst must meet one budget). */
+  eager?: boolean;
+  onError?(error: Error): void;
+}
 
 /**
- * Fixed one-minute windows per key, in memory: each replica limits what it serves, which is what a
- * single console node needs; behind several replicas the load balancer's limit is the outer one.
+ * Fixed one-minute windows per key. Alone, it counts in memory; with `sharing`, the replicas
+ * behind a balancer spend one budget: each sends its counts to the shared store (at once, or every
+ * BATCH_MS) and learns the totals back. A key's count is the last known total plus what this
+ * replica counted since, so deciding never waits for the database; a burst split across replicas
+ * may pass the limit by what arrives while one exchange is under way.
  */
 export class RateLimiter {
   private windowStart = 0;
-  private counts = new Map<string, number>();
+  /** Every replica's total of the key at the last exchange. */
+  private known = new Map<string, number>();
+  /** Counted here since the last exchange. */
+  private pending = new Map<string, number>();
+  private exchange: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     /** Requests allowed per key and minute; 0 means unlimited. */
     readonly perMinute: number,
     private readonly now: () => number = Date.now,
+    private readonly sharing?: Sharing,
   ) {}
 
   private roll() {
     const start = Math.floor(this.now() / WINDOW_MS) * WINDOW_MS;
     if (start !== this.windowStart) {
       this.windowStart = start;
-      this.counts.clear();
+      this.known.clear();
+      this.pending.clear();
     }
+  }
+
+  private count(key: string) {
+    return (this.known.get(key) ?? 0) + (this.pending.get(key) ?? 0);
   }
 
   /** Seconds until the key's window resets, or 0 while it is under its limit. */
   exhausted(key: string): number {
     if (!this.perMinute) return 0;
     this.roll();
-    return (this.counts.get(key) ?? 0) >= this.perMinute ? this.retryAfter() : 0;
+    return this.count(key) >= this.perMinute ? this.retryAfter() : 0;
   }
 
   /** True while no key has been counted this window (nothing to look up). */
   idle(): boolean {
     if (!this.perMinute) return true;
     this.roll();
-    return this.counts.size === 0;
+    return this.known.size === 0 && this.pending.size === 0;
   }
 
   /** Counts one request; answers how long to wait when that request is over the limit. */
   take(key: string): number {
     if (!this.perMinute) return 0;
     this.roll();
-    const count = (this.counts.get(key) ?? 0) + 1;
-    if (!this.counts.has(key) && this.counts.size >= MAX_KEYS) this.counts.delete(this.counts.keys().next().value!);
-    this.counts.set(key, count);
+    const count = this.count(key) + 1;
+    if (!this.pending.has(key) && this.pending.size >= MAX_KEYS) this.pending.delete(this.pending.keys().next().value!);
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    if (this.sharing) this.schedule();
     return count > this.perMinute ? this.retryAfter() : 0;
+  }
+
+  /** Until what was counted so far has been exchanged (tests, shutdown). */
+  async settled(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.pending.size || this.exchange) await (this.exchange ?? this.send());
+  }
+
+  private schedule() {
+    if (this.sharing!.eager) return void this.send();
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.send();
+    }, BATCH_MS).unref();
+  }
+
+  private send(): Promise<void> {
+    if (this.exchange) {
+      this.again = true;
+      return this.exchange;
+    }
+    if (!this.pending.size) return Promise.resolve();
+    const { store, name, onError } = this.sharing!;
+    const windowStart = this.windowStart;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.exchange = store
+      .add(name, windowStart, batch)
+      .then(
+        (totals) => {
+          if (windowStart !== this.windowStart) return;
+          for (const [key, total] of totals) {
+            if (!this.known.has(key) && this.known.size >= MAX_KEYS) this.known.delete(this.known.keys().next().value!);
+            this.known.set(key, Math.max(total, this.known.get(key) ?? 0));
+          }
+        },
+        (error: Error) => {
+          // The database is away: the counts stay here and go with the next exchange.
+          if (windowStart === this.windowStart) for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
+          onError?.(error);
+        },
+      )
+      .finally(() => {
+        this.exchange = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.send();
+        }
+      });
+    return this.exchange;
   }
 
   private retryAfter(): number {

@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod';
 
 /** A documented answer: a zod schema of the body, a JSON schema (a resource record: `ref('Devices')`), or a file. */
 type JsonSchema = { $ref: string } | { allOf: unknown[] } | { type: string; items?: unknown; properties?: unknown; description?: string };
-type Answer = ZodType | JsonSchema | 'csv' | 'event-stream' | 'empty';
+type Answer = ZodType | JsonSchema | 'csv' | 'event-stream' | 'prometheus' | 'empty';
 
 export interface RouteDocs {
   summary: string;
@@ -27,6 +27,7 @@ const answer = (a: Answer) => {
   // `contentMediaType` (JSON Schema's own keyword) tells the API document which media type the body is.
   if (a === 'csv') return { type: 'string', contentMediaType: 'text/csv', description: 'UTF-8 CSV, as an attachment' };
   if (a === 'event-stream') return { type: 'string', contentMediaType: 'text/event-stream', description: '`event: change` with `{resource, id, kind}`' };
+  if (a === 'prometheus') return { type: 'string', contentMediaType: 'text/plain', description: 'Prometheus text exposition format 0.0.4' };
   if (a === 'empty') return { type: 'null' };
   return a instanceof z.ZodType ? jsonSchema(a, 'output') : a;
 };

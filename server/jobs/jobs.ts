@@ -24,13 +24,25 @@ export interface Jobs {
  * PostgreSQL pool), so jobs need nothing the database does not already give. A job whose process
  * died is picked up again after it expires; job handlers must therefore be safe to run twice.
  */
+/** pg-boss's schema beside the application's (tests isolate themselves by schema). */
+export const jobsSchemaOf = (db: Database) => (db.schema ? `${db.schema}_jobs` : 'pgboss');
+
+/** Jobs per queue and state that are not done with (waiting, retrying, running) or failed for good. */
+export async function jobCounts(db: Database): Promise<Array<{ queue: string; state: string; count: number }>> {
+  const { rows } = await db.query<{ queue: string; state: string; count: number }>(
+    `select name as queue, state::text as state, count(*)::int as count from ${jobsSchemaOf(db)}.job
+     where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+  );
+  return rows;
+}
+
 export async function startJobs(db: Database, log: { error(obj: object, msg: string): void }): Promise<Jobs> {
   const boss = new PgBoss({
     db: {
       // pg-boss sends its locked set-up steps as several statements without parameters.
       executeSql: async (text: string, values?: unknown[]) => (values?.length ? db.query(text, values) : db.exec(text)),
     },
-    schema: db.schema ? `${db.schema}_jobs` : 'pgboss',
+    schema: jobsSchemaOf(db),
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
@@ -40,7 +52,13 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
   const created = new Map<string, Promise<void>>();
   const policies = new Map<string, 'short'>();
   const ensure = (queue: string) => {
-    if (!created.has(queue)) created.set(queue, boss.createQueue(queue, { name: queue, ...(policies.has(queue) && { policy: policies.get(queue) }) }));
+    // Creating a queue is DDL on pg-boss's partitioned job table: two replicas creating theirs at
+    // once on an empty database deadlocked (issue 47, 3 of 5 tries). One at a time, as the set-up.
+    if (!created.has(queue))
+      created.set(
+        queue,
+        withAdvisoryLock(db, JOBS_SETUP_LOCK_KEY, () => boss.createQueue(queue, { name: queue, ...(policies.has(queue) && { policy: policies.get(queue) }) })),
+      );
     return created.get(queue)!;
   };
   return {

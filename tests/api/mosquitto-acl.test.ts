@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceGateway } from '../../server/device-layer/gateway.js';
 import { Topics } from '../../server/device-layer/topics.js';
 import { freePort } from '../e2e/harness.js';
 import { rawClient } from '../support/device-harness.js';
@@ -80,6 +81,40 @@ describe.runIf(mosquittoBinary)('Mosquitto with the ACL of deploy/mosquitto', ()
     await a.publishAsync(topics.state('cam-a'), '{"status":"online"}', { qos: 1 });
     await a.publishAsync(topics.response('cam-a', 'r1'), '{"status":"ok"}', { qos: 1 });
     await expect.poll(() => heard).toEqual(expect.arrayContaining([topics.state('cam-a'), topics.response('cam-a', 'r1')]));
+  });
+
+  it('lets two replicas share the device topics (MQTT shared subscription) and hear each message once, tracker events too', async () => {
+    const handled: string[] = [];
+    const replicas = [0, 1].map(() =>
+      DeviceGateway.start({
+        url,
+        username: 'gondola-server',
+        password: users['gondola-server'],
+        topics,
+        sharedGroup: 'gondola',
+        onError: () => {},
+        handlers: {
+          state: async (id) => void handled.push(`state ${id}`),
+          response: async (id, requestId) => void handled.push(`response ${id} ${requestId}`),
+          announce: async () => {},
+          media: async () => {},
+          events: async (id) => void handled.push(`events ${id}`),
+        },
+      }),
+    );
+    try {
+      // A subscription the ACL refused would leave a gateway "down", saying which.
+      await Promise.all(replicas.map((r) => r.whenConnected(10_000)));
+      const a = await connect('cam-a');
+      await a.publishAsync(topics.state('cam-a'), '{"status":"online"}', { qos: 1 });
+      await a.publishAsync(topics.response('cam-a', 'r9'), '{"status":"ok"}', { qos: 1 });
+      await a.publishAsync(topics.events('cam-a'), '{"kind":"run","id":"run-1"}', { qos: 1 });
+      await expect.poll(() => handled.length).toBe(3);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(handled.sort()).toEqual(['events cam-a', 'response cam-a r9', 'state cam-a']);
+    } finally {
+      await Promise.all(replicas.map((r) => r.close()));
+    }
   });
 
   it("does not let a device write on, or read, another device's topics", async () => {

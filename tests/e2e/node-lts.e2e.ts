@@ -1,28 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
-
-/** The supported LTS production runs on (package.json `engines`, docs/OPERATIONS.md). */
-const LTS_MAJOR = 24;
-
-/**
- * Node 24 from the npm registry (`node-<platform>-<arch>`, the binary the registry's `node`
- * package installs), cached under test-results/ so a second run does not fetch it again.
- */
-function ltsNode(): string {
-  const prefix = path.join(RESULTS_DIR, `.node-${LTS_MAJOR}`);
-  const pkg = `node-${os.platform()}-${os.arch()}`;
-  const binary = path.join(prefix, 'node_modules', pkg, 'bin', 'node');
-  if (!fs.existsSync(binary)) {
-    fs.mkdirSync(prefix, { recursive: true });
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `${pkg}@${LTS_MAJOR}`], { stdio: 'inherit' });
-  }
-  return binary;
-}
+import { LTS_MAJOR, ltsNode } from '../support/lts-node';
 
 let server: RunningServer;
 let browser: Browser;

@@ -7,6 +7,7 @@ import { freePort, startServer } from '../e2e/harness.js';
 import { startS3Server, type S3TestServer } from '../support/s3-server.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 import { scratchDatabase } from './postgres-servers.js';
+import { ltsNode } from '../support/lts-node.js';
 
 // The production shape on one machine, every part a process of its own: PostgreSQL (a database on
 // the local server), Mosquitto with deploy/'s ACL, an S3-protocol store, the identity provider at
@@ -168,6 +169,8 @@ export async function startCluster(replicaCount: number, spare: number): Promise
     const seeder = await startServer({ DATABASE_URL: database.url, SIMULATOR_DEVICES: '0', DEVICE_GATEWAY: 'false', LOG_LEVEL: 'warn' });
     await seeder.stop('SIGTERM');
 
+    // Production refuses a Node.js line that is not a supported LTS (server/node-support.ts).
+    const node = ltsNode();
     const replicas: Replica[] = [];
     for (let i = 1; i <= replicaCount + spare; i++) {
       const port = await freePort();
@@ -209,7 +212,7 @@ export async function startCluster(replicaCount: number, spare: number): Promise
     });
     const startReplica = async (replica: Replica, env: Record<string, string> = {}) => {
       const appDir = replica.appDir ?? ROOT;
-      const proc = run(replica.id, process.execPath, [path.join(appDir, 'dist/server.js')], { ...replicaEnv(replica), ...env }, appDir);
+      const proc = run(replica.id, node, [path.join(appDir, 'dist/server.js')], { ...replicaEnv(replica), ...env }, appDir);
       replica.proc = proc;
       await until(`${replica.id} to be ready`, () => answers(`${replica.url}/api/ready`), 90_000, proc);
     };

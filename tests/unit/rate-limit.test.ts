@@ -32,6 +32,6 @@ describe('RateLimiter', () => {
   it('keeps memory bounded when every request brings a new key', () => {
     const limiter = new RateLimiter(1, () => 0);
     for (let i = 0; i < 60_000; i++) limiter.take(`key-${i}`);
-    expect((limiter as unknown as { counts: Map<string, number> }).counts.size).toBeLessThanOrEqual(50_000);
+    expect((limiter as unknown as { pending: Map<string, number> }).pending.size).toBeLessThanOrEqual(50_000);
   });
 });

@@ -8,6 +8,7 @@ import { smsSink } from '../../integrations/sms/sms-sink.js';
 import { TwilioSms } from '../../integrations/sms/twilio-sms.js';
 import { every } from '../../jobs/every.js';
 import { startJobs, type Jobs } from '../../jobs/jobs.js';
+import { observeOutbox } from './outbox-observability.js';
 import { FreshdeskTickets } from './freshdesk-tickets.js';
 import { NotificationService } from './notification-service.js';
 import { OutboxStore } from './outbox-store.js';
@@ -102,6 +103,7 @@ export async function startCommunication(app: FastifyInstance) {
     wake,
   };
   app.decorate('communication', communication);
+  observeOutbox(app, { mail: communication.mail, sms: communication.sms });
   installTicketDueTimes(app);
   installTicketMirroring(app, communication);
 

@@ -29,7 +29,8 @@ export default async function triageRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = principalOf(request);
       const [triage, onDuty, cards] = await Promise.all([store.triage(principal), calendars.onDutyNow(principal), focusCards.of(principal)]);
-      return { ...triage, onDuty, focus: homeFocus(principal), ...cards };
+      const broker = principal.scope === 'staff' ? app.devices?.gateway.state : undefined;
+      return { ...triage, onDuty, focus: homeFocus(principal), ...cards, ...(broker && { deviceBroker: { status: broker.status, since: broker.since } }) };
     },
   );
 }

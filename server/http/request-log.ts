@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { redactUrl } from './log-redaction.js';
+
+/** An id a caller may hand us: short, and nothing a log line could be bent with. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-([\da-f]{16})-[\da-f]{2}$/;
+
+/** The W3C trace context's trace id, when the caller sent a valid one. */
+export function traceIdOf(headers: IncomingMessage['headers']): string | undefined {
+  const header = headers.traceparent;
+  const match = typeof header === 'string' ? TRACEPARENT.exec(header) : null;
+  return match && !/^0+$/.test(match[1]!) ? match[1] : undefined;
+}
+
+/**
+ * A request's id: the caller's `X-Request-Id` (the console sends one per request), else its trace
+ * context's ids, else a random UUID: unique across replicas and restarts, unlike Fastify's counter.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && SAFE_ID.test(given)) return given;
+  const traceId = traceIdOf(request.headers);
+  if (traceId) return `${traceId}-${randomUUID().slice(0, 8)}`;
+  return randomUUID();
+}
+
+/**
+ * One line per answered request, with what an operator filters by: the replica (in every line),
+ * the route template, the status, the time, the user and the trace. Health checks and scrapes
+ * (`quiet` routes) log at debug: the balancer asks every half second.
+ */
+export function installRequestLog(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const quiet = request.routeOptions.config?.quiet === true && status < 400;
+    const level = quiet ? 'debug' : status >= 500 ? 'error' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        route: request.routeOptions.url ?? null,
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        user: request.principal?.subject ?? null,
+        traceId: traceIdOf(request.headers) ?? null,
+      },
+      'request completed',
+    );
+  });
+}

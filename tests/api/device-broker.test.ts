@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../../server/device-layer/broker.js';
+import { DeviceGateway, type GatewayHandlers } from '../../server/device-layer/gateway.js';
+import { Topics } from '../../server/device-layer/topics.js';
+import { freePort } from '../e2e/harness.js';
+import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { testConfig } from '../support/test-config.js';
+
+// Issue 47: a replica starts while the broker is down, says so, and reconnects; replicas behind
+// one external broker handle each device message once (MQTT shared subscriptions).
+const mosquitto = await brokerReachable(MOSQUITTO_URL);
+if (!mosquitto && process.env.CI) throw new Error(`Mosquitto is not reachable at ${MOSQUITTO_URL}; CI must run the shared-subscription test against it`);
+
+const SERVER = { username: 'gondola-server', password: randomBytes(12).toString('hex') };
+
+function counting() {
+  const seen: string[] = [];
+  const handlers: GatewayHandlers = {
+    state: async (id) => void seen.push(id),
+    response: async () => {},
+    announce: async () => {},
+    media: async () => {},
+    events: async () => {},
+  };
+  return { seen, handlers };
+}
+
+async function until(what: string, check: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('the gateway without its broker', () => {
+  let broker: EmbeddedBroker | undefined;
+  afterAll(async () => broker?.close());
+
+  it('starts while the broker is down, says so, and connects and subscribes once the broker is back', async () => {
+    const port = await freePort();
+    const topics = new Topics(`gondola-test/${randomBytes(4).toString('hex')}`);
+    const { seen, handlers } = counting();
+    const errors: string[] = [];
+    const gateway = DeviceGateway.start({ url: `mqtt://127.0.0.1:${port}`, ...SERVER, topics, handlers, onError: (e) => errors.push(e.message) });
+    try {
+      await until('the gateway to say the broker is down', () => gateway.state.status === 'down');
+      expect(gateway.state).toMatchObject({ status: 'down', connects: 0 });
+      expect(gateway.state.error).toMatch(/ECONNREFUSED/);
+      await expect(gateway.sendCommand('cam-1', 'r1', { command: 'reboot' } as never)).rejects.toThrow('the MQTT broker is not reachable');
+
+      broker = await startEmbeddedBroker({ port, portExplicit: true, host: '127.0.0.1', topics, server: SERVER, lookup: async () => undefined });
+      // Back-off: one second, then two, four … up to 30; the broker came back within the first tries.
+      await gateway.whenConnected(20_000);
+      expect(gateway.state).toMatchObject({ status: 'connected', connects: 1 });
+      expect(gateway.state.error).toBeUndefined();
+
+      const device = await mqtt.connectAsync(broker.url, { ...SERVER, clientId: 'publisher', protocolVersion: 4 });
+      await device.publishAsync(topics.state('cam-1'), JSON.stringify({ status: 'online' }), { qos: 1 });
+      await until('the state to be handled', () => seen.length === 1);
+      await device.endAsync();
+      // A refused connection while the broker was down is the state's news, not a warning per try.
+      expect(errors.filter((e) => /ECONNREFUSED/.test(e))).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe.skipIf(!mosquitto)('replicas behind one broker (Mosquitto)', () => {
+  it('handle each device message once between them, through a shared subscription', async () => {
+    const topics = new Topics(`gondola-test/${randomBytes(4).toString('hex')}`);
+    const group = `gondola-${randomBytes(3).toString('hex')}`;
+    const replicas = [counting(), counting()];
+    const gateways = replicas.map(({ handlers }) =>
+      DeviceGateway.start({ url: MOSQUITTO_URL, username: 'gondola-server', topics, handlers, sharedGroup: group, onError: () => {} }),
+    );
+    try {
+      await Promise.all(gateways.map((g) => g.whenConnected(10_000)));
+      const device = await mqtt.connectAsync(MOSQUITTO_URL, { clientId: `publisher-${group}`, protocolVersion: 4 });
+      const messages = 200;
+      for (let i = 0; i < messages; i++) await device.publishAsync(topics.state(`cam-${i}`), JSON.stringify({ status: 'online' }), { qos: 1 });
+      await device.endAsync();
+      const handled = () => replicas[0]!.seen.length + replicas[1]!.seen.length;
+      await until(`${messages} messages handled`, () => handled() >= messages);
+      // Nothing arrives twice, late or otherwise.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(handled()).toBe(messages);
+      expect(new Set([...replicas[0]!.seen, ...replicas[1]!.seen]).size).toBe(messages);
+      // Mosquitto hands them round: both replicas did work.
+      expect(replicas[0]!.seen.length).toBeGreaterThan(0);
+      expect(replicas[1]!.seen.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(gateways.map((g) => g.close()));
+    }
+  });
+});
+
+describe('a replica whose external broker is down', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => testDb?.dispose());
+
+  it('starts, serves the console, and names the broker down in readiness (DEGRADED, not unready)', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const app = await buildApp({
+      config: testConfig({ DEVICE_GATEWAY: 'true', MQTT_URL: `mqtt://127.0.0.1:${port}`, MQTT_TOPIC_ROOT: `gondola-test/${randomBytes(4).toString('hex')}` }),
+      db: testDb.db,
+      logger: false,
+    });
+    try {
+      // It gave the broker a few seconds, then went on without it.
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const ready = await app.inject('/health/ready');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: 'DEGRADED',
+        checks: expect.arrayContaining([
+          expect.objectContaining({ name: 'broker', status: 'DOWN', required: false, data: expect.objectContaining({ url: `mqtt://127.0.0.1:${port}` }) }),
+        ]),
+      });
+      expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body).toMatch(/gondola_mqtt_connected\{replica="[^"]+"\} 0/);
+    } finally {
+      await app.close();
+    }
+  });
+});
