@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { layerAliases } from './vite.config.ts';
 
 /**
- * The walks over every page (page-walks.e2e.ts: every role, and axe in both themes; three browsers at once) run alone, after the others:
+ * The two walks over every page (three browsers at once inside each) run alone, after the others:
  * they load the machine on their own and wait on every page. The other files each start a server
  * from the seeded copy and a browser of their own, two files at a time; the bulk command to 1,000
  * devices with its SIGKILL, the process signals and the first-load byte budget among them (none
  * holds anything to a time, and each leaves a core mostly idle).
  */
-const ALONE = ['page-walks'].map((name) => `tests/e2e/${name}.e2e.ts`);
+const ALONE = ['role-walk', 'accessibility'].map((name) => `tests/e2e/${name}.e2e.ts`);
 
 const shared = {
   environment: 'node',
