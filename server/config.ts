@@ -105,6 +105,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** What production refuses to start without, and what each expects (docs/OPERATIONS.md lists the same). */
+export const PRODUCTION_REQUIRES: ReadonlyArray<readonly [string, string]> = [
+  ['PUBLIC_URL', 'the URL users open, e.g. https://console.example.com'],
+  ...slices.flatMap((slice) => Object.entries(slice.productionRequires ?? {}) as Array<[string, string]>),
+];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -114,11 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data as Record<string, unknown> & z.infer<z.ZodObject<typeof serverEnv>>;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const required: Array<[string, string]> = [
-      ['PUBLIC_URL', 'the URL users open, e.g. https://console.example.com'],
-      ...slices.flatMap((slice) => Object.entries(slice.productionRequires ?? {}) as Array<[string, string]>),
-    ];
-    const missing = required.filter(([name]) => e[name] === undefined).map(([name, what]) => `${name}: required in production, expects ${what}`);
+    const missing = PRODUCTION_REQUIRES.filter(([name]) => e[name] === undefined).map(([name, what]) => `${name}: required in production, expects ${what}`);
     if (e.DEMO_DATA && env.DEMO_DATA !== undefined && env.DEMO_DATA !== '') missing.push('DEMO_DATA: demo data is refused in production (unset it or set false)');
     if (missing.length) throw new ConfigError(missing);
   }

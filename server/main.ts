@@ -40,9 +40,17 @@ async function main() {
     if (error instanceof DataDirectoryLockedError) fail(error.message);
     throw error;
   }
-  await migrate(db);
+  const applied = await migrate(db);
   const storage = await openStorage(config);
   await runSeeds(db, { demo: config.demoData, storage });
+  // `node dist/server.js migrate`: an empty (or older) database made ready for the replicas —
+  // schema and reference data — without serving; an operator runs it before the first start.
+  if (process.argv[2] === 'migrate') {
+    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), replica: config.replicaId, applied, msg: `database ready: ${applied.length} migration(s) applied` })}\n`);
+    await storage.close();
+    await db.close();
+    return;
+  }
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

@@ -9,6 +9,7 @@ import { freePort } from '../e2e/harness.js';
 import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
+import { bearer, tokenFactory } from '../support/tokens.js';
 
 // Issue 47: a replica starts while the broker is down, says so, and reconnects; replicas behind
 // one external broker handle each device message once (MQTT shared subscriptions).
@@ -107,14 +108,23 @@ describe('a replica whose external broker is down', () => {
   });
   afterAll(async () => testDb?.dispose());
 
-  it('starts, serves the console, and names the broker down in readiness (DEGRADED, not unready)', async () => {
+  it('starts, serves the console, names the broker down in readiness (DEGRADED, not unready), and is whole again once the broker is back', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const started = Date.now();
+    const topicRoot = `gondola-test/${randomBytes(4).toString('hex')}`;
     const app = await buildApp({
-      config: testConfig({ DEVICE_GATEWAY: 'true', MQTT_URL: `mqtt://127.0.0.1:${port}`, MQTT_TOPIC_ROOT: `gondola-test/${randomBytes(4).toString('hex')}` }),
+      // The broker that comes back here is the embedded one (aedes), which has no shared subscriptions.
+      config: testConfig({
+        DEVICE_GATEWAY: 'true',
+        MQTT_URL: `mqtt://127.0.0.1:${port}`,
+        MQTT_TOPIC_ROOT: topicRoot,
+        MQTT_PASSWORD: SERVER.password,
+        MQTT_SHARED_SUBSCRIPTIONS: 'false',
+      }),
       db: testDb.db,
       logger: false,
     });
+    let broker: EmbeddedBroker | undefined;
     try {
       // It gave the broker a few seconds, then went on without it.
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -127,8 +137,24 @@ describe('a replica whose external broker is down', () => {
         ]),
       });
       expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body).toMatch(/gondola_mqtt_connected\{replica="[^"]+"\} 0/);
+      // The console's home says so to staff.
+      expect((await app.inject({ url: '/api/triage', headers: bearer(await (await tokenFactory(app.config)).for('admin')) })).json()).toMatchObject({
+        deviceBroker: { status: 'down' },
+      });
+
+      // The broker comes back: the replica reconnects by itself (back-off, at most 30 s between tries).
+      broker = await startEmbeddedBroker({ port, portExplicit: true, host: '127.0.0.1', topics: new Topics(topicRoot), server: SERVER, lookup: async () => undefined });
+      const brokerState = async () =>
+        ((await app.inject('/health/ready')).json() as { checks: Array<{ name: string; status: string }> }).checks.find((c) => c.name === 'broker')?.status;
+      const deadline = Date.now() + 40_000;
+      while ((await brokerState()) !== 'UP') {
+        if (Date.now() > deadline) throw new Error(`the replica did not reconnect within 40 s: ${(await app.inject('/health/ready')).body}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect((await app.inject('/health/ready')).json()).toMatchObject({ status: 'UP' });
     } finally {
       await app.close();
+      await broker?.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -12,9 +13,9 @@ afterAll(async () => {
   for (const s of started) await s.stop('SIGKILL');
 });
 
-function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runServer(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server.js')], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server.js'), ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', OIDC_ISSUER: '', MQTT_URL: '', ...env },
     });
@@ -53,9 +54,32 @@ describe('the server process', () => {
     expect(second.output).toContain(`already in use by process ${first.process.pid}`);
   });
 
-  it('refuses to start in production without settings, naming each variable', async () => {
+  it('makes an empty database ready with `migrate` and exits, without serving', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-migrate-'));
+    try {
+      const result = await runServer({ DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(await freePort()) }, ['migrate']);
+      expect(result.code).toBe(0);
+      const ready = result.output
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg: string; applied: string[] })
+        .find((l) => l.msg.startsWith('database ready'));
+      expect(ready?.applied.length).toBeGreaterThan(25);
+      expect(result.output).not.toContain('Gondola demo mode: open');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without settings, naming each variable in one JSON line', async () => {
     const result = await runServer({ NODE_ENV: 'production', PORT: String(await freePort()) });
     expect(result.code).toBe(1);
+    const fatal = result.output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .find((l) => l.level === 60);
+    expect(fatal?.msg).toMatch(/^gondola cannot start: Invalid configuration/);
     for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET', 'SMTP_URL', 'SMS_ACCOUNT_SID'])
       expect(result.output).toContain(name);
   });

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROLES, SCOPE_ROLES } from '../../core/access.js';
-import { ENV_VARIABLES, loadConfig } from '../../server/config.js';
-import { DEMO_USERS } from '../../server/idp/demo-users.js';
-import { gondolaRealm, REALM_FILE } from '../../scripts/keycloak-realm.js';
+import { ENV_VARIABLES, loadConfig, PRODUCTION_REQUIRES } from '../../server/config.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/idp/demo-users.js';
+import { DEMO_REALM_FILE, gondolaRealm, PASSWORD_POLICY, REALM_FILE } from '../../scripts/keycloak-realm.js';
 import { dockerfileStages, execForm } from '../support/dockerfile.js';
 
 // deploy/ is for operators to copy: what cannot run here (Docker, Keycloak) is checked for the parts
@@ -18,20 +18,25 @@ const documented = new Set([...read('docs/OPERATIONS.md').matchAll(/`([A-Z][A-Z0
 
 type Realm = ReturnType<typeof gondolaRealm>;
 
-describe('the Keycloak realm (deploy/keycloak/gondola-realm.json)', () => {
+describe('the Keycloak realm (deploy/keycloak/gondola-realm.json) and its demo twin (deploy/keycloak-demo/)', () => {
   const realm = JSON.parse(fs.readFileSync(REALM_FILE, 'utf8')) as Realm;
+  const demo = JSON.parse(fs.readFileSync(DEMO_REALM_FILE, 'utf8')) as Realm;
   const defaults = loadConfig({});
 
-  it('is the file `npm run realm` makes from core/access.ts and the demo accounts', () => {
-    expect(realm).toEqual(JSON.parse(JSON.stringify(gondolaRealm())));
+  it('are the files `npm run realm` makes from core/access.ts and the demo accounts', () => {
+    expect(realm).toEqual(JSON.parse(JSON.stringify(gondolaRealm({ demo: false }))));
+    expect(demo).toEqual(JSON.parse(JSON.stringify(gondolaRealm({ demo: true }))));
   });
 
-  it("has the console's public client with PKCE, the code flow only, and its sign-in and sign-out addresses", () => {
+  it("has the console's public client with PKCE, the code flow only, and its sign-in and sign-out addresses from the environment", () => {
     const client = realm.clients.find((c) => c.clientId === defaults.oidc.clientId)!;
     expect(client).toMatchObject({ publicClient: true, standardFlowEnabled: true, implicitFlowEnabled: false, directAccessGrantsEnabled: false });
     expect(client.attributes['pkce.code.challenge.method']).toBe('S256');
-    expect(client.redirectUris.every((u) => u.endsWith('/auth-callback'))).toBe(true);
-    expect(client.attributes['post.logout.redirect.uris']).toMatch(/\/login$/);
+    // Keycloak resolves ${VAR:default} from its environment when it imports the realm.
+    const consoleUrl = `\${GONDOLA_PUBLIC_URL:http://localhost:8080}`;
+    expect(client.redirectUris).toEqual([`${consoleUrl}/auth-callback`]);
+    expect(client.webOrigins).toEqual([consoleUrl]);
+    expect(client.attributes['post.logout.redirect.uris']).toBe(`${consoleUrl}/login`);
   });
 
   it('puts the audience and the customer ids the API checks into the access token', () => {
@@ -42,19 +47,53 @@ describe('the Keycloak realm (deploy/keycloak/gondola-realm.json)', () => {
     expect(customers.config).toMatchObject({ 'user.attribute': 'customer_ids', 'claim.name': 'customer_ids', multivalued: 'true', 'access.token.claim': 'true' });
   });
 
-  it('defines every console and scope role on the client the roles are read from, and marks every user as a demo account', () => {
+  it('declares customer_ids in the user profile (Keycloak 24+ drops undeclared attributes), editable by administrators only', () => {
+    const [profile] = realm.components['org.keycloak.userprofile.UserProfileProvider'];
+    const config = JSON.parse(profile!.config['kc.user.profile.config'][0]!) as { attributes: Array<{ name: string; multivalued: boolean; permissions: { edit: string[] } }> };
+    expect(config.attributes.map((a) => a.name)).toEqual(['username', 'email', 'firstName', 'lastName', 'customer_ids']);
+    expect(config.attributes.find((a) => a.name === 'customer_ids')).toMatchObject({ multivalued: true, permissions: { edit: ['admin'] } });
+  });
+
+  it('holds no account and a password policy in production; the demo realm holds the demo accounts, each marked so', () => {
+    expect(realm.users).toEqual([]);
+    expect(JSON.stringify(realm)).not.toContain('"credentials"');
+    expect(demo.users[0]!.credentials[0]!.value).toBe(DEMO_PASSWORD);
+    expect(realm.passwordPolicy).toBe(PASSWORD_POLICY);
     const roles = (realm.roles.client as Record<string, Array<{ name: string }>>)[defaults.oidc.rolesClient]!;
     expect(roles.map((r) => r.name).sort()).toEqual([...CONSOLE_ROLES, ...SCOPE_ROLES].sort());
-    expect(realm.users.map((u) => u.username).sort()).toEqual(DEMO_USERS.map((u) => u.username).sort());
-    for (const user of realm.users) expect(user.attributes.demo).toEqual(['true']);
-    const customer = realm.users.find((u) => u.username === 'customer')!;
+    expect(demo.users.map((u) => u.username).sort()).toEqual(DEMO_USERS.map((u) => u.username).sort());
+    for (const user of demo.users) expect(user.attributes.demo).toEqual(['true']);
+    const customer = demo.users.find((u) => u.username === 'customer')!;
     expect(customer.attributes.customer_ids).toEqual(DEMO_USERS.find((u) => u.username === 'customer')!.customerIds);
+  });
+});
+
+describe('docs/OPERATIONS.md', () => {
+  it('names every variable production refuses to start without, and no other, in its list', () => {
+    const doc = read('docs/OPERATIONS.md');
+    const section = doc.slice(doc.indexOf('### What production demands'), doc.indexOf('An empty database is made ready'));
+    const listed = [...section.matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(PRODUCTION_REQUIRES.map(([name]) => name));
+    expect(listed).toHaveLength(12);
   });
 });
 
 describe('the compose file (deploy/compose.yaml)', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, string>; image?: string; build?: unknown; volumes?: string[] }>;
+    services: Record<
+      string,
+      {
+        environment?: Record<string, string>;
+        image?: string;
+        build?: unknown;
+        volumes?: string[];
+        restart?: string;
+        healthcheck?: { test: string[] };
+        depends_on?: Record<string, { condition: string }>;
+        stop_grace_period?: string;
+        command?: string[];
+      }
+    >;
   };
   const replicas = Object.entries(compose.services).filter(([, s]) => s.build);
 
@@ -103,6 +142,37 @@ describe('the compose file (deploy/compose.yaml)', () => {
         const source = volume.split(':')[0]!;
         if (source.startsWith('./')) expect(fs.existsSync(path.join(ROOT, 'deploy', source)), source).toBe(true);
       }
+  });
+
+  it('checks the health of every service that keeps running, and starts each after what it needs is healthy (or done)', () => {
+    const running = Object.entries(compose.services).filter(([, s]) => s.restart);
+    expect(running.length).toBeGreaterThan(8);
+    // The replicas' check is the image's HEALTHCHECK (/api/ready).
+    expect(running.filter(([, s]) => !s.healthcheck && !s.build).map(([name]) => name)).toEqual([]);
+    for (const [name, service] of Object.entries(compose.services))
+      for (const [needed, { condition }] of Object.entries(service.depends_on ?? {}))
+        expect(condition, `${name} → ${needed}`).toBe(compose.services[needed]!.restart ? 'service_healthy' : 'service_completed_successfully');
+  });
+
+  it('gives a stopping replica longer than its drain and grace, runs Keycloak in production mode on its own database, and pins every image', () => {
+    const [, replica] = replicas[0]!;
+    const drainAndGrace = Number(replica.environment!.SHUTDOWN_DRAIN_MS) + loadConfig({}).shutdownGraceMs;
+    expect(Number.parseInt(replica.stop_grace_period!, 10) * 1000).toBeGreaterThan(drainAndGrace);
+    const keycloak = compose.services.keycloak!;
+    expect(keycloak.command![0]).toBe('start');
+    expect(keycloak.environment!.KC_DB_URL).toBe('jdbc:postgresql://keycloak-db:5432/keycloak');
+    expect(compose.services['keycloak-db']!.volumes).toEqual(['keycloak-db:/var/lib/postgresql/data']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build) continue;
+      // A patch release or a dated release, never a moving major tag or latest.
+      expect(service.image, name).toMatch(/:(\d+\.\d+\.\d+|v\d+\.\d+\.\d+|\d+\.\d+|RELEASE\.[\dT-]+Z)$/);
+      expect(service.image, name).not.toMatch(/:(\d+|latest)$/);
+    }
+    for (const dir of ['keycloak', 'keycloak-demo']) expect(fs.existsSync(path.join(ROOT, 'deploy', dir, 'gondola-realm.json')), dir).toBe(true);
+  });
+
+  it('keeps deploy/.env (the secrets) out of the image build context', () => {
+    expect(read('.dockerignore').split('\n')).toContain('deploy/.env');
   });
 
   it("balances over the replicas compose runs, with HAProxy's configuration from deploy/haproxy", () => {
