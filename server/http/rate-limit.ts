@@ -35,6 +35,8 @@ export class RateLimiter {
   private known = new Map<string, number>();
   /** Counted here since the last exchange. */
   private pending = new Map<string, number>();
+  /** Counted here and sent, the totals not back yet: still counted, or they would vanish meanwhile. */
+  private sending = new Map<string, number>();
   private exchange: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
@@ -52,11 +54,12 @@ export class RateLimiter {
       this.windowStart = start;
       this.known.clear();
       this.pending.clear();
+      this.sending.clear();
     }
   }
 
   private count(key: string) {
-    return (this.known.get(key) ?? 0) + (this.pending.get(key) ?? 0);
+    return (this.known.get(key) ?? 0) + (this.sending.get(key) ?? 0) + (this.pending.get(key) ?? 0);
   }
 
   /** Seconds until the key's window resets, or 0 while it is under its limit. */
@@ -70,7 +73,7 @@ export class RateLimiter {
   idle(): boolean {
     if (!this.perMinute) return true;
     this.roll();
-    return this.known.size === 0 && this.pending.size === 0;
+    return this.known.size === 0 && this.pending.size === 0 && this.sending.size === 0;
   }
 
   /** Counts one request; answers how long to wait when that request is over the limit. */
@@ -109,11 +112,13 @@ export class RateLimiter {
     const windowStart = this.windowStart;
     const batch = this.pending;
     this.pending = new Map();
+    this.sending = batch;
     this.exchange = store
       .add(name, windowStart, batch)
       .then(
         (totals) => {
           if (windowStart !== this.windowStart) return;
+          this.sending = new Map();
           for (const [key, total] of totals) {
             if (!this.known.has(key) && this.known.size >= MAX_KEYS) this.known.delete(this.known.keys().next().value!);
             this.known.set(key, Math.max(total, this.known.get(key) ?? 0));
@@ -121,7 +126,10 @@ export class RateLimiter {
         },
         (error: Error) => {
           // The database is away: the counts stay here and go with the next exchange.
-          if (windowStart === this.windowStart) for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
+          if (windowStart === this.windowStart) {
+            this.sending = new Map();
+            for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
+          }
           onError?.(error);
         },
       )

@@ -34,4 +34,11 @@ describe('RateLimiter', () => {
     for (let i = 0; i < 60_000; i++) limiter.take(`key-${i}`);
     expect((limiter as unknown as { pending: Map<string, number> }).pending.size).toBeLessThanOrEqual(50_000);
   });
+
+  it('still counts what it sent to the other replicas while their totals are not back', () => {
+    // A store that never answers (a slow database): the counts sent must not vanish from this replica's view.
+    const never = { add: () => new Promise<Map<string, number>>(() => {}) };
+    const limiter = new RateLimiter(3, () => 0, { store: never, name: 'test', eager: true });
+    expect([1, 2, 3, 4, 5].map(() => limiter.take('198.51.100.7'))).toEqual([0, 0, 0, 60, 60]);
+  });
 });
