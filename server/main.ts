@@ -46,7 +46,7 @@ async function main() {
   // `node dist/server.js migrate`: an empty (or older) database made ready for the replicas —
   // schema and reference data — without serving; an operator runs it before the first start.
   if (process.argv[2] === 'migrate') {
-    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), replica: config.replicaId, applied, msg: `database ready: ${applied.length} migration(s) applied` })}\n`);
+    process.stdout.write(logLine('info', `database ready: ${applied.length} migration(s) applied`, { applied }));
     await storage.close();
     await db.close();
     return;

@@ -19,8 +19,8 @@ export function nodeSupport(version: string): { supported: boolean; message: str
  * A line as the server's logger writes them (pino's JSON: numeric level, epoch milliseconds), for
  * what happens before the logger exists or after it is gone: a refused start, a fatal error.
  */
-export function logLine(level: 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}): string {
-  const numeric = { warn: 40, fatal: 60 }[level];
+export function logLine(level: 'info' | 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}): string {
+  const numeric = { info: 30, warn: 40, fatal: 60 }[level];
   const replica = process.env.REPLICA_ID || os.hostname().slice(0, 64);
   return `${JSON.stringify({ level: numeric, time: Date.now(), replica, pid: process.pid, ...extra, msg })}\n`;
 }

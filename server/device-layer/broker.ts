@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { sameSecret } from './device-secret.js';
+import { sameSecret } from '../http/same-secret.js';
 import { DEVICE_ID, type Topics } from './topics.js';
 
 type Role = { kind: 'server' } | { kind: 'device'; id: string } | { kind: 'provisioning'; id: string };

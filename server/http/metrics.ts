@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docs } from './route-docs.js';
+import { sameSecret } from './same-secret.js';
 import { z } from 'zod';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -28,12 +28,6 @@ function privateAddress(address: string | undefined): boolean {
   if (isIP(v4) === 4) return PRIVATE_V4.some((p) => p.test(v4));
   return address === '::1' || /^f[cd]/i.test(address) || /^fe80:/i.test(address);
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Who may read /metrics: Prometheus with METRICS_TOKEN; without a token, a scraper on this machine

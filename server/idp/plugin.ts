@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../http/same-secret.js';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -11,11 +11,7 @@ import { errorPage, LOGOUT_SCRIPT, pickLanguage, signInPage } from './pages.js';
 const PREFIX = '/oidc';
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
-const samePassword = (given: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(DEMO_PASSWORD);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const samePassword = (given: string) => sameSecret(given, DEMO_PASSWORD);
 
 /**
  * Mounts oidc-provider (a Koa app) under /oidc, and serves its sign-in interaction ourselves. The

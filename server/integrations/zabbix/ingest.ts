@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../http/same-secret.js';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
@@ -58,9 +58,7 @@ export type ZabbixWebhookPayload = z.infer<typeof zabbixWebhookPayload>;
 
 /** Constant-time comparison of the shared secret. */
 export function secretMatches(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof given === 'string' && sameSecret(given, expected);
 }
 
 /** The installation of a Zabbix host: its macro, else the configured host tag, else a host group, else its name. */

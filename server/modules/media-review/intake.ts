@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parse } from 'secure-json-parse';
 import { KIND_DEVICE_TYPES, mediaAnnouncement, type MediaKind } from '../../../core/media-review.js';
 import type { Database } from '../../db/database.js';
-import { sameSecret } from '../../device-layer/device-secret.js';
+import { sameSecret } from '../../http/same-secret.js';
 import { mediaDevice, recordAnnouncement, type MediaDevice } from './media-store.js';
 
 /** A device's HTTP Basic credentials (its id and secret, as on MQTT), checked in constant time. */
