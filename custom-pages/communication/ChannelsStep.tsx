@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels, channelsFor, type NotificationChannel } from '@core/notifications';
@@ -14,14 +14,23 @@ export function ChannelsStep({ draft, change }: { draft: Draft; change(patch: Pa
     queryKey: ['notifications', 'chosen', draft.contactIds],
     queryFn: async () => (draft.contactIds.length ? (await dataProvider.findRecipients({ contactIds: draft.contactIds })).contacts : []),
   });
+  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const smsOff = status?.sms === 'off';
   const chosen = asChannels(draft.channels);
   const reach = (data ?? []).map((c) => channelsFor(c, chosen));
   const toggle = (channel: NotificationChannel) => change({ channels: chosen.includes(channel) ? chosen.filter((c) => c !== channel) : [...chosen, channel] });
   return (
     <Stack spacing={2}>
+      {smsOff && <Alert severity="info">{t('smsOff')}</Alert>}
       <FormGroup row>
         {(['email', 'sms'] as const).map((channel) => (
-          <FormControlLabel key={channel} control={<Checkbox checked={chosen.includes(channel)} onChange={() => toggle(channel)} />} label={t(channel)} />
+          <FormControlLabel
+            key={channel}
+            // A draft that chose SMS before it went off can still untick it and go by e-mail.
+            disabled={channel === 'sms' && smsOff && !chosen.includes('sms')}
+            control={<Checkbox checked={chosen.includes(channel)} onChange={() => toggle(channel)} />}
+            label={t(channel)}
+          />
         ))}
       </FormGroup>
       <Typography role="status" aria-live="polite" data-testid="channel-counts">

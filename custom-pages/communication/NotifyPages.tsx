@@ -40,10 +40,12 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
     queryFn: () => dataProvider.findRecord('contacts', recipientId ?? ''),
     enabled: !!recipientId,
   });
-  const ready = installation && (flow === 'group' || contact);
+  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const ready = status && installation && (flow === 'group' || contact);
   const fresh = useMemo(() => {
     if (draftId || !ready) return undefined;
-    const media = asChannels((contact?.notificationMedia as string[] | undefined) ?? []);
+    // With SMS off a fresh draft starts without it (the channels step says why).
+    const media = asChannels((contact?.notificationMedia as string[] | undefined) ?? []).filter((c) => c !== 'sms' || status.sms !== 'off');
     const who = flow === 'group' ? translate('gondola.communication.notify.group', { installation: installation.name }) : String(contact!.name);
     return freshDraft({
       title: `${translate(`gondola.routes.${route.key}`)}: ${who}`,
@@ -52,7 +54,7 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
       contactIds: contact ? [String(contact.id)] : [],
       channels: media.length ? media : ['email'],
     });
-  }, [draftId, ready, contact, installation, installationId, flow, route.key, translate]);
+  }, [draftId, ready, status, contact, installation, installationId, flow, route.key, translate]);
   const named = useCallback((id: string) => setParams({ draft: id }, { replace: true }), [setParams]);
   const crumbs = [
     { label: translate('resources.installations.name', { smart_count: 2 }), to: '/installations' },

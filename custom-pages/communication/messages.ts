@@ -68,6 +68,10 @@ const COMMUNICATION: PairTree = {
     email: ['E-mail', 'E-Mail'],
     sms: ['SMS', 'SMS'],
     noChannel: ['none of the chosen', 'keinen der gewählten'],
+    smsOff: [
+      'SMS is off on this console: no SMS provider is configured. Notifications go by e-mail.',
+      'SMS ist in dieser Konsole ausgeschaltet: Es ist kein SMS-Anbieter eingerichtet. Benachrichtigungen gehen per E-Mail.',
+    ],
     channelCounts: [
       '%{email} get an e-mail, %{sms} an SMS, %{none} are reached on none of the chosen channels.',
       '%{email} erhalten eine E-Mail, %{sms} eine SMS, %{none} sind über keinen der gewählten Kanäle erreichbar.',

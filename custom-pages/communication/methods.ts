@@ -25,7 +25,7 @@ export interface SinkMessage {
 
 /** Customer notifications, the notify flows, the demo sinks and the Freshdesk sync. */
 export interface CommunicationMethods {
-  getCommunicationStatus(): Promise<{ mail: 'smtp' | 'sink'; sms: 'provider' | 'sink'; freshdesk: boolean }>;
+  getCommunicationStatus(): Promise<{ mail: 'smtp' | 'sink'; sms: 'provider' | 'sink' | 'off'; freshdesk: boolean }>;
   findRecipients(criteria: RecipientCriteria): Promise<{ total: number; contacts: RecipientContact[] }>;
   getContactGroup(installationId: string): Promise<{ total: number; contacts: RecipientContact[] }>;
   previewNotification(id: string, contactId: string): Promise<{ messages: ComposedPreview[] }>;

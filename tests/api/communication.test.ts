@@ -19,9 +19,10 @@ const TOKEN = 'twilio-auth-token-123456';
 const FRESHDESK_KEY = 'freshdesk-api-key';
 const HOOK_SECRET = 'freshdesk-hook-secret-0123456789';
 
-async function harness(env: Record<string, string>) {
+async function harness(env: Record<string, string>, smsTransport?: 'off') {
   const testDb = await createTestDatabase({ demo: true });
-  const config = testConfig(env);
+  const base = testConfig(env);
+  const config = smsTransport ? { ...base, sms: { ...base.sms, transport: smsTransport } } : base;
   const app = await buildApp({ config, db: testDb.db, logger: false, storage: testDb.storage });
   const tokens = await tokenFactory(config);
   const as: Record<string, Record<string, string>> = {};
@@ -485,5 +486,34 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     await hook(HOOK_SECRET);
     const [closed] = await h.sql<Json>('select status, resolution_due_at from tickets where external_id = $1', [String(remote.id)]);
     expect({ status: closed!.status, resolutionDue: iso(closed!.resolution_due_at) }).toEqual({ status: 'closed', resolutionDue: '2026-12-07T16:00:00.000Z' });
+  });
+});
+
+describe('communication with SMS off (production without an SMS provider)', () => {
+  let h: Awaited<ReturnType<typeof harness>>;
+  beforeAll(async () => {
+    h = await harness({}, 'off');
+  });
+  afterAll(async () => h?.close());
+
+  it('says SMS is off, refuses a notification that still chooses SMS and sends it by e-mail once SMS is unticked', async () => {
+    expect(await h.ok('zerolevel', 'GET', '/api/communication/status')).toMatchObject({ sms: 'off' });
+    const [contact] = await h.sql<{ id: string }>(`select id from contacts where email is not null and phone is not null limit 1`);
+    const n = await h.ok('firstlevel', 'POST', '/api/notifications', {
+      title: 'Off',
+      contactIds: [contact!.id],
+      channels: ['email', 'sms'],
+      subjectEn: 'Notice',
+      emailEn: 'Hello {contact}.',
+      smsEn: 'Hello.',
+    });
+    const refused = await h.call('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: n.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/channels: SMS is off on this console/);
+    expect(await h.sql('select id from outbox_messages where notification_id = $1', [n.id])).toEqual([]);
+    const emailOnly = await h.ok('firstlevel', 'PUT', `/api/notifications/${n.id}`, { ...n, channels: ['email'] });
+    const sent = await h.ok('firstlevel', 'POST', `/api/notifications/${n.id}/send`, { version: emailOnly.version });
+    expect(sent.queued).toBe(1);
+    expect(await h.sql('select channel from outbox_messages where notification_id = $1', [n.id])).toEqual([{ channel: 'email' }]);
   });
 });

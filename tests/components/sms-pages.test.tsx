@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, testDataProvider } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChannelsStep } from '@custom-pages/communication/ChannelsStep';
+import { freshDraft, type Draft } from '@custom-pages/communication/notification-draft';
 import IncompleteSmsPage from '@custom-pages/sms-management/IncompleteSmsPage';
 import { SmsPreview } from '@custom-pages/sms-management/SmsPreview';
 import { createI18nProvider } from '@src/console/i18n-provider';
@@ -51,5 +53,38 @@ describe('the incomplete SMS page', () => {
     renderPage(<IncompleteSmsPage />, { url: '/smsmanagement/incomplete', path: '/smsmanagement/incomplete', data: { getList } });
     expect(await screen.findByText('+41791234567')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('outbox-messages', expect.objectContaining({ filter: expect.objectContaining({ status: 'incomplete' }) }));
+  });
+});
+
+describe("the notification wizard's channels step", () => {
+  const draft = { ...freshDraft({ title: 'Notice', kind: 'wizard', contactIds: [], channels: ['email'] }), id: 'n1', version: 1 } as Draft;
+  const renderChannels = (sms: 'provider' | 'sink' | 'off', channels: string[]) => {
+    const change = vi.fn();
+    renderPage(<ChannelsStep draft={{ ...draft, channels }} change={change} />, {
+      url: '/notify',
+      path: '/notify',
+      data: { getCommunicationStatus: async () => ({ mail: 'smtp', sms, freshdesk: false }), findRecipients: async () => ({ total: 0, contacts: [] }) },
+    });
+    return change;
+  };
+
+  it('says SMS is off and offers e-mail only when the console has no SMS provider', async () => {
+    renderChannels('off', ['email']);
+    expect(await screen.findByText(/SMS is off on this console/)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('lets a draft that chose SMS before it went off untick it', async () => {
+    const change = renderChannels('off', ['email', 'sms']);
+    await screen.findByText(/SMS is off on this console/);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    expect(change).toHaveBeenCalledWith({ channels: ['email'] });
+  });
+
+  it('offers SMS with a provider and says nothing of it', async () => {
+    renderChannels('provider', ['email']);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).disabled).toBe(false));
+    expect(screen.queryByText(/SMS is off/)).toBeNull();
   });
 });

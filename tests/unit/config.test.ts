@@ -76,22 +76,10 @@ describe('configuration', () => {
 
   it('refuses every embedded default in production and names the variables to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    for (const name of [
-      'DATABASE_URL',
-      'OIDC_ISSUER',
-      'MQTT_URL',
-      'PUBLIC_URL',
-      'STAFF_EMAIL_DOMAIN',
-      'VAULT_KEY',
-      'S3_ENDPOINT',
-      'S3_BUCKET',
-      'SMTP_URL',
-      'SMS_ACCOUNT_SID',
-      'SMS_AUTH_TOKEN',
-      'SMS_FROM',
-    ]) {
+    for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'MQTT_URL', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'VAULT_KEY', 'S3_ENDPOINT', 'S3_BUCKET', 'SMTP_URL']) {
       expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
     }
+    expect(problems.filter((p) => p.startsWith('SMS_'))).toEqual([]);
   });
 
   it('keeps files on the local disk by default and in S3 when endpoint and bucket are both set', () => {
@@ -115,25 +103,34 @@ describe('configuration', () => {
     expect(problemsOf({ VAULT_OLD_KEYS: 'nonsense' }).join('\n')).toMatch(/VAULT_OLD_KEYS: each comma-separated key expects/);
   });
 
+  const complete = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/g',
+    OIDC_ISSUER: 'https://sso.example.com/realms/g',
+    MQTT_URL: 'mqtts://broker.example.com',
+    PUBLIC_URL: 'https://console.example.com',
+    STAFF_EMAIL_DOMAIN: 'example.com',
+    VAULT_KEY: `2026-11:${Buffer.alloc(32, 7).toString('base64')}`,
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_BUCKET: 'gondola-files',
+    SMTP_URL: 'smtps://console:secret@mail.example.com:465',
+    SMS_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+    SMS_AUTH_TOKEN: 'an-auth-token-of-the-account',
+    SMS_FROM: 'Gondola',
+  };
   it('refuses demo data in production even when every service is configured', () => {
-    const complete = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/g',
-      OIDC_ISSUER: 'https://sso.example.com/realms/g',
-      MQTT_URL: 'mqtts://broker.example.com',
-      PUBLIC_URL: 'https://console.example.com',
-      STAFF_EMAIL_DOMAIN: 'example.com',
-      VAULT_KEY: `2026-11:${Buffer.alloc(32, 7).toString('base64')}`,
-      S3_ENDPOINT: 'https://s3.example.com',
-      S3_BUCKET: 'gondola-files',
-      SMTP_URL: 'smtps://console:secret@mail.example.com:465',
-      SMS_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-      SMS_AUTH_TOKEN: 'an-auth-token-of-the-account',
-      SMS_FROM: 'Gondola',
-    };
     expect(problemsOf({ ...complete, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is refused in production/)]);
     const config = loadConfig(complete);
     expect(config).toMatchObject({ mode: 'production', demoData: false, logLevel: 'info' });
     expect(config.oidc).toMatchObject({ embedded: false, issuer: 'https://sso.example.com/realms/g' });
+    expect(config.sms.transport).toBe('provider');
+  });
+
+  it('runs production with SMS off without an SMS provider, the demo with its sink, and refuses a provider set half', () => {
+    const { SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, ...withoutSms } = complete;
+    expect(SMS_ACCOUNT_SID && SMS_AUTH_TOKEN && SMS_FROM).toBeTruthy();
+    expect(loadConfig(withoutSms).sms).toMatchObject({ transport: 'off', accountSid: undefined });
+    expect(loadConfig({}).sms.transport).toBe('sink');
+    expect(problemsOf({ SMS_ACCOUNT_SID: `AC${'0'.repeat(32)}` }).join('\n')).toMatch(/SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three/);
   });
 });

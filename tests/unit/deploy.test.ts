@@ -74,7 +74,7 @@ describe('docs/OPERATIONS.md', () => {
     const section = doc.slice(doc.indexOf('### What production demands'), doc.indexOf('An empty database is made ready'));
     const listed = [...section.matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]);
     expect(listed).toEqual(PRODUCTION_REQUIRES.map(([name]) => name));
-    expect(listed).toHaveLength(12);
+    expect(listed).toHaveLength(9);
   });
 });
 
@@ -111,9 +111,6 @@ describe('the compose file (deploy/compose.yaml)', () => {
         'S3_BUCKET',
         'VAULT_KEY',
         'SMTP_URL',
-        'SMS_ACCOUNT_SID',
-        'SMS_AUTH_TOKEN',
-        'SMS_FROM',
         'TRUST_PROXY',
         'SHUTDOWN_DRAIN_MS',
       ])

@@ -14,16 +14,18 @@ export const smsConfig = defineConfigSlice({
     ),
     SMS_PER_SECOND: unsetWhenEmpty(z.coerce.number({ message: 'expects messages per second' }).positive().max(1000).default(10)),
   },
-  productionRequires: {
-    SMS_ACCOUNT_SID: "the SMS provider account's SID (the embedded SMS sink is demo-only)",
-    SMS_AUTH_TOKEN: "the SMS provider account's auth token",
-    SMS_FROM: 'the sender SMS go out from: an E.164 number, an alphanumeric sender or a messaging service SID',
-  },
-  read: (e) => {
-    // All three, or the embedded sink: a half-configured provider never sends.
+  // SMS is optional: a production console without a provider has SMS off (and says so), the demo's
+  // sink stands in only outside production.
+  check: (e) =>
+    [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].some(Boolean) && ![e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].every(Boolean)
+      ? ['SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three for the SMS provider, or none (SMS off)']
+      : [],
+  read: (e, base) => {
     const provider = !!(e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM);
+    const transport: 'provider' | 'sink' | 'off' = provider ? 'provider' : base.production ? 'off' : 'sink';
     return {
       sms: {
+        transport,
         accountSid: provider ? e.SMS_ACCOUNT_SID : undefined,
         authToken: provider ? e.SMS_AUTH_TOKEN : undefined,
         from: provider ? e.SMS_FROM : undefined,

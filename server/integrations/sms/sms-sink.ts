@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import type { OutgoingMessage, Sender } from '../delivery.js';
+import { DeliveryError, type OutgoingMessage, type Sender } from '../delivery.js';
 import { receivedAtSink, recordAtSink } from '../mail/mail-sink.js';
 
 /**
@@ -23,3 +23,13 @@ export function smsSink(db: Queryable, onDelivered: (providerId: string) => Prom
     },
   };
 }
+
+/**
+ * SMS off (production without a provider): the wizard refuses SMS before anything is queued, so
+ * this only ends a message queued while a provider was still configured, saying why.
+ */
+export const smsOff: Sender = {
+  async send() {
+    throw new DeliveryError('SMS is off: no SMS provider is configured (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM)', false);
+  },
+};

@@ -12,7 +12,8 @@ export interface Communication {
   freshdesk?: FreshdeskTickets;
   /** Where mail and SMS go: the configured services, or the embedded demo sinks. */
   mail: 'smtp' | 'sink';
-  sms: 'provider' | 'sink';
+  /** `off`: production without an SMS provider (SMS is optional). */
+  sms: 'provider' | 'sink' | 'off';
   mailSink?: MailSink;
   /** Queues the messages for sending now (no-op without a running worker: the sweep or a drain sends them). */
   wake(ids: string[]): void;

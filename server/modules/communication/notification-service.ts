@@ -99,6 +99,7 @@ export class NotificationService {
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxStore,
+    private readonly options: { smsOff: boolean } = { smsOff: false },
   ) {}
 
   private async row(db: Queryable, id: string, forUpdate = false) {
@@ -194,6 +195,7 @@ export class NotificationService {
       if (channels.includes('email') && !(row.emailEn?.trim() || row.emailDe?.trim())) problems.push('emailEn: write the e-mail in English or German');
       if (channels.includes('email') && !(row.subjectEn?.trim() || row.subjectDe?.trim())) problems.push('subjectEn: give the e-mail a subject');
       if (channels.includes('sms') && !(row.smsEn?.trim() || row.smsDe?.trim())) problems.push('smsEn: write the SMS in English or German');
+      if (channels.includes('sms') && this.options.smsOff) problems.push('channels: SMS is off on this console (no SMS provider is configured); send by e-mail');
       if (problems.length) throw new HttpError(400, 'bad_request', `The notification is not ready to send: ${problems.join('; ')}`);
       const messages = await this.compose(tx, row, await findRecipients(tx, { contactIds: row.contact_ids }), principal.subject);
       const queued = await this.outbox.enqueue(tx, messages);

@@ -4,7 +4,7 @@ import type { Sender } from '../../integrations/delivery.js';
 import { FreshdeskClient } from '../../integrations/freshdesk/client.js';
 import { receivedAtSink, startMailSink, type MailSink } from '../../integrations/mail/mail-sink.js';
 import { messageIdFor, smtpMailer } from '../../integrations/mail/smtp-mailer.js';
-import { smsSink } from '../../integrations/sms/sms-sink.js';
+import { smsOff, smsSink } from '../../integrations/sms/sms-sink.js';
 import { TwilioSms } from '../../integrations/sms/twilio-sms.js';
 import { every } from '../../jobs/every.js';
 import { startJobs, type Jobs } from '../../jobs/jobs.js';
@@ -39,7 +39,7 @@ export async function startCommunication(app: FastifyInstance) {
   const { config, db } = app;
   const log = app.log.child({ module: 'communication' });
   const store = new OutboxStore(db, config.outboxClaimMs);
-  const notifications = new NotificationService(db, store);
+  const notifications = new NotificationService(db, store, { smsOff: config.sms.transport === 'off' });
   const messageIdDomain = new URL(config.publicUrl).hostname || 'gondola.example';
 
   let mailSink: MailSink | undefined;
@@ -63,7 +63,9 @@ export async function startCommunication(app: FastifyInstance) {
           from: config.sms.from,
           statusCallback: `${config.publicUrl}/api/webhooks/sms-status`,
         })
-      : smsSink(db, onDelivered);
+      : config.sms.transport === 'off'
+        ? smsOff
+        : smsSink(db, onDelivered);
   const freshdesk = config.freshdesk
     ? new FreshdeskTickets(
         db,
@@ -98,7 +100,7 @@ export async function startCommunication(app: FastifyInstance) {
     worker,
     freshdesk,
     mail: mailSink ? 'sink' : 'smtp',
-    sms: sms instanceof TwilioSms ? 'provider' : 'sink',
+    sms: config.sms.transport,
     mailSink,
     wake,
   };

@@ -28,7 +28,7 @@ export default async function communicationServiceRoutes(app: FastifyInstance) {
       schema: docs({
         summary: 'Where messages go: the configured services or the demo sinks, and whether tickets live in Freshdesk',
         tags,
-        response: { 200: z.object({ mail: z.enum(['smtp', 'sink']), sms: z.enum(['provider', 'sink']), freshdesk: z.boolean() }) },
+        response: { 200: z.object({ mail: z.enum(['smtp', 'sink']), sms: z.enum(['provider', 'sink', 'off']), freshdesk: z.boolean() }) },
       }),
     },
     async () => ({ mail: communication.mail, sms: communication.sms, freshdesk: !!communication.freshdesk }),
