@@ -18,6 +18,7 @@ import { reportsConfig } from './modules/reports/config.js';
 import { appRoot } from './paths.js';
 import { consoleLinksConfig } from './console-routes/config.js';
 import { storageConfig } from './storage/config.js';
+import { telemetryConfig } from './telemetry/config.js';
 
 export { fastifyTrustProxy } from './http/config.js';
 
@@ -58,6 +59,7 @@ const SLICES = [
   reportsConfig,
   consoleLinksConfig,
   httpConfig,
+  telemetryConfig,
 ] as const;
 
 // Each slice's own types are checked where it is defined; joined here, only their shapes and reads matter.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { activeTraceId, nameServerSpan } from '../telemetry/spans.js';
 import { redactUrl } from './log-redaction.js';
 
 /** An id a caller may hand us: short, and nothing a log line could be bent with. */
@@ -34,6 +35,7 @@ export function requestIdOf(request: IncomingMessage): string {
 export function installRequestLog(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.routeOptions.url) nameServerSpan(request.method, request.routeOptions.url);
   });
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
@@ -47,7 +49,7 @@ export function installRequestLog(app: FastifyInstance) {
         status,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         user: request.principal?.subject ?? null,
-        traceId: traceIdOf(request.headers) ?? null,
+        traceId: activeTraceId() ?? traceIdOf(request.headers) ?? null,
       },
       'request completed',
     );

@@ -1,6 +1,10 @@
 import PgBoss from 'pg-boss';
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Database } from '../db/database.js';
+import { contextOf, currentTraceContext, inSpan, SpanKind } from '../telemetry/spans.js';
+
+/** Where a job carries the trace context it was queued in (a job's trace continues its request's). */
+const TRACE_KEY = '_trace';
 
 /** Arbitrary but fixed, beside the migrations' key: replicas set pg-boss's schema up one at a time. */
 const JOBS_SETUP_LOCK_KEY = 4_711_000_002;
@@ -64,7 +68,8 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
   return {
     async send(queue, data, options = {}) {
       await ensure(queue);
-      await boss.send(queue, data, {
+      const trace = currentTraceContext();
+      await boss.send(queue, trace ? { ...data, [TRACE_KEY]: trace } : data, {
         retryLimit: 20,
         retryDelay: 2,
         expireInSeconds: 3600,
@@ -76,7 +81,13 @@ export async function startJobs(db: Database, log: { error(obj: object, msg: str
       if (options.onePerKey) policies.set(queue, 'short');
       await ensure(queue);
       await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: options.batch ?? 1 }, async (jobs) => {
-        await Promise.all(jobs.map((job) => handler(job.data as Record<string, unknown>)));
+        await Promise.all(
+          jobs.map((job) => {
+            const { [TRACE_KEY]: trace, ...data } = job.data as Record<string, unknown>;
+            const attributes = { 'messaging.system': 'pg-boss', 'messaging.operation.type': 'process', 'messaging.destination.name': queue, 'messaging.message.id': job.id };
+            return inSpan(`process ${queue}`, SpanKind.CONSUMER, attributes, () => handler(data), contextOf(trace));
+          }),
+        );
       });
     },
     async stop() {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokerReachable, MOSQUITTO_URL } from '../support/device-harness';
+import { freshPostgresDatabase, postgresReachable } from '../support/fresh-postgres';
 import { deliveredAtMostOnce, startSimulatedDevices } from '../support/simulator-process';
 import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 
@@ -12,40 +12,16 @@ import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer, type RunningS
 // asked twice — checked against the server's command table and against what the devices received.
 
 const DEVICES = 1000;
-const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const withPostgres = (await postgresReachable()) && (await brokerReachable(MOSQUITTO_URL));
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
 
-async function freshPostgresDatabase(): Promise<string> {
-  const name = `gondola_restart_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function postgresDatabase(): Promise<string> {
+  const database = await freshPostgresDatabase('gondola_restart');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -65,7 +41,7 @@ interface Variant {
 }
 
 const variants: Variant[] = [
-  ...(withPostgres ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await freshPostgresDatabase(), MQTT_URL: MOSQUITTO_URL }) }] : []),
+  ...(withPostgres ? [{ name: 'PostgreSQL and Mosquitto', env: async () => ({ DATABASE_URL: await postgresDatabase(), MQTT_URL: MOSQUITTO_URL }) }] : []),
   // The embedded broker dies with the server: the devices reconnect to the restarted one.
   { name: 'PGlite and the embedded broker', env: async () => ({ MQTT_PORT: String(await freePort()) }) },
 ];
