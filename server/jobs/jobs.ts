@@ -31,11 +31,19 @@ export interface Jobs {
 /** pg-boss's schema beside the application's (tests isolate themselves by schema). */
 export const jobsSchemaOf = (db: Database) => (db.schema ? `${db.schema}_jobs` : 'pgboss');
 
-/** Jobs per queue and state that are not done with (waiting, retrying, running) or failed for good. */
+/**
+ * Jobs per queue and state that are not done with (waiting, retrying, running) or failed for good;
+ * every queue of ours (not pg-boss's internal `__pgboss__…` ones) has every state, at 0 when
+ * empty, so a dashboard shows an idle queue, not no data.
+ */
 export async function jobCounts(db: Database): Promise<Array<{ queue: string; state: string; count: number }>> {
+  const schema = jobsSchemaOf(db);
   const { rows } = await db.query<{ queue: string; state: string; count: number }>(
-    `select name as queue, state::text as state, count(*)::int as count from ${jobsSchemaOf(db)}.job
-     where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+    `select q.name as queue, s.state, count(j.id)::int as count
+     from ${schema}.queue q cross join unnest(array['created', 'retry', 'active', 'failed']) as s(state)
+     left join ${schema}.job j on j.name = q.name and j.state::text = s.state
+     where q.name not like '\\_\\_pgboss%'
+     group by q.name, s.state`,
   );
   return rows;
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app.js';
 import { nodeSupport } from '../../server/node-support.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
 import { testConfig } from '../support/test-config.js';
+import { jobCounts, startJobs } from '../../server/jobs/jobs.js';
 import { bearer, tokenFactory } from '../support/tokens.js';
 
 // Issue 47: what an operator sees of a replica — readiness per dependency, Prometheus metrics and
@@ -86,6 +87,21 @@ describe('/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toMatch(/gondola_outbox_waiting/);
     expect(text).toMatch(/gondola_live_streams\{replica="gondola-3"\} 0/);
+  });
+
+  it('counts the jobs of every queue in every state, an idle queue at 0 (a dashboard shows it idle, not "no data")', async () => {
+    const jobs = await startJobs(testDb.db, { error: () => {} });
+    try {
+      await jobs.work('idle-queue', async () => {});
+      const all = await jobCounts(testDb.db);
+      expect(all.filter((c) => c.queue.startsWith('__pgboss'))).toEqual([]);
+      const counts = all.filter((c) => c.queue === 'idle-queue');
+      expect(counts.map((c) => `${c.state} ${c.count}`).sort()).toEqual(['active 0', 'created 0', 'failed 0', 'retry 0']);
+      const text = (await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      expect(text).toMatch(/gondola_jobs\{queue="idle-queue",state="failed",replica="gondola-3"\} 0/);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('is not served through the proxy, nor to a public address, without METRICS_TOKEN', async () => {
