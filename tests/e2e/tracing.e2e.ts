@@ -74,6 +74,8 @@ describe(`traces by OTLP (${withPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ...(database && { DATABASE_URL: database.url }),
       MQTT_PORT: String(await freePort()),
       SIMULATOR_DEVICES: '0',
+      // No demo data: the test makes the customer and contact it sends to (and starts in seconds).
+      DEMO_DATA: 'false',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: 'gondola-under-test',
       REPLICA_ID: 'tracing-1',
@@ -92,10 +94,11 @@ describe(`traces by OTLP (${withPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it("follows a notification's send from the caller's trace context through the database, its outbox job, SMTP and the SMS provider", async () => {
     const { api, headers } = await apiAs(server, 'firstlevel');
+    const customer = await (await apiAs(server, 'admin')).api<{ id: string }>('POST', '/customers', { id: 'traced', name: 'Traced Customer', country: 'AT' });
     const contact = await api<{ id: string }>('POST', '/contacts', {
       name: 'Traced Contact',
       role: 'technician',
-      customerId: (await api<Array<{ id: string }>>('GET', '/customers?range=[0,0]'))[0]!.id,
+      customerId: customer.id,
       email: 'traced@example.com',
       phone: '+43660111222',
       notificationMedia: ['email', 'sms'],
