@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgresDatabase, postgresReachable } from '../support/fresh-postgres';
 import { startTwilioDouble } from '../support/twilio-double';
 import { apiAs, freePort, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
@@ -46,15 +46,16 @@ function startOtlpReceiver() {
   );
 }
 
-async function until<T>(what: string, find: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** What `find` finds, once it finds it (vitest's waitFor retries while the callback throws). */
+const until = <T>(what: string, find: () => T | undefined) =>
+  vi.waitFor(
+    () => {
+      const found = find();
+      if (!found) throw new Error(`no ${what} yet`);
+      return found;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 
 const SID = `AC${'7'.repeat(32)}`;
 const TOKEN = 'tracing-twilio-token-0123';

@@ -16,10 +16,10 @@ export const smsConfig = defineConfigSlice({
   },
   // SMS is optional: a production console without a provider has SMS off (and says so), the demo's
   // sink stands in only outside production.
-  check: (e) =>
-    [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].some(Boolean) && ![e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].every(Boolean)
-      ? ['SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three for the SMS provider, or none (SMS off)']
-      : [],
+  check: (e) => {
+    const set = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM].filter(Boolean).length;
+    return set > 0 && set < 3 ? ['SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three for the SMS provider, or none (SMS off)'] : [];
+  },
   read: (e, base) => {
     const provider = !!(e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM);
     const transport: 'provider' | 'sink' | 'off' = provider ? 'provider' : base.production ? 'off' : 'sink';
