@@ -51,14 +51,30 @@ function collectionOperations({ def, common, ref, tag, notWritable, secretFields
           example: '{"q":"text"}',
           description: 'JSON object: q, id (one or a list), fields, <field>_gte, <field>_lte (date-times also as now, now-15m, now-1h, now-7d), <field>_null',
         },
+        {
+          name: 'embed',
+          in: 'query',
+          schema: { type: 'string', enum: ['references'] },
+          description:
+            'references: the answer is {"data": [the page], "references": {"<resource>": [records]}}, with the records the reference columns name, as a read of each resource would give them (resources the caller may not read are left out)',
+        },
       ],
       responses: {
         200: {
           description: 'One page',
           headers: { 'Content-Range': { schema: { type: 'string' }, example: `${def.name} 0-24/319` } },
-          content: json({ type: 'array', items: ref() }),
+          content: json({
+            oneOf: [
+              { type: 'array', items: ref() },
+              {
+                type: 'object',
+                required: ['data', 'references'],
+                properties: { data: { type: 'array', items: ref() }, references: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } } },
+              },
+            ],
+          }),
         },
-        400: errorResponse('Invalid sort, range or filter'),
+        400: errorResponse('Invalid sort, range, filter or embed'),
         ...common,
       },
     },

@@ -9,6 +9,8 @@ import { tableModel, type TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
 import { discardRecordFiles, recordFileRoutes } from './record-file-routes.js';
 import { namesRoute } from './names-route.js';
+import { referencedRecords, wantsReferences } from './list-references.js';
+import type { ApiRecord } from './repository.js';
 
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
@@ -19,7 +21,7 @@ function asObject(body: unknown): Record<string, unknown> {
  * ra-data-simple-rest's API for one resource, generated from its definition: list (sort, range,
  * filter, Content-Range), one, create, update (whole record with version), delete, and history.
  */
-async function resourceRoutes(app: FastifyInstance, { model, repository }: { model: TableModel; repository: ResourceRepository }) {
+async function resourceRoutes(app: FastifyInstance, { model, models, repository }: { model: TableModel; models: ReadonlyMap<string, TableModel>; repository: ResourceRepository }) {
   const { def } = model;
   const base = `/api/${def.name}`;
   const createSchema = recordSchema(def, 'create');
@@ -36,15 +38,22 @@ async function resourceRoutes(app: FastifyInstance, { model, repository }: { mod
   const read = { config: { capability: def.access.read } };
 
   app.get(base, read, async (request, reply) => {
-    const query = parseListQuery(model, request.query as Record<string, unknown>);
-    const { json, length, total, estimated } = await repository.listJson(model, query, principalOf(request));
+    const raw = request.query as Record<string, unknown>;
+    const query = parseListQuery(model, raw);
+    const embed = wantsReferences(raw);
+    const principal = principalOf(request);
+    const { json, length, total, estimated } = await repository.listJson(model, query, principal);
     const start = query.range?.[0] ?? 0;
     const end = length ? start + length - 1 : start;
     reply.header('content-range', `${def.name} ${length ? `${start}-${end}` : '*'}/${total}`);
     // Above EXACT_COUNT_LIMIT matches the total is the planner's estimate; the console says "about".
     if (estimated) reply.header('x-total-estimated', 'true');
     reply.header('access-control-expose-headers', 'Content-Range, X-Total-Estimated');
-    return reply.type('application/json; charset=utf-8').send(json);
+    reply.type('application/json; charset=utf-8');
+    if (!embed) return reply.send(json);
+    // The page and the records its reference columns name, in one answer (`embed=references`).
+    const references = await referencedRecords(model, JSON.parse(json) as ApiRecord[], principal, { models, repository });
+    return reply.send(`{"data":${json},"references":${JSON.stringify(references)}}`);
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
@@ -168,7 +177,7 @@ export function createResourceServices(app: FastifyInstance, resources: Resource
 
 export async function crudRoutes(app: FastifyInstance, { models, repository }: ResourceServices) {
   for (const model of models.values()) {
-    await app.register(resourceRoutes, { model, repository });
+    await app.register(resourceRoutes, { model, models, repository });
     await app.register(namesRoute, { model, repository });
     if (model.files.length) await app.register(recordFileRoutes, { model, repository });
   }

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
 import { createHttpClient } from '@src/http/http-client';
+import { seedReferences } from '@src/data/seed-references';
 import type { Language } from '@src/i18n/language';
 import { capabilityFor } from '@src/resource-screens/resource-index';
 import { resourceAliasRoutes, resourceElements } from '@src/resource-screens/resource-routes';
@@ -70,7 +71,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       queryClient,
       ShellLayout,
       authProvider: createAuthProvider(session, capabilityFor),
-      dataProvider: createDataProvider(http),
+      dataProvider: createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) }),
       i18nProvider,
     };
   }, [session]);

@@ -1,6 +1,7 @@
 import { lazyMethods } from '@src/data/lazy-methods';
 import type { GondolaDataProvider, HistoryEntry, ShellMethods } from '@src/data/gondola-data-provider';
 import type { RecordFileMethods } from '@src/data/record-file-methods';
+import type { EmbeddedReferences } from '@src/data/seed-references';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import type { AreaManifest } from '@src/shell/area-manifest';
 import { AREA_MANIFESTS } from '@src/shell/areas';
@@ -23,7 +24,15 @@ export function simpleRestTransport(http: HttpClient, { ownErrorMessage = false 
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && value !== null) headers.set(name, String(value));
-      return { status: response.status, headers, body: JSON.stringify(response.data), json: response.data };
+      // ra-data-simple-rest reads `json`; `body` is the fetchUtils contract's text, made only if asked for.
+      return {
+        status: response.status,
+        headers,
+        get body() {
+          return JSON.stringify(response.data);
+        },
+        json: response.data,
+      };
     } catch (error) {
       const e = error as HttpClientError<{ message?: string } | undefined>;
       // react-admin reads field errors and the 409 `current` record from the body.
@@ -32,23 +41,37 @@ export function simpleRestTransport(http: HttpClient, { ownErrorMessage = false 
   };
 }
 
-/** `getList` whose answer says when the server's total was an estimate (`meta.totalEstimated`, from X-Total-Estimated). */
-function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>): DataProvider['getList'] {
+/**
+ * `getList` whose answer says when the server's total was an estimate (`meta.totalEstimated`, from
+ * X-Total-Estimated) and that brings the records its reference columns name in the same request
+ * (`embed=references`), handed to `onReferences` before the page's rows are returned.
+ */
+function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>, onReferences?: (references: EmbeddedReferences) => void): DataProvider['getList'] {
   return async (resource, params) => {
     // A provider per call so concurrent lists cannot mix up whose total was an estimate.
     let totalEstimated = false;
     const watching = simpleRestProvider(API, async (url, options) => {
-      const response = await transport(url, options);
+      const response = await transport(onReferences ? `${url}&embed=references` : url, options);
       totalEstimated = response.headers.get('x-total-estimated') === 'true';
-      return response;
+      if (!onReferences) return response;
+      const { data, references } = response.json as { data: unknown; references: EmbeddedReferences };
+      onReferences(references);
+      return { ...response, body: '', json: data };
     });
     const result = await watching.getList(resource, params);
     return totalEstimated ? { ...result, meta: { ...result.meta, totalEstimated } } : result;
   };
 }
 
-/** ra-data-simple-rest against /api, plus Gondola's typed extra methods: the kit's, the shell's and every area's (`areas`: the manifests, or a test's). */
-export function createDataProvider(http: HttpClient, areas: readonly AreaManifest[] = AREA_MANIFESTS): GondolaDataProvider {
+export interface DataProviderOptions {
+  /** Every area's manifest, or a test's. */
+  areas?: readonly AreaManifest[];
+  /** Receives the records each list page's reference columns name, fetched with the page (see `seedReferences`). */
+  onReferences?: (references: EmbeddedReferences) => void;
+}
+
+/** ra-data-simple-rest against /api, plus Gondola's typed extra methods: the kit's, the shell's and every area's. */
+export function createDataProvider(http: HttpClient, { areas = AREA_MANIFESTS, onReferences }: DataProviderOptions = {}): GondolaDataProvider {
   const transport = simpleRestTransport(http);
   const base = simpleRestProvider(API, transport);
   // Writes whose caller says what failed (the generated forms, meta `ownErrorMessage`): no second, generic toast.
@@ -72,7 +95,7 @@ export function createDataProvider(http: HttpClient, areas: readonly AreaManifes
       replaceFile: true,
       clearFile: true,
     }),
-    getList: listSayingEstimates(transport),
+    getList: listSayingEstimates(transport, onReferences),
     async getHistory(resource, { id }) {
       const { data } = await http.get<HistoryEntry[]>(`/${resource}/${encodeURIComponent(String(id))}/history`);
       return data;

@@ -36,7 +36,7 @@ async function renderConsoleWithTheArea(language: Language) {
   await addMessages((l) => ({ gondola: { routes: areaLabels(THROWAWAY, l) } }));
   await addMessages(await screenMessages(AREAS));
   const http = createHttpClient({ ...shellReactions, accessToken: () => 'token', language: () => language, translate: (key) => key }, server);
-  renderShellConsole('/throwaway', admin, routesOf(AREAS), { dataProvider: createDataProvider(http, AREAS), i18nProvider: createI18nProvider(language, () => {}) });
+  renderShellConsole('/throwaway', admin, routesOf(AREAS), { dataProvider: createDataProvider(http, { areas: AREAS }), i18nProvider: createI18nProvider(language, () => {}) });
 }
 
 describe('adding an area', () => {
@@ -60,7 +60,7 @@ describe('adding an area', () => {
 describe('the areas of the console', () => {
   it("each add their own methods: none replaces another area's or the shell's", () => {
     const http = createHttpClient({ ...shellReactions, accessToken: () => undefined, language: () => 'en', translate: (key) => key });
-    const shell = new Set(Object.keys(createDataProvider(http, [])));
+    const shell = new Set(Object.keys(createDataProvider(http, { areas: [] })));
     const seen = new Map<string, string>();
     for (const area of AREA_MANIFESTS)
       for (const method of Object.keys(area.methods?.(http) ?? {})) {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../resources/index.js';
+import { setupApiContext } from '../support/api-context.js';
+
+const ROLES = ['admin', 'zerolevel', 'customer'];
+const ctx = setupApiContext(ROLES);
+const get = (url: string, user: string) => ctx.app.inject({ url, headers: ctx.as[user] });
+const page = (resource: string, extra = '') => `/api/${resource}?range=${encodeURIComponent('[0,24]')}${extra}`;
+const byId = (records: Array<{ id: string }>) => [...records].sort((a, b) => a.id.localeCompare(b.id));
+
+/** Lists whose columns show references, with the resources those point to. */
+const WITH_REFERENCE_COLUMNS = RESOURCES.filter((def) => def.list.columns.some((c) => def.fields[c]?.kind === 'reference')).map((def) => ({
+  def,
+  columns: def.list.columns.filter((c) => def.fields[c]?.kind === 'reference'),
+}));
+
+describe('a list page with its references (embed=references)', () => {
+  it('answers the same page as without, and each referenced record as a read of its resource gives it to the caller', async () => {
+    expect(WITH_REFERENCE_COLUMNS.length).toBeGreaterThan(10);
+    for (const user of ROLES) {
+      for (const { def, columns } of WITH_REFERENCE_COLUMNS.filter((r) => ['installations', 'problems', 'devices', 'notes', 'worklogs'].includes(r.def.name))) {
+        const plain = await get(page(def.name), user);
+        if (plain.statusCode === 403) continue;
+        const embedded = await get(page(def.name, '&embed=references'), user);
+        expect(embedded.statusCode, embedded.body).toBe(200);
+        expect(embedded.headers['content-range']).toBe(plain.headers['content-range']);
+        const { data, references } = embedded.json() as { data: Array<Record<string, unknown>>; references: Record<string, Array<{ id: string }>> };
+        expect(data).toEqual(plain.json());
+        for (const column of columns) {
+          const field = def.fields[column] as { reference: string };
+          const ids = [
+            ...new Set(
+              data
+                .map((r) => r[column])
+                .filter((v) => v !== null && v !== undefined && v !== '')
+                .map(String),
+            ),
+          ];
+          const readable = await get(page(field.reference, `&filter=${encodeURIComponent(JSON.stringify({ id: ids.length ? ids : ['-'] }))}`), user);
+          if (readable.statusCode === 403 || !ids.length) {
+            expect(references[field.reference], `${user}: ${def.name}.${column}`).toBeUndefined();
+            continue;
+          }
+          // Every record of this column is there, as the caller's own read of them gives it.
+          const expected = byId(readable.json());
+          const got = byId(references[field.reference] ?? []).filter((r) => ids.includes(r.id));
+          expect(got, `${user}: ${def.name}.${column}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it("leaves out a customer's references to records outside the customer's scope", async () => {
+    const all = (await get(page('installations', '&embed=references'), 'admin')).json() as { references: { customers: Array<{ id: string }> } };
+    const mine = (await get(page('installations', '&embed=references'), 'customer')).json() as {
+      data: Array<{ customerId: string }>;
+      references: { customers?: Array<{ id: string }> };
+    };
+    expect(all.references.customers.length).toBeGreaterThan(1);
+    const own = new Set(mine.data.map((r) => r.customerId));
+    expect((mine.references.customers ?? []).every((c) => own.has(c.id))).toBe(true);
+  });
+
+  it('refuses any other embed by name', async () => {
+    const response = await get(page('installations', '&embed=everything'), 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/embed must be "references"/);
+  });
+});

@@ -1,0 +1,86 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, RecordContextProvider, ReferenceField, TextField } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '@src/console/data-provider';
+import { seedReferences } from '@src/data/seed-references';
+import { createHttpClient } from '@src/http/http-client';
+import { shellReactions } from '@src/shell/http-reactions';
+
+const ROWS = [
+  { id: 'i1', name: 'Start 1', resortId: 'r1', version: 1 },
+  { id: 'i2', name: 'Video 2', resortId: 'r2', version: 1 },
+];
+const RESORTS = [
+  { id: 'r1', name: 'Arosa', version: 1 },
+  { id: 'r2', name: 'Davos', version: 1 },
+];
+
+/** A server answering the installations with their references embedded, and any other list empty; every URL asked is kept. */
+function serverDouble() {
+  const asked: string[] = [];
+  const fetchDouble: typeof fetch = async (input) => {
+    const url = new URL(String(input), 'http://console');
+    asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/installations' && url.searchParams.get('embed') === 'references')
+      return new Response(JSON.stringify({ data: ROWS, references: { resorts: RESORTS } }), {
+        headers: { 'content-type': 'application/json', 'content-range': 'installations 0-1/2' },
+      });
+    return new Response('[]', { headers: { 'content-type': 'application/json', 'content-range': `${url.pathname.slice(5)} */0` } });
+  };
+  const http = createHttpClient({ ...shellReactions, accessToken: () => 't', language: () => 'en', translate: (key) => key }, fetchDouble);
+  return { http, asked };
+}
+
+describe('a list page with its references in one request', () => {
+  it('asks for the page with embed=references and returns the rows and the total as ra-data-simple-rest would', async () => {
+    const { http, asked } = serverDouble();
+    const received: unknown[] = [];
+    const dataProvider = createDataProvider(http, { onReferences: (references) => received.push(references) });
+    const page = await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(page).toMatchObject({ data: ROWS, total: 2 });
+    expect(received).toEqual([{ resorts: RESORTS }]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('embed=references');
+  });
+
+  it("shows a row's reference from the page's answer, without a request of its own", async () => {
+    const { http, asked } = serverDouble();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
+    await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    render(
+      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
+        {ROWS.map((row) => (
+          <RecordContextProvider key={row.id} value={row}>
+            <ReferenceField source="resortId" reference="resorts" link={false}>
+              <TextField source="name" />
+            </ReferenceField>
+          </RecordContextProvider>
+        ))}
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Arosa')).toBeTruthy();
+    expect(screen.getByText('Davos')).toBeTruthy();
+    // Give a batched getMany its chance to go out: none may.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.filter((url) => url.startsWith('/api/resorts'))).toEqual([]);
+  });
+
+  it('still asks for a reference the page did not bring', async () => {
+    const { http, asked } = serverDouble();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
+    await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    render(
+      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
+        <RecordContextProvider value={{ id: 'i3', resortId: 'r9' }}>
+          <ReferenceField source="resortId" reference="resorts" link={false}>
+            <TextField source="name" />
+          </ReferenceField>
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    await expect.poll(() => asked.filter((url) => url.startsWith('/api/resorts'))).toHaveLength(1);
+  });
+});
