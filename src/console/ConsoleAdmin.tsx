@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { Children, createElement, Fragment, isValidElement, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   AccessDenied,
   AdminContext,
@@ -65,6 +65,14 @@ export function ConsoleAdmin({
   // permissions arrive: every round re-renders the whole console (three rounds of ~900
   // components before the first screen). The console's resources are fixed for the session, so
   // their definitions are given up front and registration has nothing left to change.
+  // react-admin's I18nContextProvider renders nothing until the store's locale is the provider's,
+  // and then renders the whole console from an effect, at default priority: one long task instead
+  // of the transition the boot started. Its locale is the provider's from the start (the language
+  // the boot chose is the console's; choosing another in the console stores both).
+  useState(() => {
+    const locale = i18nProvider?.getLocale();
+    if (locale && store.getItem('locale') !== locale) store.setItem('locale', locale);
+  });
   const resources = useMemo(
     () => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }),
     [children],

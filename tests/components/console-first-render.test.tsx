@@ -1,79 +1,52 @@
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
-import { Resource, testDataProvider, useResourceDefinitions, type AuthProvider, type LayoutProps } from 'react-admin';
+import { render, screen } from '@testing-library/react';
+import { Profiler, useLayoutEffect } from 'react';
+import { Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Principal } from '@core/access';
-import { seedAuthState } from '@src/console/auth-provider';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
-import { createI18nProvider } from '@src/console/i18n-provider';
 
-afterEach(cleanup);
+const signedIn: AuthProvider = { login: async () => {}, logout: async () => {}, checkAuth: async () => {}, checkError: async () => {}, getPermissions: async () => [] };
+const noData = {} as DataProvider;
+const german: I18nProvider = { translate: (key) => key, changeLocale: async () => {}, getLocale: () => 'de', getLocales: () => [{ locale: 'de', name: 'Deutsch' }] };
 
-const principal: Principal = { subject: 's', email: 'x@gondola.example', name: 'X', roles: ['admin', 'scope_staff'], scope: 'staff', customerIds: [] };
-
-/**
- * An auth provider whose console-wide checks never answer: only what the console seeded can let
- * the layout render. The dashboard's own checks (they name its route) answer.
- */
-const silentAuthProvider: AuthProvider = {
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: (params: { route?: string }) => (params.route ? Promise.resolve() : new Promise(() => {})),
-  checkError: async () => {},
-  getPermissions: (params: { params?: { route?: string } }) => (params.params?.route ? Promise.resolve([]) : new Promise(() => {})),
-};
-
-function renderConsole(queryClient: QueryClient, dashboard: () => ReactElement, layout?: ComponentType<LayoutProps>) {
+/** Renders the console; says in which commit (counted from 0) its content (the toasts' host, beside every page) was first on screen. */
+function renderConsole() {
+  let commits = 0;
+  let contentAt: number | undefined;
+  function Toasts() {
+    useLayoutEffect(() => {
+      contentAt ??= commits;
+    }, []);
+    return null;
+  }
+  const Dashboard = () => <p>dashboard</p>;
   render(
-    <BrowserRouter>
-      <ConsoleAdmin
-        disableTelemetry
-        requireAuth
-        queryClient={queryClient}
-        dataProvider={testDataProvider()}
-        authProvider={silentAuthProvider}
-        i18nProvider={createI18nProvider('en', () => {})}
-        loginPage={() => null}
-        notification={() => null}
-        dashboard={dashboard}
-        {...(layout ? { layout } : {})}
-      >
-        {[<Resource key="installations" name="installations" list={() => null} />, <Resource key="problems" name="problems" list={() => null} edit={() => null} />]}
-      </ConsoleAdmin>
-    </BrowserRouter>,
+    <Profiler id="console" onRender={() => commits++}>
+      <BrowserRouter>
+        <ConsoleAdmin disableTelemetry dataProvider={noData} authProvider={signedIn} i18nProvider={german} loginPage={() => null} notification={Toasts} dashboard={Dashboard}>
+          <Resource name="things" list={() => null} />
+        </ConsoleAdmin>
+      </BrowserRouter>
+    </Profiler>,
   );
+  return { contentAt: () => contentAt };
 }
 
-const seen: string[][] = [];
-/** Renders in the console's first commit, before any effect has run, and notes which resources it knows. */
-function ProbeLayout({ children }: LayoutProps) {
-  seen.push(Object.keys(useResourceDefinitions()).sort());
-  return <main>{children}</main>;
-}
+describe("the console's first screen", () => {
+  beforeEach(() => localStorage.clear());
 
-describe("the console's first render", () => {
-  it('starts from the session the boot decided: the dashboard renders while react-admin is still checking', async () => {
-    const queryClient = new QueryClient();
-    seedAuthState(queryClient, principal);
-    renderConsole(queryClient, () => <p>dashboard</p>);
-    expect(await screen.findByText('dashboard')).toBeTruthy();
-  });
-
-  it('shows a loading page instead when the session was not seeded (so the seed is what lets it through)', async () => {
-    renderConsole(new QueryClient(), () => <p>dashboard</p>);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByText('dashboard')).toBeNull();
-  });
-
-  it('knows every resource from the first render on, so registration never re-renders the console', async () => {
-    const queryClient = new QueryClient();
-    seedAuthState(queryClient, principal);
-    seen.length = 0;
-    renderConsole(queryClient, () => <p>dashboard</p>, ProbeLayout);
+  it("is rendered by the console's first render, not by a second one react-admin's locale effect would start", async () => {
+    // react-admin renders nothing under its i18n context until the stored locale is the provider's:
+    // then the whole console waited for an effect and rendered at default priority in one long task.
+    const { contentAt } = renderConsole();
     await screen.findByText('dashboard');
-    expect(seen[0]).toEqual(['installations', 'problems']);
-    expect(new Set(seen.map((keys) => keys.join()))).toEqual(new Set(['installations,problems']));
+    expect(contentAt()).toBe(0);
+  });
+
+  it("keeps react-admin's stored locale the language the console starts in", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+    renderConsole();
+    await screen.findByText('dashboard');
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('de');
   });
 });
