@@ -13,6 +13,7 @@ const BENCHES: Bench[] = [
   (await import('./bulk-commands.bench')).bulkCommands,
   (await import('./live-updates.bench')).liveUpdates,
   (await import('./startup.bench')).startup,
+  (await import('./replica-memory.bench')).replicaMemory,
   (await import('./video-director.bench')).videoDirector,
   (await import('./media-review.bench')).mediaReview,
   (await import('./calendar-month.bench')).calendarMonth,

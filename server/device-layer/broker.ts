@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { AuthenticateError, Client } from 'aedes';
 import { sameSecret } from '../http/same-secret.js';
 import { DEVICE_ID, type Topics } from './topics.js';
 
@@ -52,6 +52,8 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
   const denied = (what: string) => options.onDenied?.(what);
   const underRoot = (topic: string) => topic === topics.announce || topic.startsWith(`${topics.root}/`);
 
+  // Loaded only where the replica runs its own broker; beside an external one it never is.
+  const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       if (username === options.server.username) {

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import mime from 'mime-types';
-import { parseStream } from 'music-metadata';
-import sharp from 'sharp';
 import { FILE_KINDS, type FileKind, type StoredFile } from '../../core/files.js';
 import { StorageError, type ObjectStorage } from './object-storage.js';
+import { lazyModule } from '../lazy-module.js';
+
+// Each loaded when a file first needs it (a replica that only lists records never does).
+const fileType = lazyModule(() => import('file-type'));
+const musicMetadata = lazyModule(() => import('music-metadata'));
+export const loadSharp = lazyModule(async () => (await import('sharp')).default);
 
 /** A file whose content is not what it claims or what the slot takes (a 415 to the caller). */
 export class FileTypeError extends StorageError {
@@ -60,7 +63,7 @@ async function peek(body: Readable, size: number): Promise<{ sample: Buffer; str
  */
 export async function sniff(body: Readable, kind: FileKind, fileName: string): Promise<{ body: Readable; contentType: string; extension: string }> {
   const { sample, stream } = await peek(body, SAMPLE_BYTES);
-  const found = await fileTypeFromBuffer(sample);
+  const found = await (await fileType()).fileTypeFromBuffer(sample);
   const detected = found ? { type: canonical(found.mime), extension: found.ext } : undefined;
   const claimed = mime.lookup(fileName) || undefined;
   const accepted = FILE_KINDS[kind];
@@ -114,7 +117,7 @@ async function sniffedType(storage: ObjectStorage, key: string, size: number): P
     if (got) {
       const chunks: Buffer[] = [];
       for await (const chunk of got.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const found = await fileTypeFromBuffer(Buffer.concat(chunks));
+      const found = await (await fileType()).fileTypeFromBuffer(Buffer.concat(chunks));
       if (found) return canonical(found.mime);
     }
   }
@@ -140,7 +143,7 @@ export const thumbnailKeyOf = (key: string) => `thumbnails/${key}.webp`;
 async function imageDetails(storage: ObjectStorage, key: string): Promise<Partial<StoredFile>> {
   const source = await storage.get(key);
   if (!source) throw new Error(`stored picture ${key} vanished`);
-  const decoder = sharp({ limitInputPixels: 100_000_000, failOn: 'error' });
+  const decoder = (await loadSharp())({ limitInputPixels: 100_000_000, failOn: 'error' });
   source.body.pipe(decoder);
   try {
     const [meta, thumbnail] = await Promise.all([
@@ -161,7 +164,7 @@ async function mediaDuration(storage: ObjectStorage, key: string, contentType: s
   const source = await storage.get(key);
   if (!source) throw new Error(`stored file ${key} vanished`);
   try {
-    const meta = await parseStream(source.body, { mimeType: contentType, size: source.object.size }, { duration: true, skipCovers: true });
+    const meta = await (await musicMetadata()).parseStream(source.body, { mimeType: contentType, size: source.object.size }, { duration: true, skipCovers: true });
     const seconds = meta.format.duration;
     return seconds && Number.isFinite(seconds) ? { durationSeconds: Math.round(seconds * 100) / 100 } : {};
   } catch {

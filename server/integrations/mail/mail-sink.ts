@@ -1,4 +1,3 @@
-import { SMTPServer } from 'smtp-server';
 import type { Queryable } from '../../db/database.js';
 
 export interface MailSink {
@@ -28,6 +27,8 @@ export async function receivedAtSink(db: Queryable, channel: 'email' | 'sms', ke
  * e-mail end to end with nothing leaving the machine.
  */
 export async function startMailSink(db: Queryable, port = 0, host = '127.0.0.1'): Promise<MailSink> {
+  // Only a demo or test replica runs the sink: production never loads the SMTP server.
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

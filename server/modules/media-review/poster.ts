@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
-import { thumbnailKeyOf } from '../../storage/inspect.js';
+import { loadSharp, thumbnailKeyOf } from '../../storage/inspect.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { ffmpegAvailable } from '../video-preview/ffmpeg-render.js';
 
@@ -30,7 +29,9 @@ export function videoPoster(video: Readable): Promise<Buffer> {
       clearTimeout(timer);
       video.destroy();
       if (code !== 0 || !chunks.length) return reject(new Error(`ffmpeg could not read a frame: ${stderr.trim().split('\n').pop() ?? code}`));
-      sharp(Buffer.concat(chunks)).webp({ quality: 75 }).toBuffer().then(resolve, reject);
+      loadSharp()
+        .then((sharp) => sharp(Buffer.concat(chunks)).webp({ quality: 75 }).toBuffer())
+        .then(resolve, reject);
     });
   });
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { appRoot } from '../../paths.js';
+import { loadSharp } from '../../storage/inspect.js';
 
 // The clips ship beside this file in the source tree; the server bundle finds them from the app root.
 const MEDIA_DIRS = [path.join(path.dirname(fileURLToPath(import.meta.url)), 'media'), path.join(appRoot(), 'server/seed/demo/media')];
@@ -64,5 +64,5 @@ export async function labelPng({
     ${mountain ? `<path d="M0 ${height} L${width * 0.3} ${height * 0.35} L${width * 0.45} ${height * 0.6} L${width * 0.65} ${height * 0.25} L${width} ${height} Z" fill="#ffffff" fill-opacity="0.25"/>` : ''}
     <text x="50%" y="58%" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(height / 6)}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(text)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
