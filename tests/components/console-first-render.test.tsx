@@ -9,17 +9,23 @@ const signedIn: AuthProvider = { login: async () => {}, logout: async () => {}, 
 const noData = {} as DataProvider;
 const german: I18nProvider = { translate: (key) => key, changeLocale: async () => {}, getLocale: () => 'de', getLocales: () => [{ locale: 'de', name: 'Deutsch' }] };
 
-/** Renders the console; says in which commit (counted from 0) its content (the toasts' host, beside every page) was first on screen. */
+// Counted per rendered console (renderConsole resets them).
+let commits = 0;
+let contentAt: number | undefined;
+
+/** The toasts' host, beside every page: notes the commit in which the console's content first showed. */
+function Toasts() {
+  useLayoutEffect(() => {
+    contentAt ??= commits;
+  }, []);
+  return null;
+}
+const Dashboard = () => <p>dashboard</p>;
+
+/** Renders the console; says in which commit (counted from 0) its content was first on screen. */
 function renderConsole() {
-  let commits = 0;
-  let contentAt: number | undefined;
-  function Toasts() {
-    useLayoutEffect(() => {
-      contentAt ??= commits;
-    }, []);
-    return null;
-  }
-  const Dashboard = () => <p>dashboard</p>;
+  commits = 0;
+  contentAt = undefined;
   render(
     <Profiler id="console" onRender={() => commits++}>
       <BrowserRouter>
