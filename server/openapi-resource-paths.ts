@@ -54,9 +54,10 @@ function collectionOperations({ def, common, ref, tag, notWritable, secretFields
         {
           name: 'embed',
           in: 'query',
-          schema: { type: 'string', enum: ['references'] },
+          schema: { type: 'string' },
+          example: '["references"]',
           description:
-            'references: the answer is {"data": [the page], "references": {"<resource>": [records]}}, with the records the reference columns name, as a read of each resource would give them (resources the caller may not read are left out)',
+            'JSON list of names (ra-data-simple-rest sends meta.embed so). references: the records the reference columns name, as a read of each resource would give them (resources the caller may not read are left out); any other name: a companion the list offers (the installations list: health, as GET /api/installations/health gives it for the page). With embed the answer is {"data": [the page], "references": {"<resource>": [records]}, "companions": {"<name>": …}}',
         },
       ],
       responses: {
@@ -68,8 +69,12 @@ function collectionOperations({ def, common, ref, tag, notWritable, secretFields
               { type: 'array', items: ref() },
               {
                 type: 'object',
-                required: ['data', 'references'],
-                properties: { data: { type: 'array', items: ref() }, references: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } } },
+                required: ['data', 'references', 'companions'],
+                properties: {
+                  data: { type: 'array', items: ref() },
+                  references: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } },
+                  companions: { type: 'object' },
+                },
               },
             ],
           }),

@@ -1,18 +1,29 @@
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { HEALTH_SORTS } from '@core/installation-health';
+import { HEALTH_SORTS, type InstallationHealth } from '@core/installation-health';
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
 
-/** The health of the installations on this page, fetched once per page (every cell asks with the same key). */
+/** How long the health that came with the page counts as fresh; problem events refresh it sooner. */
+const HEALTH_FRESH_MS = 10_000;
+
+/** The health of the installations on this page: first the page's own (its `health` companion), then refreshed (every cell asks with the same key). */
 function useHealth() {
-  const { data = [] } = useListContext();
+  const { data = [], meta } = useListContext();
   const ids = data.map((r) => String(r.id));
+  const withPage = (meta as { companions?: { health?: Record<string, InstallationHealth> } } | undefined)?.companions?.health;
   const dataProvider = useDataProvider<GondolaDataProvider>();
   // Under 'problems', so problem events refresh it; device states change often, so it also polls.
-  return useQuery({ queryKey: ['problems', 'installation-health', ids], queryFn: () => dataProvider.getInstallationHealth(ids), enabled: ids.length > 0, refetchInterval: 30_000 });
+  return useQuery({
+    queryKey: ['problems', 'installation-health', ids],
+    queryFn: () => dataProvider.getInstallationHealth(ids),
+    initialData: withPage,
+    staleTime: HEALTH_FRESH_MS,
+    enabled: ids.length > 0,
+    refetchInterval: 30_000,
+  });
 }
 
 function ProblemsCell() {

@@ -101,6 +101,8 @@ function InstallationList({ type }: { type: string | undefined }) {
       filter={filter}
       banner={banner}
       extraColumns={healthColumns()}
+      // The health comes with the rows, in the same request and the same render.
+      companions={['health']}
       // The id is in every link and the country in the resort: room for the health columns.
       hideColumns={['id', 'country']}
       rowPath={(id) => `/installation/${encodeURIComponent(String(id))}/operation`}

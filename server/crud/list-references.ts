@@ -6,12 +6,37 @@ import type { TableModel } from './table-model.js';
 /** The one value `embed` takes: the records the page's reference columns name. */
 export const EMBED_REFERENCES = 'references';
 
-/** `embed` of a list request: absent, or `references`; anything else is refused by name. */
-export function wantsReferences(query: Record<string, unknown>): boolean {
-  const embed = query.embed;
-  if (embed === undefined || embed === '') return false;
-  if (embed !== EMBED_REFERENCES) throw new HttpError(400, 'bad_request', `embed must be "${EMBED_REFERENCES}"`);
-  return true;
+/** What a list request asks to have with its page (`embed`, a JSON list as ra-data-simple-rest sends `meta.embed`): the references, and the list's companions by name. */
+export interface Embed {
+  references: boolean;
+  companions: string[];
+}
+
+/** `embed` of a list request: absent, or names from `references` and the list's companions; any other name is refused, naming those it may take. */
+export function embedOf(model: TableModel, query: Record<string, unknown>): Embed | undefined {
+  const raw = query.embed;
+  if (raw === undefined || raw === '') return undefined;
+  const allowed = [EMBED_REFERENCES, ...model.listCompanions.keys()];
+  const names = embedNames(raw);
+  if (!names?.length || names.some((n) => !allowed.includes(n)))
+    throw new HttpError(400, 'bad_request', `embed must be a JSON list of names from ${allowed.map((a) => `"${a}"`).join(', ')}`);
+  return { references: names.includes(EMBED_REFERENCES), companions: names.filter((n) => n !== EMBED_REFERENCES) };
+}
+
+function embedNames(raw: unknown): string[] | undefined {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every((n) => typeof n === 'string') ? [...new Set(parsed as string[])] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The list's companions named in `embed`, each computed for the page's rows. */
+export async function companionsOf(model: TableModel, names: string[], rows: ApiRecord[], principal: Principal): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(names.map(async (name) => [name, await model.listCompanions.get(name)!(rows, principal)] as const));
+  return Object.fromEntries(entries);
 }
 
 /**

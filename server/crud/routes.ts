@@ -9,7 +9,7 @@ import { tableModel, type TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
 import { discardRecordFiles, recordFileRoutes } from './record-file-routes.js';
 import { namesRoute } from './names-route.js';
-import { referencedRecords, wantsReferences } from './list-references.js';
+import { companionsOf, embedOf, referencedRecords } from './list-references.js';
 import type { ApiRecord } from './repository.js';
 
 function asObject(body: unknown): Record<string, unknown> {
@@ -40,7 +40,7 @@ async function resourceRoutes(app: FastifyInstance, { model, models, repository 
   app.get(base, read, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = parseListQuery(model, raw);
-    const embed = wantsReferences(raw);
+    const embed = embedOf(model, raw);
     const principal = principalOf(request);
     const { json, length, total, estimated } = await repository.listJson(model, query, principal);
     const start = query.range?.[0] ?? 0;
@@ -51,9 +51,13 @@ async function resourceRoutes(app: FastifyInstance, { model, models, repository 
     reply.header('access-control-expose-headers', 'Content-Range, X-Total-Estimated');
     reply.type('application/json; charset=utf-8');
     if (!embed) return reply.send(json);
-    // The page and the records its reference columns name, in one answer (`embed=references`).
-    const references = await referencedRecords(model, JSON.parse(json) as ApiRecord[], principal, { models, repository });
-    return reply.send(`{"data":${json},"references":${JSON.stringify(references)}}`);
+    // The page with what it asked for in one answer: the records its reference columns name and its companions.
+    const rows = JSON.parse(json) as ApiRecord[];
+    const [references, companions] = await Promise.all([
+      embed.references ? referencedRecords(model, rows, principal, { models, repository }) : {},
+      companionsOf(model, embed.companions, rows, principal),
+    ]);
+    return reply.send(`{"data":${json},"references":${JSON.stringify(references)},"companions":${JSON.stringify(companions)}}`);
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {

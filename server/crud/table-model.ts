@@ -1,3 +1,4 @@
+import type { Principal } from '../../core/access.js';
 import { MANAGED_FIELDS, snakeCase, tableName, type FieldDefinition, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { isFilterable, isSortable } from '../../core/resource-kit/define.js';
 import { semverSortKey } from '../../core/resource-kit/semver.js';
@@ -26,6 +27,9 @@ export interface DerivedSort {
   expression: (alias: string) => string;
 }
 
+/** A module's facts about the records of one list page, as the principal may see them. */
+export type ListCompanion = (rows: Array<Record<string, unknown> & { id: string }>, principal: Principal) => Promise<unknown>;
+
 export interface TableModel {
   def: ResourceDefinition;
   table: string;
@@ -33,6 +37,11 @@ export interface TableModel {
   byField: Map<string, ColumnModel>;
   sortable: Set<string>;
   derivedSorts: Map<string, DerivedSort>;
+  /**
+   * Facts a module computes beside a list page (an installation's health), by name: a list request
+   * names them in `embed` and gets them with the page instead of asking again for its ids.
+   */
+  listCompanions: Map<string, ListCompanion>;
   filterable: Set<string>;
   /** SQL expression the q search and its trigram index share. */
   searchExpression?: string;
@@ -94,6 +103,7 @@ export function tableModel(def: ResourceDefinition): TableModel {
     byField: new Map(columns.map((c) => [c.field, c])),
     sortable,
     derivedSorts: new Map(),
+    listCompanions: new Map(),
     filterable,
     searchExpression: searchExpressionOf(def),
     secrets: Object.entries(def.fields)

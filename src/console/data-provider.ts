@@ -43,23 +43,30 @@ export function simpleRestTransport(http: HttpClient, { ownErrorMessage = false 
 
 /**
  * `getList` whose answer says when the server's total was an estimate (`meta.totalEstimated`, from
- * X-Total-Estimated) and that brings the records its reference columns name in the same request
- * (`embed=references`), handed to `onReferences` before the page's rows are returned.
+ * X-Total-Estimated) and that brings in the same request the records its reference columns name
+ * (`embed=references`, handed to `onReferences` before the page's rows are returned) and the
+ * companions its caller names in `meta.embed` (`meta.companions` of the answer).
  */
 function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>, onReferences?: (references: EmbeddedReferences) => void): DataProvider['getList'] {
   return async (resource, params) => {
     // A provider per call so concurrent lists cannot mix up whose total was an estimate.
     let totalEstimated = false;
+    const asked = (params.meta as { embed?: string[] } | undefined)?.embed ?? [];
+    const embed = [...(onReferences ? ['references'] : []), ...asked];
+    let companions: Record<string, unknown> | undefined;
+    // ra-data-simple-rest sends `meta.embed` as the `embed` parameter (a JSON list).
     const watching = simpleRestProvider(API, async (url, options) => {
-      const response = await transport(onReferences ? `${url}&embed=references` : url, options);
+      const response = await transport(url, options);
       totalEstimated = response.headers.get('x-total-estimated') === 'true';
-      if (!onReferences) return response;
-      const { data, references } = response.json as { data: unknown; references: EmbeddedReferences };
-      onReferences(references);
-      return { ...response, body: '', json: data };
+      if (!embed.length) return response;
+      const answer = response.json as { data: unknown; references: EmbeddedReferences; companions: Record<string, unknown> };
+      onReferences?.(answer.references);
+      companions = answer.companions;
+      return { ...response, body: '', json: answer.data };
     });
-    const result = await watching.getList(resource, params);
-    return totalEstimated ? { ...result, meta: { ...result.meta, totalEstimated } } : result;
+    const result = await watching.getList(resource, embed.length ? { ...params, meta: { ...params.meta, embed } } : params);
+    if (!totalEstimated && !asked.length) return result;
+    return { ...result, meta: { ...result.meta, ...(totalEstimated ? { totalEstimated } : {}), ...(asked.length ? { companions } : {}) } };
   };
 }
 

@@ -102,6 +102,8 @@ export interface ResourceListProps {
   extraColumns?: ReactNode;
   /** Where a row leads, when not to the record's own page (an installation's cockpit). */
   rowPath?: (id: Identifier) => string;
+  /** The list's companions to bring with each page (`meta.companions` of the list's context): facts the extra columns show. */
+  companions?: string[];
 }
 
 /** Records in their user-defined order, with the page's header and create button. */
@@ -179,7 +181,7 @@ export function ResourceDataTable(props: {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, extraColumns, rowPath } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, extraColumns, rowPath, companions } = props;
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersShown, setFiltersShown] = useState(false);
@@ -203,6 +205,7 @@ export function ResourceList(props: ResourceListProps) {
         filters={filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
         filter={filter}
         filterDefaultValues={defaultFilter}
+        queryOptions={companions ? { meta: { embed: companions } } : undefined}
         actions={<ListActions def={def} filter={filter ?? {}} filters={phone ? { shown: filtersShown, onToggle: () => setFiltersShown((v) => !v) } : undefined} />}
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}

@@ -6,6 +6,7 @@ const ROLES = ['admin', 'zerolevel', 'customer'];
 const ctx = setupApiContext(ROLES);
 const get = (url: string, user: string) => ctx.app.inject({ url, headers: ctx.as[user] });
 const page = (resource: string, extra = '') => `/api/${resource}?range=${encodeURIComponent('[0,24]')}${extra}`;
+const embed = (...names: string[]) => `&embed=${encodeURIComponent(JSON.stringify(names))}`;
 const byId = (records: Array<{ id: string }>) => [...records].sort((a, b) => a.id.localeCompare(b.id));
 
 /** Lists whose columns show references, with the resources those point to. */
@@ -21,7 +22,7 @@ describe('a list page with its references (embed=references)', () => {
       for (const { def, columns } of WITH_REFERENCE_COLUMNS.filter((r) => ['installations', 'problems', 'devices', 'notes', 'worklogs'].includes(r.def.name))) {
         const plain = await get(page(def.name), user);
         if (plain.statusCode === 403) continue;
-        const embedded = await get(page(def.name, '&embed=references'), user);
+        const embedded = await get(page(def.name, embed('references')), user);
         expect(embedded.statusCode, embedded.body).toBe(200);
         expect(embedded.headers['content-range']).toBe(plain.headers['content-range']);
         const { data, references } = embedded.json() as { data: Array<Record<string, unknown>>; references: Record<string, Array<{ id: string }>> };
@@ -51,8 +52,8 @@ describe('a list page with its references (embed=references)', () => {
   });
 
   it("leaves out a customer's references to records outside the customer's scope", async () => {
-    const all = (await get(page('installations', '&embed=references'), 'admin')).json() as { references: { customers: Array<{ id: string }> } };
-    const mine = (await get(page('installations', '&embed=references'), 'customer')).json() as {
+    const all = (await get(page('installations', embed('references')), 'admin')).json() as { references: { customers: Array<{ id: string }> } };
+    const mine = (await get(page('installations', embed('references')), 'customer')).json() as {
       data: Array<{ customerId: string }>;
       references: { customers?: Array<{ id: string }> };
     };
@@ -61,9 +62,32 @@ describe('a list page with its references (embed=references)', () => {
     expect((mine.references.customers ?? []).every((c) => own.has(c.id))).toBe(true);
   });
 
-  it('refuses any other embed by name', async () => {
-    const response = await get(page('installations', '&embed=everything'), 'admin');
+  it('refuses any other embed, naming what the list offers', async () => {
+    const response = await get(page('installations', embed('references', 'everything')), 'admin');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/embed must be "references"/);
+    expect(response.json().message).toBe('embed must be a JSON list of names from "references", "health"');
+    expect((await get(page('installations', '&embed=references'), 'admin')).statusCode).toBe(400);
+    const elsewhere = await get(page('resorts', embed('health')), 'admin');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('embed must be a JSON list of names from "references"');
+  });
+});
+
+describe("a list page with its companions (the installations' health)", () => {
+  it('brings, for each role, the health GET /api/installations/health gives for the same page', async () => {
+    for (const user of ROLES) {
+      const embedded = await get(page('installations', embed('health')), user);
+      expect(embedded.statusCode, embedded.body).toBe(200);
+      const { data, references, companions } = embedded.json() as { data: Array<{ id: string }>; references: object; companions: { health: object } };
+      expect(data.length, user).toBeGreaterThan(0);
+      expect(references).toEqual({});
+      const separately = await get(`/api/installations/health?ids=${data.map((r) => r.id).join(',')}`, user);
+      expect(companions.health, user).toEqual(separately.json());
+    }
+  });
+
+  it('answers an empty page with empty health', async () => {
+    const empty = await get(`/api/installations?filter=${encodeURIComponent(JSON.stringify({ id: ['no-such-installation'] }))}${embed('references', 'health')}`, 'admin');
+    expect(empty.json()).toEqual({ data: [], references: {}, companions: { health: {} } });
   });
 });

@@ -16,14 +16,17 @@ const RESORTS = [
   { id: 'r2', name: 'Davos', version: 1 },
 ];
 
+const HEALTH = { i1: { openProblems: 2 }, i2: { openProblems: 0 } };
+
 /** A server answering the installations with their references embedded, and any other list empty; every URL asked is kept. */
 function serverDouble() {
   const asked: string[] = [];
   const fetchDouble: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://console');
     asked.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/installations' && url.searchParams.get('embed') === 'references')
-      return new Response(JSON.stringify({ data: ROWS, references: { resorts: RESORTS } }), {
+    const embed: string[] = JSON.parse(url.searchParams.get('embed') ?? '[]');
+    if (url.pathname === '/api/installations' && embed.includes('references'))
+      return new Response(JSON.stringify({ data: ROWS, references: { resorts: RESORTS }, companions: embed.includes('health') ? { health: HEALTH } : {} }), {
         headers: { 'content-type': 'application/json', 'content-range': 'installations 0-1/2' },
       });
     return new Response('[]', { headers: { 'content-type': 'application/json', 'content-range': `${url.pathname.slice(5)} */0` } });
@@ -41,7 +44,21 @@ describe('a list page with its references in one request', () => {
     expect(page).toMatchObject({ data: ROWS, total: 2 });
     expect(received).toEqual([{ resorts: RESORTS }]);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('embed=references');
+    expect(new URL(asked[0]!, 'http://console').searchParams.getAll('embed')).toEqual(['["references"]']);
+  });
+
+  it("brings the companions the list names in meta.embed, as the answer's meta.companions", async () => {
+    const { http, asked } = serverDouble();
+    const dataProvider = createDataProvider(http, { onReferences: () => {} });
+    const page = await dataProvider.getList('installations', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+      meta: { embed: ['health'] },
+    });
+    expect(page).toMatchObject({ data: ROWS, total: 2, meta: { companions: { health: HEALTH } } });
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!, 'http://console').searchParams.getAll('embed')).toEqual(['["references","health"]']);
   });
 
   it("shows a row's reference from the page's answer, without a request of its own", async () => {
