@@ -67,11 +67,11 @@ export function ConsoleAdmin({
   // their definitions are given up front and registration has nothing left to change.
   // react-admin's I18nContextProvider renders nothing until the store's locale is the provider's,
   // and then renders the whole console from an effect, at default priority: one long task instead
-  // of the transition the boot started. Its locale is the provider's from the start (the language
-  // the boot chose is the console's; choosing another in the console stores both).
+  // of the transition the boot started. Where no locale is stored yet (whoever never chose one) it
+  // is the provider's from the start; a stored one is still react-admin's to switch to.
   useState(() => {
     const locale = i18nProvider?.getLocale();
-    if (locale && store.getItem('locale') !== locale) store.setItem('locale', locale);
+    if (locale && store.getItem('locale') === undefined) store.setItem('locale', locale);
   });
   const resources = useMemo(
     () => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }),

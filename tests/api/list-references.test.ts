@@ -19,7 +19,8 @@ describe('a list page with its references (embed=references)', () => {
   it('answers the same page as without, and each referenced record as a read of its resource gives it to the caller', async () => {
     expect(WITH_REFERENCE_COLUMNS.length).toBeGreaterThan(10);
     for (const user of ROLES) {
-      for (const { def, columns } of WITH_REFERENCE_COLUMNS.filter((r) => ['installations', 'problems', 'devices', 'notes', 'worklogs'].includes(r.def.name))) {
+      // Every list with a reference column, as each role: the embedded records may never show more than the role's own read.
+      for (const { def, columns } of WITH_REFERENCE_COLUMNS) {
         const plain = await get(page(def.name), user);
         if (plain.statusCode === 403) continue;
         const embedded = await get(page(def.name, embed('references')), user);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Profiler, useLayoutEffect } from 'react';
 import { Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
@@ -49,10 +49,14 @@ describe("the console's first screen", () => {
     expect(contentAt()).toBe(0);
   });
 
-  it("keeps react-admin's stored locale the language the console starts in", async () => {
-    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+  it('stores the language the console starts in where react-admin has no locale yet, and leaves a stored one to react-admin', async () => {
     renderConsole();
     await screen.findByText('dashboard');
     expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('de');
+    cleanup();
+    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+    renderConsole();
+    await screen.findByText('dashboard');
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('en');
   });
 });
