@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { Children, createElement, Fragment, isValidElement, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   AccessDenied,
   AdminContext,
@@ -9,12 +9,28 @@ import {
   ResourceDefinitionContext,
   type ResourceDefinition,
   type AdminContextProps,
+  type Store,
   type CoreAdminUIProps,
 } from 'react-admin';
 import { ShellAuthenticationError, ShellErrorPage } from '@src/shell/ShellErrorPage';
 import { darkTheme as consoleDarkTheme, lightTheme as consoleLightTheme } from './theme';
 
 const store = localStorageStore();
+
+/**
+ * react-admin's store, whose `locale` reads as the i18n provider's while none is stored.
+ * react-admin's I18nContextProvider renders nothing until the stored locale is the provider's, and
+ * then the whole console from an effect, at default priority: one long task instead of the
+ * transition the boot started, for everyone who never chose a language in the console. Nothing is
+ * written: a locale chosen in the console is stored as before, and the boot's language stays
+ * the console's starting point.
+ */
+function withProviderLocale(base: Store, locale: () => string | undefined): Store {
+  return {
+    ...base,
+    getItem: <T,>(key: string, defaultValue?: T) => base.getItem<T>(key, key === 'locale' ? (defaultValue ?? (locale() as T | undefined)) : defaultValue),
+  };
+}
 
 type Registrable = { registerResource(props: unknown, permissions: unknown): ResourceDefinition };
 const ignore = () => undefined;
@@ -65,14 +81,7 @@ export function ConsoleAdmin({
   // permissions arrive: every round re-renders the whole console (three rounds of ~900
   // components before the first screen). The console's resources are fixed for the session, so
   // their definitions are given up front and registration has nothing left to change.
-  // react-admin's I18nContextProvider renders nothing until the store's locale is the provider's,
-  // and then renders the whole console from an effect, at default priority: one long task instead
-  // of the transition the boot started. Where no locale is stored yet (whoever never chose one) it
-  // is the provider's from the start; a stored one is still react-admin's to switch to.
-  useState(() => {
-    const locale = i18nProvider?.getLocale();
-    if (locale && store.getItem('locale') === undefined) store.setItem('locale', locale);
-  });
+  const consoleStore = useMemo(() => withProviderLocale(store, () => i18nProvider?.getLocale()), [i18nProvider]);
   const resources = useMemo(
     () => (typeof children === 'function' ? undefined : { definitions: definitionsOf(children as ReactNode), register: ignore, unregister: ignore }),
     [children],
@@ -93,7 +102,7 @@ export function ConsoleAdmin({
       lightTheme={lightTheme ?? consoleLightTheme}
       darkTheme={darkTheme ?? consoleDarkTheme}
       defaultTheme={defaultTheme}
-      store={store}
+      store={consoleStore}
     >
       <CssBaseline enableColorScheme>
         {resources ? <ResourceDefinitionContext.Provider value={resources}>{ui}</ResourceDefinitionContext.Provider> : ui}
