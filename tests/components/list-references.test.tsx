@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, ReferenceField, TextField } from 'react-admin';
+import { AdminContext, RecordContextProvider, ReferenceField, TextField, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
 import { seedReferences } from '@src/data/seed-references';
@@ -16,6 +16,7 @@ const RESORTS = [
   { id: 'r2', name: 'Davos', version: 1 },
 ];
 
+const FIRST_PAGE = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 const HEALTH = { i1: { openProblems: 2 }, i2: { openProblems: 0 } };
 
 /** A server answering the installations with their references embedded, and any other list empty; every URL asked is kept. */
@@ -35,12 +36,36 @@ function serverDouble() {
   return { http, asked };
 }
 
+/** A console data provider whose list answers are seeded where react-admin looks, after the installations' first page has loaded. */
+async function afterTheFirstPage() {
+  const { http, asked } = serverDouble();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
+  await dataProvider.getList('installations', FIRST_PAGE);
+  return { asked, dataProvider, queryClient };
+}
+
+/** Each record's resort, as a list row's reference column shows it. */
+function renderResortsOf(records: Array<{ id: string; resortId: string }>, { dataProvider, queryClient }: { dataProvider: DataProvider; queryClient: QueryClient }) {
+  render(
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
+      {records.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <ReferenceField source="resortId" reference="resorts" link={false}>
+            <TextField source="name" />
+          </ReferenceField>
+        </RecordContextProvider>
+      ))}
+    </AdminContext>,
+  );
+}
+
 describe('a list page with its references in one request', () => {
   it('asks for the page with embed=references and returns the rows and the total as ra-data-simple-rest would', async () => {
     const { http, asked } = serverDouble();
     const received: unknown[] = [];
     const dataProvider = createDataProvider(http, { onReferences: (references) => received.push(references) });
-    const page = await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const page = await dataProvider.getList('installations', FIRST_PAGE);
     expect(page).toMatchObject({ data: ROWS, total: 2 });
     expect(received).toEqual([{ resorts: RESORTS }]);
     expect(asked).toHaveLength(1);
@@ -50,54 +75,25 @@ describe('a list page with its references in one request', () => {
   it("brings the companions the list names in meta.embed, as the answer's meta.companions", async () => {
     const { http, asked } = serverDouble();
     const dataProvider = createDataProvider(http, { onReferences: () => {} });
-    const page = await dataProvider.getList('installations', {
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: {},
-      meta: { embed: ['health'] },
-    });
+    const page = await dataProvider.getList('installations', { ...FIRST_PAGE, meta: { embed: ['health'] } });
     expect(page).toMatchObject({ data: ROWS, total: 2, meta: { companions: { health: HEALTH } } });
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!, 'http://console').searchParams.getAll('embed')).toEqual(['["references","health"]']);
   });
 
   it("shows a row's reference from the page's answer, without a request of its own", async () => {
-    const { http, asked } = serverDouble();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
-    await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    render(
-      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
-        {ROWS.map((row) => (
-          <RecordContextProvider key={row.id} value={row}>
-            <ReferenceField source="resortId" reference="resorts" link={false}>
-              <TextField source="name" />
-            </ReferenceField>
-          </RecordContextProvider>
-        ))}
-      </AdminContext>,
-    );
+    const page = await afterTheFirstPage();
+    renderResortsOf(ROWS, page);
     expect(await screen.findByText('Arosa')).toBeTruthy();
     expect(screen.getByText('Davos')).toBeTruthy();
     // Give a batched getMany its chance to go out: none may.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked.filter((url) => url.startsWith('/api/resorts'))).toEqual([]);
+    expect(page.asked.filter((url) => url.startsWith('/api/resorts'))).toEqual([]);
   });
 
   it('still asks for a reference the page did not bring', async () => {
-    const { http, asked } = serverDouble();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
-    await dataProvider.getList('installations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    render(
-      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
-        <RecordContextProvider value={{ id: 'i3', resortId: 'r9' }}>
-          <ReferenceField source="resortId" reference="resorts" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
-        </RecordContextProvider>
-      </AdminContext>,
-    );
-    await expect.poll(() => asked.filter((url) => url.startsWith('/api/resorts'))).toHaveLength(1);
+    const page = await afterTheFirstPage();
+    renderResortsOf([{ id: 'i3', resortId: 'r9' }], page);
+    await expect.poll(() => page.asked.filter((url) => url.startsWith('/api/resorts'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRACKER_TYPES } from '../../../core/constants.js';
 import { z } from 'zod';
+import type { Principal } from '../../../core/access.js';
 import { MAX_HEALTH_IDS } from '../../../core/installation-health.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { scopeCondition } from '../../crud/scope.js';
@@ -30,14 +31,21 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
   const installations = app.resources.models.get('installations')!;
   const ctx = () => ({ models: app.resources.models, db: app.db, cache: app.customerScopeCache });
   for (const [field, sort] of Object.entries(healthSorts)) installations.derivedSorts.set(field, sort);
-  // The same facts for a list page that asks for them with its rows (`embed=health`): one request instead of two.
-  installations.listCompanions.set('health', async (rows, principal) => {
-    const ids = rows.map((r) => r.id);
-    if (!ids.length) return {};
+  /** The health of these installations, as far as the principal may see them. */
+  const healthOf = async (ids: string[], principal: Principal) => {
     const params = new SqlParams();
     const scope = await scopeCondition(installations, principal, params, 'i', ctx());
     return installationHealth(app.db, ids, params, scope);
-  });
+  };
+  // The same facts for a list page that asks for them with its rows (`embed=health`): one request instead of two.
+  installations.listCompanions.set('health', async (rows, principal) =>
+    rows.length
+      ? healthOf(
+          rows.map((r) => r.id),
+          principal,
+        )
+      : {},
+  );
 
   app.get<{ Querystring: { ids?: string } }>(
     '/api/installations/health',
@@ -53,9 +61,7 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
     async (request) => {
       const ids = (request.query.ids ?? '').split(',').filter(Boolean);
       if (!ids.length || ids.length > MAX_HEALTH_IDS) throw new HttpError(400, 'bad_request', `ids must list 1 to ${MAX_HEALTH_IDS} installation ids, separated by commas`);
-      const params = new SqlParams();
-      const scope = await scopeCondition(installations, principalOf(request), params, 'i', ctx());
-      return installationHealth(app.db, ids, params, scope);
+      return healthOf(ids, principalOf(request));
     },
   );
 
