@@ -111,6 +111,8 @@ export const CAPABILITIES = {
   'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
   'devices.manage': ['secondlevel', 'admin'],
   'projects.manage': ['projectmanager', 'admin'],
+  /** Escalation chains and routes (who is woken at night for what): support-lead work, second level and admins. */
+  'escalations.manage': ['secondlevel', 'admin'],
   /** Rollouts and go-lives on the rollout calendar: planned by project managers (calendars are theirs), carried out by second level. */
   'rollouts.plan': ['secondlevel', 'projectmanager', 'admin'],
   'media.review': ['moderation', 'admin'],

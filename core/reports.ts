@@ -18,6 +18,7 @@ export const REPORTS = [
   'customer-worklog',
   'employee-worklog',
   'productivity',
+  'on-call-response',
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
@@ -65,13 +66,15 @@ export const REPORT_DEFINITIONS: Record<ReportName, ReportDefinition> = {
   },
   'employee-worklog': { title: { en: 'Employee worklog report', de: 'Mitarbeiter-Arbeitszeitbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
   productivity: { title: { en: 'Productivity report', de: 'Produktivitätsbericht' }, capability: 'time.record', ownData: true, filters: ['employee'] },
+  // Who is paged, and how fast they answer, is the provider's staff's business.
+  'on-call-response': { title: { en: 'On-call response report', de: 'Bereitschafts-Reaktionsbericht' }, capability: 'staff.read', filters: ['customer'] },
 };
 
 /** How a value is shown: hours and days with their unit, money with its currency, runtimes in seconds. */
-export const VALUE_KINDS = ['text', 'date', 'hours', 'days', 'count', 'percent', 'money', 'seconds', 'boolean'] as const;
+export const VALUE_KINDS = ['text', 'date', 'hours', 'days', 'count', 'percent', 'money', 'seconds', 'minutes', 'boolean'] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
 /** The kinds that are numbers: aligned right on the page and in the PDF. */
-export const NUMERIC_KINDS: ReadonlySet<ValueKind> = new Set(['hours', 'days', 'count', 'percent', 'money', 'seconds']);
+export const NUMERIC_KINDS: ReadonlySet<ValueKind> = new Set(['hours', 'days', 'count', 'percent', 'money', 'seconds', 'minutes']);
 
 const label = z.object({ en: z.string(), de: z.string() });
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -255,6 +258,8 @@ export function formatReportValue(kind: ValueKind, value: string | number | bool
       return `${number(Number(value), 2)}${unit ? ` ${unit}` : ''}`;
     case 'seconds':
       return `${number(Number(value), 2)} s`;
+    case 'minutes':
+      return `${number(Number(value), 1)} min`;
     default:
       return String(value);
   }

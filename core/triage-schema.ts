@@ -49,6 +49,8 @@ export const HOME_FOCUSES = ['support', 'moderation', 'projects', 'customer'] as
 /** A media review queue: what waits, what reviewers hold now, since when the oldest waits. */
 export const triageReviewQueue = z.object({ kind: z.string(), waiting: z.number().int(), inReview: z.number().int(), oldestArrivedAt: z.string().nullable() });
 /** An absence request nobody has decided yet. */
+/** A problem whose escalation notified the signed-in person and that nobody has acknowledged yet. */
+export const triagePage = z.object({ problemId: z.string(), name: z.string(), severity: z.string(), notifiedAt: z.string() });
 export const triageAbsence = z.object({ id: z.string(), employeeName: z.string().nullable(), type: z.string(), startsOn: z.string(), endsOn: z.string() });
 /** A rollout or delivery still to happen (a calendar's entry). */
 export const triagePlan = z.object({
@@ -91,6 +93,8 @@ export const triageAnswer = z.object({
   focus: z.enum(HOME_FOCUSES),
   /** Media review queues (media.review). */
   review: z.array(triageReviewQueue).optional(),
+  /** Escalations paging the signed-in person right now (staff). */
+  paging: z.array(triagePage).optional(),
   /** Absence requests to decide (projects.manage). */
   absencesToDecide: z.object({ total: z.number().int(), top: z.array(triageAbsence) }).optional(),
   /** Rollouts and deliveries of the coming days (projects.manage). */

@@ -1,6 +1,8 @@
 import type { CalendarEntry } from '@core/calendars';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formattingLocale } from '@src/i18n/date-format';
 
 /**
@@ -38,6 +40,7 @@ export function ShiftDialog({
       <DialogContent>
         <DialogContentText gutterBottom>{`${when}${shift.timeZone ? ` (${shift.timeZone})` : ''}`}</DialogContentText>
         <DialogContentText>{t('explain', { rotation: shift.details.rotation ?? '' })}</DialogContentText>
+        {shift.details.memberId && !shift.coveredBy && <ShiftPages person={shift.details.memberId} from={shift.start} to={shift.end} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
@@ -53,5 +56,35 @@ export function ShiftDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** What the escalations sent the person during the shift; nothing where the caller may not see another's. */
+function ShiftPages({ person, from, to }: { person: string; from: string; to: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['escalation-events', 'shift', person, from, to],
+    queryFn: () => dataProvider.getShiftPages(person, from, to),
+    retry: false,
+    // A shift still running gains pages as problems escalate.
+    meta: { live: ['escalations', 'outbox-messages'] },
+  });
+  if (!data) return null;
+  const pages = data.filter((p) => p.kind === 'notified');
+  return (
+    <>
+      <DialogContentText sx={{ mt: 2 }}>{translate('gondola.calendars.shift.pages', { smart_count: pages.length })}</DialogContentText>
+      <List dense data-testid="shift-pages">
+        {pages.map((p) => (
+          <ListItem key={p.id} disableGutters>
+            <ListItemText
+              primary={<Link to={`/problems/${p.problemId}/show`}>{p.problemName}</Link>}
+              secondary={`${new Date(p.at).toLocaleString()} · ${translate(`resources.escalation-events.options.channel.${p.channel ?? 'console'}`, { _: p.channel ?? '' })}${p.delivery ? ` · ${translate(`resources.outbox-messages.options.status.${p.delivery.status}`, { _: p.delivery.status })}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }

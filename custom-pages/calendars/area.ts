@@ -23,6 +23,7 @@ export default defineArea({
     lazyMethods<CalendarMethods>(() => import('./methods').then((m) => m.calendarMethods(http)), {
       getCalendarEntries: true,
       getOnDutyNow: true,
+      getShiftPages: true,
       exportCalendar: true,
       getCalendarFeeds: true,
       createCalendarFeed: true,

@@ -55,6 +55,10 @@ const CALENDARS: PairTree = {
     cover: ['Cover this shift', 'Diese Schicht vertreten'],
     rotation: ['Open the rotation', 'Bereitschaftsplan öffnen'],
     close: ['Close', 'Schließen'],
+    pages: [
+      '%{smart_count} page reached them during this shift |||| %{smart_count} pages reached them during this shift',
+      '%{smart_count} Alarmierung in dieser Schicht |||| %{smart_count} Alarmierungen in dieser Schicht',
+    ],
   },
   doubleDuty: ['on duty twice', 'doppelt eingeteilt'],
   conflicts: [

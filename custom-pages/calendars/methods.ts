@@ -23,6 +23,18 @@ export interface CalendarMethods {
   /** Ends anyone's feed (admins; audited). */
   revokeAnyCalendarFeed(id: string): Promise<void>;
   getJiraIssue(key: string): Promise<JiraIssue>;
+  /** What escalations sent a person during a shift ("what happened on my shift"); another's needs escalations.manage. */
+  getShiftPages(person: string, from: string, to: string): Promise<ShiftPage[]>;
+}
+
+export interface ShiftPage {
+  id: string;
+  at: string;
+  kind: string;
+  problemId: string;
+  problemName: string;
+  channel: string | null;
+  delivery: { status: string } | null;
 }
 
 declare module '@src/data/gondola-data-provider' {
@@ -65,6 +77,10 @@ export function calendarMethods(http: HttpClient): CalendarMethods {
     },
     async revokeAnyCalendarFeed(id) {
       await http.delete(`/admin/calendar-feeds/${encodeURIComponent(id)}`);
+    },
+    async getShiftPages(person, from, to) {
+      const { data } = await http.get<{ data: ShiftPage[] }>('/escalations/my-shift', { params: { person, from, to }, background: true });
+      return data.data;
     },
     async getJiraIssue(key) {
       // The page says what Jira answered (a 503 means Jira is not connected, not that the console is down).

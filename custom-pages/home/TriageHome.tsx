@@ -168,6 +168,26 @@ function cardsOf(data: Triage): Record<CardName, ReactNode> {
   };
 }
 
+/** Escalations paging the signed-in person: the first thing they see, each a step from its acknowledgement. */
+function Paging({ pages }: { pages: Triage['paging'] }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  if (!pages?.length) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="paging">
+      {translate('gondola.triage.paging', { smart_count: pages.length })}
+      {pages.map((page) => (
+        <Box key={page.problemId}>
+          <Link component={RouterLink} to={`/problems/${page.problemId}/show`}>
+            {page.name}
+          </Link>
+          {` · ${formatDate.dateTime(page.notifiedAt)}`}
+        </Box>
+      ))}
+    </Alert>
+  );
+}
+
 /** The device broker is unreachable: device states and commands wait, the rest of the console works. */
 function BrokerDown({ broker }: { broker: Triage['deviceBroker'] }) {
   const translate = useTranslate();
@@ -188,7 +208,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
   const { data: fetched, isError } = useQuery({
     queryKey: ['triage'],
     queryFn: () => dataProvider.getTriage(),
-    meta: { live: ['problems', 'devices', 'installations', 'notes', 'tickets', 'maintenance-windows', 'absences', 'rollouts', 'deliveries', 'media'] },
+    meta: { live: ['problems', 'escalation-events', 'devices', 'installations', 'notes', 'tickets', 'maintenance-windows', 'absences', 'rollouts', 'deliveries', 'media'] },
   });
   // A query's answer is an urgent update that React renders in one piece; deferred, the
   // cards (~1,300 components) render in slices between which the page stays responsive.
@@ -206,6 +226,7 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
       </Typography>
       {isError && <Alert severity="warning">{translate('gondola.triage.loadFailed')}</Alert>}
       <BrokerDown broker={data?.deviceBroker} />
+      <Paging pages={data?.paging} />
       <Grid container spacing={2}>
         {cards ? (
           ORDER[data.focus].map((name) => cards[name])

@@ -12,6 +12,10 @@ const TRIAGE: PairTree = {
       'The device broker has been unreachable since %{since}: device states, media and commands wait until it is back. Everything else works.',
       'Der Geräte-Broker ist seit %{since} nicht erreichbar: Gerätezustände, Medien und Befehle warten, bis er wieder da ist. Alles andere funktioniert.',
     ],
+    paging: [
+      'An escalation is paging you; acknowledge the problem to stop it: |||| %{smart_count} escalations are paging you; acknowledge the problems to stop them:',
+      'Eine Eskalation alarmiert Sie; quittieren Sie das Problem, um sie zu beenden: |||| %{smart_count} Eskalationen alarmieren Sie; quittieren Sie die Probleme, um sie zu beenden:',
+    ],
     loadFailed: ['The figures could not be loaded. They load again with the next change.', 'Die Zahlen konnten nicht geladen werden. Sie laden mit der nächsten Änderung neu.'],
     problems: {
       title: ['Open problems', 'Offene Probleme'],

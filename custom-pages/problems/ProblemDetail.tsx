@@ -6,6 +6,7 @@ import { ResortTimeZone } from '@src/kit/ResortTimeZone';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { NoteComposer } from '@src/kit/NoteComposer';
 import { AcknowledgeForm } from './AcknowledgeForm';
+import { EscalationTimeline } from './EscalationTimeline';
 import { ProblemLinks, SourceNotUpdated } from './ProblemLinks';
 import { fieldDisplay } from '@src/resource-screens/field-display';
 import { RecordHeader } from '@src/resource-screens/ResourceShow';
@@ -13,6 +14,7 @@ import { registry } from '@src/resource-screens/registry';
 import { useSettings } from '@src/shell/ShellAppBar';
 import { RecordTable } from '@src/kit/RecordTable';
 import { useDateFormat } from '@src/i18n/date-format';
+import { useShell } from '@src/shell/http-context';
 
 const LATEST = 100;
 
@@ -79,6 +81,7 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
   const problem = useRecordContext();
   const translate = useTranslate();
   const { data: settings } = useSettings();
+  const { principal } = useShell();
   const { canAccess: canAcknowledge } = useCanAccess({ resource: 'problems', action: 'acknowledge' });
   if (!problem) return null;
   const zabbixLink =
@@ -135,11 +138,14 @@ function ProblemBody({ def }: { def: ResourceDefinition }) {
             </CardContent>
           </Card>
         )}
-        <Card sx={{ flex: 2, width: '100%' }}>
-          <CardContent>
-            <ProblemEvents problemId={String(problem.id)} />
-          </CardContent>
-        </Card>
+        <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
+          {principal.scope === 'staff' && <EscalationTimeline problemId={String(problem.id)} />}
+          <Card sx={{ width: '100%' }}>
+            <CardContent>
+              <ProblemEvents problemId={String(problem.id)} />
+            </CardContent>
+          </Card>
+        </Stack>
       </Stack>
     </>
   );

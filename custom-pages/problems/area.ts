@@ -21,6 +21,11 @@ export default defineArea({
       names: { installationId: 'installations' },
       params: { source: SOURCE },
     }),
+    // The link in an escalation's SMS or e-mail: short, for a phone.
+    route('/a/:token', 'escalationAcknowledge', 'operations', ACTION_CAPABILITIES.acknowledge, {
+      page: named(() => import('./AcknowledgeLinkPage'), 'AcknowledgeLinkPage'),
+      params: { token: /^[A-Z0-9]{6}\.[A-Za-z0-9_-]{12}$/ },
+    }),
     route('/problem/skimovie', 'problemSkimovie', 'operations', 'console.read', { page: () => import('./SkimovieProblemsPage'), menu: true }),
     route('/problem/report', 'problemReport', 'reports', 'console.read', { page: () => import('./ProblemReportPage'), menu: true }),
     route('/problem/mismatchedstates', 'problemMismatchedStates', 'operations', 'console.read', { page: () => import('./MismatchedStatesPage'), menu: true }),
@@ -31,6 +36,7 @@ export default defineArea({
     problems: ['Problems', 'Probleme'],
     problemAcknowledge: ['Acknowledge problem', 'Problem bestätigen'],
     problemAcknowledgeAll: ['Acknowledge all problems', 'Alle Probleme bestätigen'],
+    escalationAcknowledge: ['Acknowledge from the link', 'Über den Link quittieren'],
     problemSkimovie: ['Skimovie problems', 'Skimovie-Probleme'],
     problemReport: ['Problem report', 'Problembericht'],
     problemMismatchedStates: ['Mismatched states', 'Abweichende Zustände'],

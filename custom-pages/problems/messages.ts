@@ -132,6 +132,43 @@ const PROBLEMS: PairTree = {
       failed: ['not acknowledged: %{error}', 'nicht quittiert: %{error}'],
     },
   },
+  escalations: {
+    title: ['Escalation', 'Eskalation'],
+    chain: ['Chain "%{chain}" (route "%{route}")', 'Kette „%{chain}“ (Route „%{route}“)'],
+    nextAt: ['Next step at %{time}', 'Nächster Schritt um %{time}'],
+    flaps: [
+      'Reopened once within the flap window |||| Reopened %{smart_count} times within the flap window',
+      'Einmal im Flatterfenster wieder eröffnet |||| %{smart_count}-mal im Flatterfenster wieder eröffnet',
+    ],
+    delivery: ['Delivery', 'Zustellung'],
+    details: {
+      noRoute: ['No route takes this problem', 'Keine Route nimmt dieses Problem'],
+      maintenance: ['The installation is in maintenance', 'Die Installation ist in Wartung'],
+      nobodyOnDuty: ['Nobody is on duty in the rotation', 'Niemand hat im Plan Bereitschaft'],
+      nobodyToNotify: ['Nobody to notify', 'Niemand zu benachrichtigen'],
+      noPhone: ['No mobile number in their rules', 'Keine Mobilnummer in den Regeln'],
+      noEmail: ['No e-mail address', 'Keine E-Mail-Adresse'],
+      outsideWindow: ['Outside the window %{arg}', 'Außerhalb des Fensters %{arg}'],
+      repeatsUsed: ['Repeated as often as the step allows', 'So oft wiederholt, wie der Schritt erlaubt'],
+      minutes: ['%{arg} minutes', '%{arg} Minuten'],
+      fromStep: ['From step %{arg}', 'Ab Schritt %{arg}'],
+      afterMinutes: ['Sent %{arg} minutes after the step', '%{arg} Minuten nach dem Schritt gesendet'],
+      console: ['Shown in the console', 'In der Konsole angezeigt'],
+      continues: ['The escalation continues where it stood', 'Die Eskalation geht weiter, wo sie stand'],
+      stays: ['The escalation stays %{arg}', 'Die Eskalation bleibt %{arg}'],
+    },
+    link: {
+      notified: ['Sent to %{person} by %{channel}, %{time}', 'An %{person} per %{channel} gesendet, %{time}'],
+      invalid: ['This acknowledge link is not valid: it was mistyped or altered.', 'Dieser Quittierungslink ist ungültig: falsch abgetippt oder verändert.'],
+      already: ['Already acknowledged by %{by}.', 'Bereits quittiert von %{by}.'],
+      resolved: ['The problem is resolved; there is nothing to acknowledge.', 'Das Problem ist behoben; es gibt nichts zu quittieren.'],
+      done: [
+        'Acknowledged. The escalation has stopped: nobody else is woken for this problem.',
+        'Quittiert. Die Eskalation ist beendet: niemand sonst wird für dieses Problem geweckt.',
+      ],
+      openProblem: ['Open the problem', 'Problem öffnen'],
+    },
+  },
 };
 
 export default (language: Language) => pick(PROBLEMS, language);

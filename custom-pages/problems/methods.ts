@@ -39,6 +39,51 @@ export interface ProblemMethods {
   getProblemReport(range: Range): Promise<ProblemReport>;
   getProblemReportCsv(range: Range): Promise<{ blob: Blob; filename: string }>;
   getMismatchedStates(): Promise<Mismatch[]>;
+  /** The problem's escalations, latest first, each with its timeline (staff only). */
+  getProblemEscalation(id: Identifier): Promise<EscalationTimeline[]>;
+  /** What an acknowledge link from an SMS or e-mail names: the problem, and whom it was sent to. */
+  getEscalationLink(token: string): Promise<EscalationLink>;
+  /** Acknowledges the link's problem as the signed-in person, which stops its escalation. */
+  acknowledgeByLink(token: string, message: string | null): Promise<{ ok: boolean; source: { state: 'ok' | 'failed' | 'local'; detail?: string } }>;
+}
+
+export interface EscalationEvent {
+  id: string;
+  at: string;
+  kind: string;
+  step: number | null;
+  person: string | null;
+  personName: string | null;
+  channel: string | null;
+  via: string | null;
+  detail: string | null;
+  delivery: { status: string; reason: string | null; detail: string | null; sentAt: string | null } | null;
+}
+
+export interface EscalationTimeline {
+  id: string;
+  state: string;
+  chainId: string | null;
+  chainName: string | null;
+  routeName: string | null;
+  openedAt: string;
+  endedAt: string | null;
+  nextAt: string | null;
+  flaps: number;
+  acknowledgedBy: string | null;
+  acknowledgedVia: string | null;
+  events: EscalationEvent[];
+}
+
+export interface EscalationLink {
+  problemId: string;
+  name: string;
+  severity: string;
+  state: string;
+  acknowledged: boolean;
+  acknowledgedBy: string | null;
+  installationId: string | null;
+  notified: { person: string | null; personName: string | null; channel: string | null; at: string };
 }
 
 declare module '@src/data/gondola-data-provider' {
@@ -81,6 +126,18 @@ export function problemMethods(http: HttpClient): ProblemMethods {
     getProblemReportCsv: (range) => attachment(http, '/problems/report/csv', range, 'problems.csv'),
     async getMismatchedStates() {
       const { data } = await http.get<Mismatch[]>('/problems/mismatched');
+      return data;
+    },
+    async getProblemEscalation(id) {
+      const { data } = await http.get<{ data: EscalationTimeline[] }>(`${one(id)}/escalation`);
+      return data.data;
+    },
+    async getEscalationLink(token) {
+      const { data } = await http.get<EscalationLink>(`/escalations/links/${encodeURIComponent(token)}`, { ownErrorMessage: true });
+      return data;
+    },
+    async acknowledgeByLink(token, message) {
+      const { data } = await http.post<Answer<'acknowledgeByLink'>>(`/escalations/links/${encodeURIComponent(token)}/acknowledge`, { message }, { ownErrorMessage: true });
       return data;
     },
   };

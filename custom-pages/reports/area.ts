@@ -28,6 +28,7 @@ export default defineArea({
       params: { sStartDate: DATE, sEndDate: DATE, pdf: BOOL },
     }),
     route('/productivity-report', 'productivityReport', 'reports', 'time.record', { menu: true, page: reportPage }),
+    route('/on-call-report', 'onCallReport', 'reports', 'staff.read', { menu: true, page: reportPage }),
   ],
   // The methods' code loads with their first call; the console's first load carries only their names.
   methods: (http) =>
@@ -49,5 +50,6 @@ export default defineArea({
     customerWorklogReport: ['Customer worklog report', 'Kunden-Arbeitszeitbericht'],
     employeeWorklogReport: ['Employee worklog report', 'Mitarbeiter-Arbeitszeitbericht'],
     productivityReport: ['Productivity report', 'Produktivitätsbericht'],
+    onCallReport: ['On-call response report', 'Bereitschafts-Reaktionsbericht'],
   },
 });

@@ -13,6 +13,7 @@ export const REPORT_OF_ROUTE: Record<string, ReportName> = {
   customerWorklogReport: 'customer-worklog',
   employeeWorklogReport: 'employee-worklog',
   productivityReport: 'productivity',
+  onCallReport: 'on-call-response',
 };
 
 /** The range a report opens with when the address names none. */
@@ -26,6 +27,7 @@ const DEFAULT_PRESET: Record<ReportName, RangePreset> = {
   'customer-worklog': 'thisMonth',
   'employee-worklog': 'thisMonth',
   productivity: 'lastMonth',
+  'on-call-response': 'last7Days',
 };
 
 const TRUE = new Set(['true', '1', 'pdf', 'tasks']);

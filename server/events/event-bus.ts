@@ -115,6 +115,12 @@ export class EventBus {
     return () => this.emitter.off('revocation', listener);
   }
 
+  /** Every event, unfiltered: for the server's own followers (a problem acknowledged stops its escalation), never a browser. */
+  onEvent(listener: (event: LiveEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
   subscribe(principal: Principal, listener: (event: LiveEvent) => void): () => void {
     const filtered = (event: LiveEvent) => {
       if (mayHear(principal, event)) listener(event);

@@ -9,6 +9,7 @@ import { demoDirectorSeed } from './demo/director-seed.js';
 import { demoTrackerSeed } from './demo/tracker-seed.js';
 import { demoReviewSeed } from './demo/review-seed.js';
 import { demoCalendarSeed } from './demo/calendar-seed.js';
+import { demoEscalationSeed } from './demo/escalation-seed.js';
 import { demoReportsSeed } from './demo/reports-seed.js';
 import { demoCommunicationSeed } from './demo/communication-seed.js';
 import { demoInstallationExtrasSeed } from './demo/installation-extras-seed.js';
@@ -40,6 +41,7 @@ export const SEED_SETS: SeedSet[] = [
   demoDirectorSeed,
   demoReviewSeed,
   demoCalendarSeed,
+  demoEscalationSeed,
   demoReportsSeed,
   demoCommunicationSeed,
   demoTrackerSeed,

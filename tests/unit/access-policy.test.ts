@@ -117,6 +117,8 @@ describe('hasRole and the capability matrix', () => {
       'connector.configure': ['firstlevel_connector', 'secondlevel', 'admin'],
       'devices.manage': ['secondlevel', 'admin'],
       'projects.manage': ['projectmanager', 'admin'],
+      // Beyond DESIGN §5 (issue 49): on-call escalation chains and routes are support-lead work.
+      'escalations.manage': ['secondlevel', 'admin'],
       'rollouts.plan': ['secondlevel', 'projectmanager', 'admin'],
       'media.review': ['moderation', 'admin'],
       'cloud.read': CONSOLE_ROLES,

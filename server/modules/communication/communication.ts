@@ -1,3 +1,4 @@
+import type { Jobs } from '../../jobs/jobs.js';
 import type { MailSink } from '../../integrations/mail/mail-sink.js';
 import type { FreshdeskTickets } from './freshdesk-tickets.js';
 import type { NotificationService } from './notification-service.js';
@@ -15,6 +16,8 @@ export interface Communication {
   /** `off`: production without an SMS provider (SMS is optional). */
   sms: 'provider' | 'sink' | 'off';
   mailSink?: MailSink;
+  /** The job queue the outbox runs on (none where this replica sends nothing: `OUTBOX_WORKER` off). */
+  jobs?: Jobs;
   /** Queues the messages for sending now (no-op without a running worker: the sweep or a drain sends them). */
   wake(ids: string[]): void;
 }

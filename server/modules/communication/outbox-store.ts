@@ -19,6 +19,8 @@ export interface NewOutboxMessage {
   status?: 'queued' | 'incomplete';
   reason?: string | null;
   detail?: string | null;
+  /** Not sent before then (an escalation's channel that a person wants a few minutes after the first). */
+  notBefore?: Date | null;
   actor: string;
 }
 
@@ -58,8 +60,8 @@ export class OutboxStore {
     const ids: string[] = [];
     for (const m of messages) {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into outbox_messages (key, channel, recipient, contact_id, installation_id, notification_id, template_id, language, subject, text, payload, status, reason, detail, attempts, created_by, updated_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15)
+        `insert into outbox_messages (key, channel, recipient, contact_id, installation_id, notification_id, template_id, language, subject, text, payload, status, reason, detail, attempts, next_attempt_at, created_by, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $16, $15, $15)
          on conflict (key) do nothing returning id`,
         [
           m.key,
@@ -77,6 +79,7 @@ export class OutboxStore {
           m.reason ?? null,
           m.detail ?? null,
           m.actor,
+          m.notBefore?.toISOString() ?? null,
         ],
       );
       if (rows[0] && (m.status ?? 'queued') === 'queued') ids.push(rows[0].id);

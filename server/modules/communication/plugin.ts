@@ -102,6 +102,7 @@ export async function startCommunication(app: FastifyInstance) {
     mail: mailSink ? 'sink' : 'smtp',
     sms: config.sms.transport,
     mailSink,
+    jobs,
     wake,
   };
   app.decorate('communication', communication);

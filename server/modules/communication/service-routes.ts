@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { secretMatches } from '../../integrations/zabbix/ingest.js';
+import { acceptTwilioForms } from '../../integrations/sms/twilio-forms.js';
 import { outboxStatusOf, twilioSignatureMatches } from '../../integrations/sms/twilio-sms.js';
 import { sinkMessages } from './communication-store.js';
 
@@ -16,10 +17,7 @@ export default async function communicationServiceRoutes(app: FastifyInstance) {
   const { communication } = app;
   const publish = app.events.publish.bind(app.events);
   const notify = { capability: 'support.write' as const };
-  // Twilio posts its delivery reports as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptTwilioForms(app);
 
   app.get(
     '/api/communication/status',

@@ -11,6 +11,7 @@ import { decideAbsence } from './absence-store.js';
 import { supportInvoice } from './invoice.js';
 import { importJiraWorklogs } from './jira-worklogs.js';
 import { reportCsv, reportPdf } from './pdf.js';
+import { onCallResponseReport } from './on-call-report.js';
 import { productivityReport } from './productivity-report.js';
 import { PAGE_ROWS, PDF_ROWS, ReportContext } from './report-kit.js';
 import { tracingStatistics } from './tracing.js';
@@ -27,6 +28,7 @@ const BUILDERS: Record<ReportName, (ctx: ReportContext) => Promise<ReportAnswer>
   'customer-worklog': customerWorklogReport,
   'employee-worklog': employeeWorklogReport,
   productivity: productivityReport,
+  'on-call-response': onCallResponseReport,
 };
 const reportParams = z.object({ report: z.enum(REPORTS) });
 const csvQuery = z.object({ table: z.string().max(40).optional() });

@@ -5,7 +5,7 @@ import { SqlParams } from '../../crud/sql-params.js';
 import type { CalendarEntries } from '../calendars/entries.js';
 import { mediaBacklog } from '../media-review/report-store.js';
 
-type Cards = Pick<Triage, 'review' | 'absencesToDecide' | 'plans' | 'installations'>;
+type Cards = Pick<Triage, 'review' | 'absencesToDecide' | 'plans' | 'installations' | 'paging'>;
 
 /** Rollouts and deliveries that are still to happen or under way (not done, failed, returned or lost). */
 const OPEN_PLAN_KINDS = { rollouts: ['planned', 'running'], deliveries: ['planned', 'shipped'] } as const;
@@ -23,13 +23,26 @@ export class FocusCards {
 
   async of(principal: Principal): Promise<Cards> {
     const manages = can(principal, 'projects.manage');
-    const [review, absencesToDecide, plans, installations] = await Promise.all([
+    const [review, absencesToDecide, plans, installations, paging] = await Promise.all([
       can(principal, 'media.review') ? this.review() : undefined,
       manages ? this.absencesToDecide() : undefined,
       manages ? this.plans(principal) : undefined,
       principal.scope === 'staff' ? undefined : this.installations(principal),
+      principal.scope === 'staff' ? this.paging(principal) : undefined,
     ]);
-    return { review, absencesToDecide, plans, installations };
+    return { review, absencesToDecide, plans, installations, paging };
+  }
+
+  /** Problems still escalating that reached this person (any channel, the console's own among them), the latest page first. */
+  private async paging(principal: Principal): Promise<NonNullable<Triage['paging']>> {
+    const { rows } = await this.ctx.db.query<{ problem_id: string; name: string; severity: string; at: Date }>(
+      `select p.id as problem_id, p.name, p.severity, max(ev.at) as at
+         from escalation_events ev join escalations e on e.id = ev.escalation_id join problems p on p.id = e.problem_id
+        where ev.person = $1 and ev.kind = 'notified' and e.state = 'active' and p.state = 'problem' and not p.acknowledged
+        group by p.id, p.name, p.severity order by max(ev.at) desc limit ${TRIAGE_ROWS}`,
+      [principal.subject],
+    );
+    return rows.map((r) => ({ problemId: r.problem_id, name: r.name, severity: r.severity, notifiedAt: new Date(r.at).toISOString() }));
   }
 
   private review(): Promise<NonNullable<Triage['review']>> {
