@@ -152,7 +152,7 @@ const PROBLEMS: PairTree = {
       repeatsUsed: ['Repeated as often as the step allows', 'So oft wiederholt, wie der Schritt erlaubt'],
       minutes: ['%{arg} minutes', '%{arg} Minuten'],
       fromStep: ['From step %{arg}', 'Ab Schritt %{arg}'],
-      afterMinutes: ['Sent %{arg} minutes after the step', '%{arg} Minuten nach dem Schritt gesendet'],
+      afterMinutes: ['Due %{arg} minutes after the step', 'Fällig %{arg} Minuten nach dem Schritt'],
       console: ['Shown in the console', 'In der Konsole angezeigt'],
       continues: ['The escalation continues where it stood', 'Die Eskalation geht weiter, wo sie stand'],
       stays: ['The escalation stays %{arg}', 'Die Eskalation bleibt %{arg}'],

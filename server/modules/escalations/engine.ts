@@ -284,7 +284,8 @@ export class EscalationEngine {
       const { rows } = await tx.query<EscalationRow>('select * from escalations where problem_id = $1 order by opened_at desc limit 1 for update', [problemId]);
       const esc = rows[0];
       if (!esc) return false;
-      if (esc.state === 'active' && (p.acknowledged || p.state !== 'problem')) {
+      // A chain that ran out still learns how it ended: who acknowledged, and how, or that the problem went away.
+      if ((esc.state === 'active' || esc.state === 'exhausted') && (p.acknowledged || p.state !== 'problem')) {
         await this.end(tx, esc, at, p.acknowledged ? 'acknowledged' : 'resolved', p.acknowledged ? (ack ?? { by: p.acknowledged_by ?? '', via: 'console' }) : undefined);
         return true;
       }
@@ -313,7 +314,7 @@ export class EscalationEngine {
     const { rows: due } = await this.deps.db.query<{ id: string }>(`select id from escalations where state = 'active' and next_at <= $1 order by next_at limit 500`, [at]);
     for (const { id } of due) await this.advance(id);
     const { rows: stale } = await this.deps.db.query<{ problem_id: string }>(
-      `select e.problem_id from escalations e join problems p on p.id = e.problem_id where e.state = 'active' and (p.acknowledged or p.state <> 'problem') limit 500`,
+      `select e.problem_id from escalations e join problems p on p.id = e.problem_id where e.state in ('active', 'exhausted') and (p.acknowledged or p.state <> 'problem') limit 500`,
     );
     for (const { problem_id } of stale) await this.settle(problem_id);
   }
