@@ -35,7 +35,7 @@ describe('on-call escalation in Chromium', () => {
     const steps = [
       { action: 'notifyOnDuty', rotationId: rotation!.id },
       { action: 'wait', waitMinutes: 1 },
-      { action: 'notifyPeople', people: ['demo-projects'] },
+      { action: 'notifyPeople', people: ['demo-secondlevel'] },
     ];
     for (const [n, step] of steps.entries()) await lead('POST', '/escalation-steps', { chainId: chain.id, position: n + 1, ...step });
     // The demo's own route aside: this test's chain takes tonight's disasters.
@@ -44,8 +44,24 @@ describe('on-call escalation in Chromium', () => {
       expect(removed.status).toBe(200);
     }
     await lead('POST', '/escalation-routes', { name: 'Disasters tonight', position: 1, chainId: chain.id, severities: ['5'] });
+    // Tonight first level covers the rotation (whoever it gives the night to): the step reaches the cover.
+    const { api: first } = await apiAs(server, 'firstlevel');
+    await first('POST', '/on-duty-overrides', {
+      rotationId: rotation!.id,
+      kind: 'override',
+      person: 'demo-firstlevel',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      reason: 'Night cover',
+    });
     const [onDuty] = (await admin<{ onDuty: Array<{ rotationId: string; person: string }> }>('GET', '/calendars/on-duty/now')).onDuty.filter((d) => d.rotationId === rotation!.id);
-    expect(onDuty).toBeTruthy();
+    expect(onDuty!.person).toBe('Felix First');
+    // Second level's own rules aside (the demo's delay his e-mail by two minutes): the e-mail of his account, at once.
+    // (A support lead reads everyone's rules: only his own go.)
+    for (const rule of (await lead<Json[]>('GET', '/notification-rules')).filter((r) => r.staffUserId === 'demo-secondlevel')) {
+      const removed = await fetch(`${server.url}/api/notification-rules/${rule.id}`, { method: 'DELETE', headers: { authorization: leadHeaders.authorization! } });
+      expect(removed.status).toBe(200);
+    }
 
     const opened = await fetch(`${server.url}/api/integrations/zabbix/events`, {
       method: 'POST',
@@ -63,19 +79,20 @@ describe('on-call escalation in Chromium', () => {
     expect(opened.status).toBe(202);
     const { id: problemId } = (await opened.json()) as { id: string };
 
-    // The person on duty: an SMS at the sink, with the link and the reply code.
+    // The person on duty: an SMS at the sink, to the number of their own rule, with the link and the reply code.
     await expect.poll(async () => (await sink()).filter((m) => m.channel === 'sms' && m.body.includes('Finish line timing down')).length, { timeout: 30_000 }).toBe(1);
     const sms = (await sink()).find((m) => m.channel === 'sms' && m.body.includes('Finish line timing down'))!;
+    expect(sms.recipient).toBe('+436991000002');
     expect(sms.body).toMatch(/^DISASTER: Finish line timing down\. Ack: http\S+\/a\/[A-Z0-9]{6}\.\S+ or reply ACK [A-Z0-9]{6}$/);
-    // Nobody acknowledges: after the wait, project management's account gets the e-mail.
-    const mailTo = async () => (await sink()).find((m) => m.channel === 'email' && m.recipient === 'projects@gondola.example' && m.subject?.includes('Finish line timing down'));
+    // Nobody acknowledges: after the wait, second level gets the e-mail.
+    const mailTo = async () => (await sink()).find((m) => m.channel === 'email' && m.recipient === 'secondlevel@gondola.example' && m.subject?.includes('Finish line timing down'));
     await expect.poll(async () => !!(await mailTo()), { timeout: 120_000, interval: 2_000 }).toBe(true);
     const mail = (await mailTo())!;
     const link = /https?:\/\/\S+\/a\/[A-Z0-9]{6}\.[A-Za-z0-9_-]+/.exec(mail.body)![0];
 
     // The link from the phone: sign in, then one button.
     const page = browser.page;
-    await signInThroughProvider(page, server.url, 'projects', new URL(link).pathname);
+    await signInThroughProvider(page, server.url, 'secondlevel', new URL(link).pathname);
     await page.getByRole('heading', { name: 'Finish line timing down' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'escalation-link-phone');
     await page.getByRole('button', { name: 'Acknowledge' }).click();
@@ -89,7 +106,7 @@ describe('on-call escalation in Chromium', () => {
     await timeline.waitFor({ timeout: 30_000 });
     await expect.poll(async () => (await timeline.textContent()) ?? '').toContain('Through the link in a message');
     const text = (await timeline.textContent()) ?? '';
-    for (const words of ['Escalation started', 'Notified', 'Waiting', 'Paula Projects', 'SMS', 'E-mail', 'Acknowledged']) expect(text, words).toContain(words);
+    for (const words of ['Escalation started', 'Notified', 'Waiting', 'Felix First', 'Sven Second', 'SMS', 'E-mail', 'Acknowledged']) expect(text, words).toContain(words);
     await screenshot(page, 'escalation-timeline-phone');
 
     // The report counts it as acknowledged, per the rotation of the chain's first step.

@@ -83,7 +83,7 @@ async function pastEscalation(tx: Queryable, chainId: string, routeId: string) {
   };
   const events: Array<[number, string, number | null, string | null, string | null, string | null, string | null]> = [
     [0, 'started', null, null, null, null, 'Disasters'],
-    [0, 'notified', 1, 'demo-firstlevel', 'sms', await message(1, 'sms', '+43 699 1000002', opened), null],
+    [0, 'notified', 1, 'demo-firstlevel', 'sms', await message(1, 'sms', '+436991000002', opened), null],
     [0, 'waiting', 2, null, null, null, 'minutes:15'],
     [15, 'notified', 3, 'demo-secondlevel', 'email', await message(3, 'email', 'secondlevel@gondola.example', minutes(15)), null],
     [15, 'waiting', 4, null, null, null, 'minutes:15'],
