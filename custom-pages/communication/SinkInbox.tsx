@@ -5,6 +5,7 @@ import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import type { SinkMessage } from './methods';
 import { RecordTable } from '@src/kit/RecordTable';
 import { formattingLocale } from '@src/i18n/date-format';
+import { LinkedText } from './linked-text';
 
 /** In demo mode: what the embedded mail and SMS sinks received, newest first, so the demo shows what was "sent"; read again when `watch` changes. */
 export function SinkInbox({ refresh, watch }: { refresh?: number; watch?: string }) {
@@ -38,7 +39,11 @@ export function SinkInbox({ refresh, watch }: { refresh?: number; watch?: string
             render: (m) => translate(`gondola.communication.wizard.${m.channel === 'sms' ? 'sms' : 'email'}`),
           },
           { id: 'recipient', label: translate('gondola.communication.wizard.recipient'), render: (m) => m.recipient },
-          { id: 'text', label: translate('gondola.communication.wizard.steps.message'), render: (m) => [m.subject, m.body].filter(Boolean).join(' — ').slice(0, 160) },
+          {
+            id: 'text',
+            label: translate('gondola.communication.wizard.steps.message'),
+            render: (m) => <LinkedText text={[m.subject, m.body].filter(Boolean).join(' — ')} limit={160} />,
+          },
           { id: 'copies', label: t('copies'), render: (m) => m.copies, align: 'right' },
         ]}
       />
