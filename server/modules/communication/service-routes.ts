@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { secretMatches } from '../../integrations/zabbix/ingest.js';
-import { acceptTwilioForms } from '../../integrations/sms/twilio-forms.js';
-import { outboxStatusOf, twilioSignatureMatches } from '../../integrations/sms/twilio-sms.js';
+import { acceptTwilioForms, signedTwilioForm } from '../../integrations/sms/twilio-forms.js';
+import { outboxStatusOf } from '../../integrations/sms/twilio-sms.js';
 import { sinkMessages } from './communication-store.js';
 
 const tags = ['Communication'];
@@ -113,12 +113,7 @@ export default async function communicationServiceRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const sms = app.config.sms;
-      if (!sms.authToken) throw new HttpError(503, 'not_configured', 'No SMS provider is configured');
-      const params = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-      if (!twilioSignatureMatches(sms.authToken, `${app.config.publicUrl}${request.url}`, params, request.headers['x-twilio-signature'])) {
-        throw new HttpError(401, 'unauthorized', 'Missing or wrong X-Twilio-Signature');
-      }
+      const params = signedTwilioForm(app, request);
       const report = parseInput(smsStatus, params);
       const status = outboxStatusOf(report.MessageStatus);
       if (status) {

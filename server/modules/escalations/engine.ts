@@ -58,7 +58,8 @@ export class EscalationEngine {
     return this.deps.now?.() ?? new Date();
   }
 
-  private linkKey() {
+  /** The key acknowledge links are signed with: read (or made) once per process. */
+  linkKey() {
     this.key ??= linkKey(this.deps.db);
     return this.key;
   }

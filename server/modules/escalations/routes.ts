@@ -6,7 +6,7 @@ import { HttpError, parseInput, reportRange } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
 import { linkedProblem, notificationByCode } from './escalation-store.js';
 import { phoneAcknowledger } from './phone-acknowledge.js';
-import { codeOfToken, linkKey } from './links.js';
+import { codeOfToken } from './links.js';
 import { escalationAnswer, personEvents, problemEscalations, timelineEvent } from './timeline.js';
 
 const tags = ['Escalations'];
@@ -33,7 +33,7 @@ function staffOnly(principal: Principal) {
 /** A problem's escalation timeline, a person's pages in a period, and the acknowledge link's page and action. */
 export default async function escalationRoutes(app: FastifyInstance) {
   const problems = app.resources.models.get('problems')!;
-  const key = () => linkKey(app.db);
+  const key = () => app.escalations.engine.linkKey();
 
   app.get<{ Params: { id: string } }>(
     '/api/problems/:id/escalation',

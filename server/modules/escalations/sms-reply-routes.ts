@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ACTION_CAPABILITIES, can, type Principal } from '../../../core/access.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
-import { acceptTwilioForms } from '../../integrations/sms/twilio-forms.js';
-import { twilioSignatureMatches } from '../../integrations/sms/twilio-sms.js';
+import { acceptTwilioForms, signedTwilioForm } from '../../integrations/sms/twilio-forms.js';
 import { smsNotification } from './escalation-store.js';
 import { codeInReply } from './links.js';
 import { phoneAcknowledger } from './phone-acknowledge.js';
@@ -27,12 +26,7 @@ export default async function smsReplyRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const sms = app.config.sms;
-      if (!sms.authToken) throw new HttpError(503, 'not_configured', 'No SMS provider is configured');
-      const params = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-      if (!twilioSignatureMatches(sms.authToken, `${app.config.publicUrl}${request.url}`, params, request.headers['x-twilio-signature'])) {
-        throw new HttpError(401, 'unauthorized', 'Missing or wrong X-Twilio-Signature');
-      }
+      const params = signedTwilioForm(app, request);
       const { From, Body } = parseInput(inbound, params);
       const answer = await smsReply(From, Body);
       // TwiML: the provider sends the answer back to the phone.
