@@ -72,6 +72,9 @@ export class EventBus {
   private readonly emitter = new EventEmitter();
   private transport?: EventTransport;
   private unsubscribe?: () => Promise<void>;
+  /** This process's announcements sent but not yet heard back through the transport. */
+  private readonly unheard = new Map<string, Array<() => void>>();
+  private readonly ownAnnouncements = new Set<Promise<void>>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -80,6 +83,7 @@ export class EventBus {
   async connect(transport: EventTransport) {
     this.unsubscribe = await transport.subscribe((payload) => {
       try {
+        this.heardBack(payload);
         const event: unknown = JSON.parse(payload);
         if (isLiveEvent(event)) this.emitter.emit('event', event);
         else if (isRevocation(event)) this.emitter.emit('revocation', event);
@@ -93,6 +97,8 @@ export class EventBus {
   async close() {
     await this.unsubscribe?.();
     this.transport = undefined;
+    for (const waiting of this.unheard.values()) for (const resolve of waiting) resolve();
+    this.unheard.clear();
   }
 
   publish(event: LiveEvent) {
@@ -101,7 +107,37 @@ export class EventBus {
       return;
     }
     // Our own NOTIFY comes back through LISTEN; if it cannot be sent, this replica still hears it.
-    this.transport.publish(JSON.stringify(event)).catch(() => this.emitter.emit('event', event));
+    const payload = JSON.stringify(event);
+    const heard = new Promise<void>((resolve) => this.unheard.set(payload, [...(this.unheard.get(payload) ?? []), resolve]));
+    this.ownAnnouncements.add(heard);
+    const forget = () => this.ownAnnouncements.delete(heard);
+    heard.then(forget, forget);
+    this.transport.publish(payload).catch(() => {
+      this.heardBack(payload);
+      this.emitter.emit('event', event);
+    });
+  }
+
+  private heardBack(payload: string) {
+    const waiting = this.unheard.get(payload);
+    const resolve = waiting?.shift();
+    if (waiting && !waiting.length) this.unheard.delete(payload);
+    resolve?.();
+  }
+
+  /**
+   * Resolves once this process has heard back every announcement it sent so far (at most
+   * `limitMs` later): the server's own followers have then been told (tests wait for it).
+   */
+  async heardOwn(limitMs = 5_000): Promise<void> {
+    const outstanding = [...this.ownAnnouncements];
+    if (!outstanding.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+    });
+    await Promise.race([Promise.all(outstanding), limit]);
+    clearTimeout(timer);
   }
 
   /** Tells every replica (this one at once) that these sessions or tokens are signed out. */

@@ -36,6 +36,15 @@ describe.runIf(TEST_DATABASE_URL)('live events between replicas (PostgreSQL LIST
     expect(customerOnB.map((e) => e.id)).toEqual(['p2']);
     for (const s of stop) s();
   });
+
+  it('tells when the replica has heard back every announcement it sent, the same one twice included', async () => {
+    const heard: string[] = [];
+    const stop = a.onEvent((e) => heard.push(e.id));
+    for (const id of ['p3', 'p3', 'p4']) a.publish({ resource: 'problems', id, kind: 'updated' });
+    await a.heardOwn();
+    expect(heard).toEqual(['p3', 'p3', 'p4']);
+    stop();
+  });
 });
 
 describe('live events without a transport (PGlite, one process)', () => {

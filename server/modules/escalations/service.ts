@@ -62,6 +62,8 @@ export async function startEscalations(app: FastifyInstance) {
   const escalations: Escalations = {
     engine,
     async idle() {
+      // Through PostgreSQL, a problem's announcement reaches the follower only once LISTEN hears it back.
+      await app.events.heardOwn();
       while (pending.size) await Promise.all([...pending]);
     },
   };
