@@ -1,5 +1,6 @@
 import type { Components, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { toneChipStyles } from '@src/kit/tone-chip-styles';
 
 type Props = Record<string, unknown> & { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 
@@ -33,6 +34,8 @@ const accessibleComponents = {
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   // react-admin fades its "no records yet" message to half opacity: 2.7:1, unreadable for many.
   RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
+  // Global classes the console's own light components are drawn by (once, not per element).
+  MuiCssBaseline: { styleOverrides: (theme: Theme) => toneChipStyles(theme) },
 } as Components<Theme>;
 
 /** Users who ask their system for less motion get none: MUI's transitions become instant (WCAG 2.3.3). */
