@@ -1,4 +1,4 @@
-import { Stack, Tooltip, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { HEALTH_SORTS, type InstallationHealth } from '@core/installation-health';
@@ -38,12 +38,16 @@ function ProblemsCell() {
       </Typography>
     );
   const worst = SEVERITIES.find((o) => o.value === String(health.worstSeverity));
+  // The hint is the cell's own title, not a MUI Tooltip: 25 tooltips with their poppers, each re-rendered once more after mounting, for a hover text.
   return (
-    <Tooltip title={translate('gondola.installationList.problemsHint', { open: health.openProblems, unacknowledged: health.unacknowledged })}>
-      <span data-testid="installation-problems" data-open={health.openProblems} data-worst={health.worstSeverity ?? ''}>
-        <ToneChip tone={worst?.tone} label={`${translate(`resources.problems.options.severity.${health.worstSeverity}`)} · ${health.openProblems}`} />
-      </span>
-    </Tooltip>
+    <span
+      title={translate('gondola.installationList.problemsHint', { open: health.openProblems, unacknowledged: health.unacknowledged })}
+      data-testid="installation-problems"
+      data-open={health.openProblems}
+      data-worst={health.worstSeverity ?? ''}
+    >
+      <ToneChip tone={worst?.tone} label={`${translate(`resources.problems.options.severity.${health.worstSeverity}`)} · ${health.openProblems}`} />
+    </span>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import type { FieldDefinition, ResourceDefinition, TextField as TextFieldDefinition } from '@core/resource-kit';
 import { formatMinutes } from '@core/duration';
 import { BooleanDisplay } from './boolean-display';
+import { ListReference } from './list-reference';
 import { recordName } from './record-name';
 import { countryName } from './reference-choices';
 import { keys } from './resource-messages';
@@ -206,6 +207,7 @@ export function fieldDisplay(def: ResourceDefinition, name: string, options: { i
         <LocaleDateField source={name} label={label} showTime />
       );
     case 'reference':
+      if (options.inList) return <ListReference source={name} reference={field.reference} label={label} namesOnly={options.namesOnly} />;
       return options.namesOnly ? (
         <ReferenceField source={name} reference={field.reference} label={label} link={false} queryOptions={NAMES_ONLY} />
       ) : (
