@@ -11,10 +11,15 @@ import { ListContextProvider, useListContext } from 'react-admin';
  * still being rendered (a live refresh on a busy list), a deferred selection would leave a ticked
  * box unticked until that pass ends, and its toggle would start from the older selection.
  * (Filters stay outside: a filter form fed older values would undo typing.)
+ * The same holds for the first rows of a page opened with its answer cached (below).
  */
 export function DeferredRows({ children }: { children: ReactNode }) {
   const live = useListContext();
-  const deferred = useDeferredValue(live);
+  // On mount the rows start from "pending" even when the answer is cached (a list opened again):
+  // the page commits at once with its skeleton, the list's refetch starts from that commit's
+  // effects, and the rows render in the interruptible pass while the answer travels, instead of
+  // one long task before the request is even sent.
+  const deferred = useDeferredValue(live, { ...live, data: undefined, total: undefined, isPending: true, isLoading: true, isFetching: true } as typeof live);
   const sameAnswer =
     deferred.data === live.data &&
     deferred.total === live.total &&
