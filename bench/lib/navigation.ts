@@ -61,7 +61,8 @@ export async function watchRequests(page: Page) {
  * animation frame from which the DOM has changed (or, for a route showing what the previous one
  * showed, `settleMs` passed), the title is there, no API request is in flight
  * and no progress indicator or skeleton shows — and that stays so for `settleMs` (a request that
- * starts in between restarts the wait, so a screen that loads in two steps counts both).
+ * starts in between restarts the wait, so a screen that loads in two steps counts both; so does a
+ * change of the page's content, so rows rendered after the answer, in a deferred pass, count).
  */
 export async function navigateTimed(page: Page, to: string, rule: ContentRule): Promise<{ ms: number; timedOut: boolean }> {
   return page.evaluate(
@@ -69,7 +70,11 @@ export async function navigateTimed(page: Page, to: string, rule: ContentRule): 
       new Promise<{ ms: number; timedOut: boolean }>((resolve) => {
         const w = window as unknown as { __inflight: number; __lastRequestAt: number };
         let changed = false;
-        const observer = new MutationObserver(() => (changed = true));
+        let changedAt = 0;
+        const observer = new MutationObserver(() => {
+          changed = true;
+          changedAt = performance.now();
+        });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         const started = performance.now();
         window.history.pushState(null, '', to);
@@ -86,7 +91,7 @@ export async function navigateTimed(page: Page, to: string, rule: ContentRule): 
             !!document.querySelector(rule.title)?.textContent?.trim() &&
             !visible('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
           if (!shown) shownAt = undefined;
-          else if (shownAt === undefined || w.__lastRequestAt > shownAt) shownAt = now;
+          else if (shownAt === undefined || w.__lastRequestAt > shownAt || changedAt > shownAt) shownAt = now;
           if (shownAt !== undefined && now - shownAt >= rule.settleMs) {
             observer.disconnect();
             resolve({ ms: shownAt - started, timedOut: false });
