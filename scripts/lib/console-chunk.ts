@@ -5,6 +5,7 @@ import { reachable } from './reachable.ts';
 /** Set for the second pass: the modules the first pass found in the console's first load. */
 const HANDED = 'GONDOLA_CONSOLE_MODULES';
 const CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
 
 interface OutChunk {
   type: 'chunk';
@@ -41,7 +42,15 @@ export function consoleChunk(): Plugin {
               codeSplitting: {
                 // The boot's modules stay in the boot's chunk: only the captured modules move.
                 includeDependenciesRecursively: false,
-                groups: [{ name: (id: string) => (modules.has(id) ? 'ConsoleApp' : null) }],
+                groups: [
+                  { name: (id: string) => (modules.has(id) ? 'ConsoleApp' : null) },
+                  // The areas' messages load together with the first screen of records (loadAreaMessages): one file, not
+                  // one request per area. A page that imports its area's messages itself (the home page) keeps them.
+                  {
+                    name: (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) =>
+                      AREA_MESSAGES.test(id) && !ctx.getModuleInfo(id)?.importers.length ? 'area-messages' : null,
+                  },
+                ],
               },
             },
           },
