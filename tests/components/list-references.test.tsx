@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, ReferenceField, TextField, type DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
 import { seedReferences } from '@src/data/seed-references';
 import { createHttpClient } from '@src/http/http-client';
 import { shellReactions } from '@src/shell/http-reactions';
+import { ListReference } from '@src/resource-screens/list-reference';
 
 const ROWS = [
   { id: 'i1', name: 'Start 1', resortId: 'r1', version: 1 },
@@ -30,6 +31,8 @@ function serverDouble() {
       return new Response(JSON.stringify({ data: ROWS, references: { resorts: RESORTS }, companions: embed.includes('health') ? { health: HEALTH } : {} }), {
         headers: { 'content-type': 'application/json', 'content-range': 'installations 0-1/2' },
       });
+    if (url.pathname === '/api/resorts' || url.pathname === '/api/names/resorts')
+      return new Response(JSON.stringify(RESORTS), { headers: { 'content-type': 'application/json', 'content-range': `resorts 0-1/2` } });
     return new Response('[]', { headers: { 'content-type': 'application/json', 'content-range': `${url.pathname.slice(5)} */0` } });
   };
   const http = createHttpClient({ ...shellReactions, accessToken: () => 't', language: () => 'en', translate: (key) => key }, fetchDouble);
@@ -45,15 +48,20 @@ async function afterTheFirstPage() {
   return { asked, dataProvider, queryClient };
 }
 
-/** Each record's resort, as a list row's reference column shows it. */
-function renderResortsOf(records: Array<{ id: string; resortId: string }>, { dataProvider, queryClient }: { dataProvider: DataProvider; queryClient: QueryClient }) {
+/** Each record's resort, as a list row's reference column shows it (inside a row that opens on a click). */
+function renderResortsOf(
+  records: Array<{ id: string; resortId: string }>,
+  { dataProvider, queryClient }: { dataProvider: DataProvider; queryClient: QueryClient },
+  options: { namesOnly?: boolean; onRowClick?: () => void } = {},
+) {
   render(
     <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
       {records.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <ReferenceField source="resortId" reference="resorts" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a stand-in for the table row's own click */}
+          <div onClick={options.onRowClick}>
+            <ListReference source="resortId" reference="resorts" namesOnly={options.namesOnly} />
+          </div>
         </RecordContextProvider>
       ))}
     </AdminContext>,
@@ -61,6 +69,8 @@ function renderResortsOf(records: Array<{ id: string; resortId: string }>, { dat
 }
 
 describe('a list page with its references in one request', () => {
+  afterEach(cleanup);
+
   it('asks for the page with embed=references and returns the rows and the total as ra-data-simple-rest would', async () => {
     const { http, asked } = serverDouble();
     const received: unknown[] = [];
@@ -89,6 +99,25 @@ describe('a list page with its references in one request', () => {
     // Give a batched getMany its chance to go out: none may.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.asked.filter((url) => url.startsWith('/api/resorts'))).toEqual([]);
+  });
+
+  it("links each name to the referenced record's page, without opening the row it sits in", async () => {
+    const page = await afterTheFirstPage();
+    let rowOpened = 0;
+    renderResortsOf(ROWS, page, { onRowClick: () => rowOpened++ });
+    const arosa = await screen.findByRole('link', { name: 'Arosa' });
+    expect(arosa.getAttribute('href')).toMatch(/r1/);
+    fireEvent.click(arosa);
+    expect(rowOpened).toBe(0);
+  });
+
+  it('names the record without a link for a reader who may see names only', async () => {
+    const page = await afterTheFirstPage();
+    renderResortsOf(ROWS, page, { namesOnly: true });
+    expect(await screen.findByText('Arosa')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    // Names only are asked for as such (the API answers a reader without the resource's read with names).
+    expect(page.asked.some((url) => url.startsWith('/api/names/resorts'))).toBe(true);
   });
 
   it('still asks for a reference the page did not bring', async () => {
