@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { can, type Capability, type Principal } from '../../core/access.js';
 
@@ -42,6 +43,9 @@ export interface EventTransport {
   subscribe(onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
+/** `heardOwn`'s marker: no event, ignored by every other replica. */
+const isMarker = (v: unknown): v is { heard: string } => !!v && typeof v === 'object' && typeof (v as { heard?: unknown }).heard === 'string';
+
 const isLiveEvent = (v: unknown): v is LiveEvent =>
   !!v &&
   typeof v === 'object' &&
@@ -72,9 +76,10 @@ export class EventBus {
   private readonly emitter = new EventEmitter();
   private transport?: EventTransport;
   private unsubscribe?: () => Promise<void>;
-  /** This process's announcements sent but not yet heard back through the transport. */
-  private readonly unheard = new Map<string, Array<() => void>>();
-  private readonly ownAnnouncements = new Set<Promise<void>>();
+  /** Announcements being handed to the transport (each settles, so nothing piles up). */
+  private readonly sending = new Set<Promise<void>>();
+  /** `heardOwn`'s markers, waiting to come back. */
+  private readonly markers = new Map<string, () => void>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -83,9 +88,9 @@ export class EventBus {
   async connect(transport: EventTransport) {
     this.unsubscribe = await transport.subscribe((payload) => {
       try {
-        this.heardBack(payload);
         const event: unknown = JSON.parse(payload);
-        if (isLiveEvent(event)) this.emitter.emit('event', event);
+        if (isMarker(event)) this.markers.get(event.heard)?.();
+        else if (isLiveEvent(event)) this.emitter.emit('event', event);
         else if (isRevocation(event)) this.emitter.emit('revocation', event);
       } catch {
         // Not ours: another program on the same channel.
@@ -97,8 +102,7 @@ export class EventBus {
   async close() {
     await this.unsubscribe?.();
     this.transport = undefined;
-    for (const waiting of this.unheard.values()) for (const resolve of waiting) resolve();
-    this.unheard.clear();
+    for (const resolve of this.markers.values()) resolve();
   }
 
   publish(event: LiveEvent) {
@@ -107,37 +111,32 @@ export class EventBus {
       return;
     }
     // Our own NOTIFY comes back through LISTEN; if it cannot be sent, this replica still hears it.
-    const payload = JSON.stringify(event);
-    const heard = new Promise<void>((resolve) => this.unheard.set(payload, [...(this.unheard.get(payload) ?? []), resolve]));
-    this.ownAnnouncements.add(heard);
-    const forget = () => this.ownAnnouncements.delete(heard);
-    heard.then(forget, forget);
-    this.transport.publish(payload).catch(() => {
-      this.heardBack(payload);
+    const sent = this.transport.publish(JSON.stringify(event)).catch(() => {
       this.emitter.emit('event', event);
     });
-  }
-
-  private heardBack(payload: string) {
-    const waiting = this.unheard.get(payload);
-    const resolve = waiting?.shift();
-    if (waiting && !waiting.length) this.unheard.delete(payload);
-    resolve?.();
+    this.sending.add(sent);
+    void sent.finally(() => this.sending.delete(sent));
   }
 
   /**
    * Resolves once this process has heard back every announcement it sent so far (at most
-   * `limitMs` later): the server's own followers have then been told (tests wait for it).
+   * `limitMs` later): the server's own followers have then been told (tests wait for it). A marker
+   * sent after them comes back after them: PostgreSQL delivers notifications in commit order.
    */
   async heardOwn(limitMs = 5_000): Promise<void> {
-    const outstanding = [...this.ownAnnouncements];
-    if (!outstanding.length) return;
+    const transport = this.transport;
+    if (!transport) return;
+    await Promise.all([...this.sending]);
+    const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<void>((resolve) => {
+    const heard = new Promise<void>((resolve) => {
+      this.markers.set(id, resolve);
       timer = setTimeout(resolve, limitMs);
     });
-    await Promise.race([Promise.all(outstanding), limit]);
+    await transport.publish(JSON.stringify({ heard: id })).catch(() => this.markers.get(id)?.());
+    await heard;
     clearTimeout(timer);
+    this.markers.delete(id);
   }
 
   /** Tells every replica (this one at once) that these sessions or tokens are signed out. */
