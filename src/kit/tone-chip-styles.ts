@@ -11,6 +11,7 @@ export function toneChipStyles(theme: Theme) {
         variant === 'filled'
           ? { backgroundColor: main, borderColor: main, color: theme.palette[color].contrastText, [`& .${TONE_CHIP}-icon`]: { color: 'inherit' } }
           : {
+              backgroundColor: 'transparent',
               borderColor: color === 'default' ? (light ? theme.palette.grey[400] : theme.palette.grey[700]) : alpha(main, 0.7),
               color: main,
               [`& .${TONE_CHIP}-icon`]: { color: color === 'default' ? (light ? theme.palette.grey[700] : theme.palette.grey[300]) : main },
@@ -35,7 +36,6 @@ export function toneChipStyles(theme: Theme) {
       color: theme.palette.text.primary,
       backgroundColor: theme.palette.action.selected,
       ...tones,
-      '&[data-tone]:not([data-tone="critical"])': { backgroundColor: 'transparent' },
       [`& .${TONE_CHIP}-icon`]: { fontSize: 18, marginLeft: 4, marginRight: -4 },
       [`& .${TONE_CHIP}-label`]: { overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 8, paddingRight: 8 },
     },
