@@ -29,7 +29,9 @@ export function installLifecycle(app: FastifyInstance, replicaId: string) {
     },
   } satisfies Lifecycle);
   // On the raw response, so streams that take the response over (live updates) carry it too.
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks, not async ones: every request passes here, and a promise per hook is work.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.raw.setHeader('x-gondola-replica', replicaId);
+    done();
   });
 }

@@ -77,11 +77,13 @@ export function installMetrics(app: FastifyInstance) {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: every response passes here, and a promise per hook is work.
+  app.addHook('onResponse', (request, reply, done) => {
     // The template (`/api/installations/:id`), never the address: a label per record would explode.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   const { db } = app;

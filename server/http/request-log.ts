@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activeTraceId, nameServerSpan } from '../telemetry/spans.js';
 import { redactUrl } from './log-redaction.js';
 
@@ -33,25 +33,37 @@ export function requestIdOf(request: IncomingMessage): string {
  * (`quiet` routes) log at debug: the balancer asks every half second.
  */
 export function installRequestLog(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request passes here, and a promise per hook is work.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (request.routeOptions.url) nameServerSpan(request.method, request.routeOptions.url);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const quiet = request.routeOptions.config?.quiet === true && status < 400;
     const level = quiet ? 'debug' : status >= 500 ? 'error' : 'info';
-    request.log[level](
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        route: request.routeOptions.url ?? null,
-        status,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        user: request.principal?.subject ?? null,
-        traceId: activeTraceId() ?? traceIdOf(request.headers) ?? null,
-      },
-      'request completed',
-    );
+    // A replica logging at warn does not build the line it would not write.
+    if (levelEnabled(request.log.level, level)) logCompleted(request, reply, level);
+    done();
   });
+}
+
+/** pino's level order; `silent` (or anything unknown) writes nothing. */
+const LEVELS: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const levelEnabled = (current: string, wanted: string) => (LEVELS[wanted] ?? 0) >= (LEVELS[current] ?? Number.POSITIVE_INFINITY);
+
+function logCompleted(request: FastifyRequest, reply: FastifyReply, level: 'debug' | 'info' | 'error') {
+  request.log[level](
+    {
+      method: request.method,
+      url: redactUrl(request.url),
+      route: request.routeOptions.url ?? null,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      user: request.principal?.subject ?? null,
+      traceId: activeTraceId() ?? traceIdOf(request.headers) ?? null,
+    },
+    'request completed',
+  );
 }

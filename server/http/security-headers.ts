@@ -42,13 +42,14 @@ export function installSecurityHeaders(app: FastifyInstance, config: AppConfig) 
   const plain = securityHeaders(config, false);
   const secure = securityHeaders(config, true);
   const httpsPublic = config.publicUrl.startsWith('https://');
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: every response passes here, and a promise per hook is work.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route with a stricter policy of its own (a stored file is sandboxed) keeps it.
     const own = reply.getHeader('content-security-policy');
     const frames = reply.getHeader('x-frame-options');
     reply.headers(httpsPublic || request.protocol === 'https' ? secure : plain);
     if (own) reply.header('content-security-policy', own);
     if (own && frames) reply.header('x-frame-options', frames);
-    return payload;
+    done(null, payload);
   });
 }
