@@ -25,6 +25,10 @@ export default defineConfig({
       ...layerAliases,
       { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) },
       { find: /^hasown$/, replacement: fileURLToPath(new URL('./src/vendor/hasown.cjs', import.meta.url)) },
+      // react-router's package exports name only its build with development warnings (matching a
+      // route checks and warns on every navigation); its production build differs in that flag alone.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
     ],
   },
   build: {

@@ -2,10 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { reachable } from './reachable.ts';
 
-/** Set for the second pass: the modules the first pass found in the console's first load. */
+/** Set for the second pass: the modules the first pass found in the console's first load and in the list screen's. */
 const HANDED = 'GONDOLA_CONSOLE_MODULES';
 const CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
+const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
+const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
+const HOME_PAGE = '/custom-pages/home/TriageHome.tsx';
+
+interface Handed {
+  console: string[];
+  lists: string[];
+  records: string[];
+}
 
 interface OutChunk {
   type: 'chunk';
@@ -23,9 +32,16 @@ interface OutChunk {
  * after the console, loads nothing more for taking them from it. The module graph cannot tell which
  * of a package's re-exports the console uses, so the build runs twice: the first split names the
  * modules of the console's first-load chunks, the second puts exactly those in the console's chunk.
+ *
+ * The same holds for the records' screens: the generic list loaded ~50 chunks beyond the console
+ * (definitions, inputs, the data table, the form library), most under 2 KB, each a request of its
+ * own and a fetch the page's main thread schedules (~1 ms each on a phone). They are one
+ * `list-screens` chunk, and what a record's form and page add is one `record-screens` chunk; what
+ * the home page loads stays out of both, so the dashboard's first load does not grow. The price: a
+ * bespoke page that shares one module with the list loads the list's chunk on its first visit.
  */
 export function consoleChunk(): Plugin {
-  let members: string[] | undefined;
+  let members: Handed | undefined;
   let first: { outDir: string; mode: string } | undefined;
   const handed = process.env[HANDED];
   return {
@@ -34,7 +50,10 @@ export function consoleChunk(): Plugin {
     config() {
       // The first pass only names the modules: nothing written, compressed or mapped (the second pass does that).
       if (!handed) return { build: { write: false, sourcemap: false } };
-      const modules = new Set<string>(JSON.parse(handed) as string[]);
+      const given = JSON.parse(handed) as Handed;
+      const modules = new Set(given.console);
+      const lists = new Set(given.lists);
+      const records = new Set(given.records);
       return {
         build: {
           rolldownOptions: {
@@ -43,7 +62,7 @@ export function consoleChunk(): Plugin {
                 // The boot's modules stay in the boot's chunk: only the captured modules move.
                 includeDependenciesRecursively: false,
                 groups: [
-                  { name: (id: string) => (modules.has(id) ? 'ConsoleApp' : null) },
+                  { name: (id: string) => (modules.has(id) ? 'ConsoleApp' : lists.has(id) ? 'list-screens' : records.has(id) ? 'record-screens' : null) },
                   // The areas' messages load together with the first screen of records (loadAreaMessages): one file, not
                   // one request per area. A page that imports its area's messages itself (the home page) keeps them.
                   {
@@ -67,14 +86,23 @@ export function consoleChunk(): Plugin {
       const boot = chunks.find((chunk) => chunk.isEntry);
       const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/console/ConsoleApp.tsx'));
       if (!boot || !console) return;
-      const loadedWith = (start: OutChunk) => reachable(start.fileName, (file) => byFile.get(file)?.imports ?? []);
+      const loadedWith = (start: OutChunk | undefined) => (start ? reachable(start.fileName, (file) => byFile.get(file)?.imports ?? []) : new Set<string>());
+      const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
+      const modulesOf = (files: Iterable<string>) => [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
       const booted = loadedWith(boot);
-      members = [...loadedWith(console)].filter((file) => !booted.has(file)).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+      const consoleFiles = [...loadedWith(console)].filter((file) => !booted.has(file));
+      const home = loadedWith(holding(HOME_PAGE));
+      const taken = new Set([...booted, ...consoleFiles, ...home]);
+      const free = (file: string) => !taken.has(file) && !byFile.get(file)?.moduleIds.some((id) => AREA_MESSAGES.test(id));
+      const listFiles = [...loadedWith(holding(LIST_SCREEN))].filter(free);
+      for (const file of listFiles) taken.add(file);
+      const recordFiles = [...new Set(RECORD_SCREENS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free);
+      members = { console: modulesOf(consoleFiles), lists: modulesOf(listFiles), records: modulesOf(recordFiles) };
     },
     async closeBundle() {
       if (handed) return;
       // The first pass wrote nothing: the second always runs (with no group when the console was not found).
-      process.env[HANDED] = JSON.stringify(members ?? []);
+      process.env[HANDED] = JSON.stringify(members ?? { console: [], lists: [], records: [] });
       try {
         // Where and how the first pass built (a command line's --outDir or --mode included).
         await build({ configFile: CONFIG, logLevel: 'warn', mode: first?.mode, build: { outDir: first?.outDir } });
