@@ -32,7 +32,7 @@ import { FILE_KINDS } from '../core/files.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import { installStorage } from './storage/plugin.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
-import publicConfigRoutes, { openApiRoutes } from './console-routes/public-config.js';
+import publicConfigRoutes, { openApiRoutes, publicConfigOf } from './console-routes/public-config.js';
 import sessionRoutes from './console-routes/session.js';
 import { fetchTransport, type ProviderTransport, type RefreshTokenRevoker, refreshTokenRevoker } from './auth/provider-revocation.js';
 import testResponseRoutes from './console-routes/test-responses.js';
@@ -199,6 +199,6 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   // Every module folder: its services, then its routes.
   await registerModules(app, modules);
   await app.register(openApiRoutes);
-  await registerSpa(app, config.spaDir);
+  await registerSpa(app, config.spaDir, publicConfigOf(config));
   return app;
 }

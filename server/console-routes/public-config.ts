@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
 import { APP_VERSION } from '../../core/version.js';
 import { z } from 'zod';
 import { docs } from '../http/route-docs.js';
@@ -11,22 +12,29 @@ const publicConfig = z.object({
   supportWidget: z.object({ url: z.string(), widgetId: z.string() }).nullable(),
 });
 
-/** What the SPA needs before anyone signs in: where to sign in, and which environment this is. */
+/**
+ * What the SPA needs before anyone signs in: where to sign in, and which environment this is. Fixed
+ * for the life of the process, so the console's page carries it too (see registerSpa).
+ */
+export function publicConfigOf(config: AppConfig): z.infer<typeof publicConfig> {
+  return {
+    version: APP_VERSION,
+    environment: config.settings.environment,
+    oidc: {
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      rolesClient: config.oidc.rolesClient,
+      staffEmailDomain: config.staffEmailDomain,
+    },
+    supportWidget: config.supportWidget ?? null,
+  };
+}
+
 export default async function publicConfigRoutes(app: FastifyInstance) {
   app.get(
     '/api/public-config',
     { config: { public: true }, schema: docs({ summary: 'Where to sign in and which environment this is (before sign-in)', tags: ['Platform'], response: { 200: publicConfig } }) },
-    async () => ({
-      version: APP_VERSION,
-      environment: app.config.settings.environment,
-      oidc: {
-        authority: app.config.oidc.issuer,
-        clientId: app.config.oidc.clientId,
-        rolesClient: app.config.oidc.rolesClient,
-        staffEmailDomain: app.config.staffEmailDomain,
-      },
-      supportWidget: app.config.supportWidget ?? null,
-    }),
+    async () => publicConfigOf(app.config),
   );
 }
 

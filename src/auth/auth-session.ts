@@ -21,6 +21,12 @@ interface FlowState {
   returnTo?: string;
 }
 
+/** Whether a signed-in user may be stored (oidc-client-ts keeps it under `oidc.user:<authority>:<client>`), before the configuration says whose. */
+export function mayHaveSession(storage: Storage = window.localStorage): boolean {
+  for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('oidc.user:')) return true;
+  return false;
+}
+
 /** Spec §4: the return from the identity service is recognised by the state parameter. */
 export function isSigninCallback(url: URL): boolean {
   return url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ConsoleAppProps } from '@src/console/ConsoleApp';
 import type { Principal } from '@core/access';
-import { AuthSession, isSigninCallback, LOGIN_PATH, type LoginNotice, type PublicConfig } from '@src/auth/auth-session';
+import { AuthSession, isSigninCallback, LOGIN_PATH, mayHaveSession, type LoginNotice, type PublicConfig } from '@src/auth/auth-session';
 import { bootTranslate } from '@src/i18n/boot-messages';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { storedLanguage, storeLanguage, type Language } from '@src/i18n/language';
@@ -14,8 +14,9 @@ import { loadPublicConfig } from './public-config';
 // being opened right after: the console then renders its first screen whole, without a loading
 // fallback (which React would hold on screen for at least 300 ms).
 type ConsoleComponent = ComponentType<ConsoleAppProps>;
+const importConsole = () => Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
 async function loadConsole(): Promise<ConsoleComponent> {
-  const [module] = await Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
+  const [module] = await importConsole();
   await module.preloadPageAt(window.location.pathname);
   return module.default;
 }
@@ -87,6 +88,11 @@ export function Boot() {
       const notice = AuthSession.takeNotice() ?? (decision ? 'expired' : undefined);
       if (!cancelled) setPhase({ kind: 'signed-out', session, notice, returnTo });
     };
+    // Returning from sign-in, or with a session stored: the console is what comes next, so it loads
+    // while the configuration, the stored session or the token exchange are still being worked out
+    // (a second import of the same chunk is the first's). The login screen alone never fetches it.
+    const opened = new URL(window.location.href);
+    if (opened.pathname !== LOGIN_PATH && (isSigninCallback(opened) || mayHaveSession())) importConsole().catch(() => undefined);
     loadPublicConfig(() => !cancelled && setPhase({ kind: 'unreachable' }))
       .then((config) => (cancelled ? undefined : start(config)))
       .catch((error: unknown) => console.error('Gondola failed to start', error));

@@ -1,9 +1,29 @@
 import type { PublicConfig } from '@src/auth/auth-session';
 
 const RETRY_MS = 3000;
+/** Where the server puts the configuration in the page it serves (server/http/spa.ts). */
+const ELEMENT_ID = 'gondola-public-config';
 
-/** Fetches the sign-in configuration, retrying while the server is unreachable (`fetchImpl`: a test's transport). */
+/** The configuration the page came with: none from a development server, or once taken. */
+function inlineConfig(): PublicConfig | undefined {
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  // Read once: a later start (a test's second boot) asks the server like any other.
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as PublicConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The sign-in configuration: from the page when the server put it there (no round trip before the
+ * console can start), else fetched, retrying while the server is unreachable (`fetchImpl`: a test's transport).
+ */
 export async function loadPublicConfig(onUnreachable: () => void, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<PublicConfig> {
+  const inline = inlineConfig();
+  if (inline) return inline;
   for (;;) {
     try {
       const response = await fetchImpl('/api/public-config', { headers: { accept: 'application/json' } });

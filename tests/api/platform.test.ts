@@ -84,6 +84,28 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('puts the public configuration into the page, as /api/public-config answers it, so the console starts without asking', async () => {
+    const page = await app.inject('/installations');
+    const inline = /<script type="application\/json" id="gondola-public-config">([^<]*)<\/script>/.exec(page.body);
+    expect(inline).not.toBeNull();
+    expect(JSON.parse(inline![1]!)).toEqual((await app.inject('/api/public-config')).json());
+    // Compressed with the configuration in it.
+    const gzipped = await app.inject({ url: '/installations', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('escapes the configuration so no configured value can close its element', async () => {
+    const odd = await buildApp({ config: testConfig({ ENVIRONMENT: '</script><script>alert(1)</script>' }, { spaDir }), db: testDb.db, logger: false });
+    try {
+      const page = await odd.inject('/');
+      expect(page.body).not.toContain('</script><script>alert(1)');
+      const inline = /<script type="application\/json" id="gondola-public-config">([^<]*)<\/script>/.exec(page.body);
+      expect(JSON.parse(inline![1]!).environment).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await odd.close();
+    }
+  });
+
   it('serves hashed assets as immutable and keeps missing assets a 404', async () => {
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
