@@ -5,3 +5,6 @@ export const TRACKER_TYPES = ['V3', 'V4'] as const;
 export const SWISS_NOTIFICATION_LEAD_DAYS = 8;
 /** Spec §7/§9: how long "add my IP" lets the user's address reach an installation. */
 export const ADD_MY_IP_HOURS = 24;
+
+/** The element of the console's page that carries its public configuration (server/http/spa.ts writes it, src/boot reads it). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'gondola-public-config';

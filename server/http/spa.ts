@@ -3,15 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
 
 interface IndexVariants {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
-
-/** The element the console reads its public configuration from (src/boot/public-config.ts). */
-export const PUBLIC_CONFIG_ELEMENT = 'gondola-public-config';
 
 /**
  * index.html with the public configuration in it, compressed once at start: the console then starts
@@ -23,7 +21,7 @@ function readIndex(spaDir: string, publicConfig: object): IndexVariants | undefi
   if (!fs.existsSync(file)) return undefined;
   // `<` escaped: no value of the configuration can close the element.
   const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${json}</script>`;
+  const element = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
   const page = fs.readFileSync(file, 'utf8');
   const html = page.includes('</head>') ? page.replace('</head>', `${element}\n  </head>`) : `${page}${element}`;
   const identity = Buffer.from(html);

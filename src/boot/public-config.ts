@@ -1,12 +1,11 @@
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@core/constants';
 import type { PublicConfig } from '@src/auth/auth-session';
 
 const RETRY_MS = 3000;
-/** Where the server puts the configuration in the page it serves (server/http/spa.ts). */
-const ELEMENT_ID = 'gondola-public-config';
 
 /** The configuration the page came with: none from a development server, or once taken. */
 function inlineConfig(): PublicConfig | undefined {
-  const element = document.getElementById(ELEMENT_ID);
+  const element = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   // Read once: a later start (a test's second boot) asks the server like any other.
   element.remove();
