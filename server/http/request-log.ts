@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activeTraceId, nameServerSpan } from '../telemetry/spans.js';
 import { redactUrl } from './log-redaction.js';
 
@@ -44,14 +44,14 @@ export function installRequestLog(app: FastifyInstance) {
     const quiet = request.routeOptions.config?.quiet === true && status < 400;
     const level = quiet ? 'debug' : status >= 500 ? 'error' : 'info';
     // A replica logging at warn does not build the line it would not write.
-    if (levelEnabled(request.log.level, level)) logCompleted(request, reply, level);
+    if (levelEnabled(request.log, level)) logCompleted(request, reply, level);
     done();
   });
 }
 
-/** pino's level order; `silent` (or anything unknown) writes nothing. */
-const LEVELS: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-const levelEnabled = (current: string, wanted: string) => (LEVELS[wanted] ?? 0) >= (LEVELS[current] ?? Number.POSITIVE_INFINITY);
+/** pino's own answer (its loggers have `isLevelEnabled`, Fastify's type does not say so), not a copy of its level table; Fastify's no-op logger is asked nothing. */
+const levelEnabled = (log: FastifyBaseLogger, level: string) =>
+  !('isLevelEnabled' in log) || (log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
 
 function logCompleted(request: FastifyRequest, reply: FastifyReply, level: 'debug' | 'info' | 'error') {
   request.log[level](
