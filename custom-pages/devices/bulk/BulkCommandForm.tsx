@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BUILT_IN_COMMANDS, offered } from '@core/devices/commands';
@@ -10,6 +10,8 @@ import { PageHeader } from '@src/resource-screens/page-title';
 import type { RouteEntry } from '@src/shell/route-table';
 import { BulkConfirmDialog, type BulkPlan } from './BulkConfirmDialog';
 import { SelectionFields, selectionFrom } from './SelectionFields';
+
+const PREVIEW_DEBOUNCE_MS = 250;
 
 type Preview = Awaited<ReturnType<GondolaDataProvider['previewBulkCommand']>>;
 
@@ -87,9 +89,13 @@ export function BulkCommandForm({ route }: { route: RouteEntry }) {
   const [busy, setBusy] = useState(false);
   // The preview follows what the selection says, not the object that holds it.
   const selectionKey = JSON.stringify(selection);
+  // The page opens with its preview at once; later changes wait for the typing to pause.
+  const previewed = useRef(false);
   useEffect(() => {
     const chosen = JSON.parse(selectionKey) as DeviceSelection;
-    const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection: chosen, command }).then(setPreview, () => setPreview(undefined)), 250);
+    const delay = previewed.current ? PREVIEW_DEBOUNCE_MS : 0;
+    previewed.current = true;
+    const timer = setTimeout(() => void dataProvider.previewBulkCommand({ selection: chosen, command }).then(setPreview, () => setPreview(undefined)), delay);
     return () => clearTimeout(timer);
   }, [selectionKey, command, dataProvider]);
   const commandLabel = commandNames.find(([name]) => name === command)?.[1] ?? command;
