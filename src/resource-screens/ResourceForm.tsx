@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -29,11 +29,12 @@ import { ChildRecords, RecordHeader, ResourceShow } from './ResourceShow';
 import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
+import { LazyFormTab } from './lazy-form-tab';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
   const [locale] = useLocaleState();
-  return () => (locale === 'de' ? 'de' : 'en');
+  return useCallback(() => (locale === 'de' ? 'de' : 'en'), [locale]);
 }
 
 /** `fixed`: fields the page the form is embedded in stands for (a lane's installation and number), not to be changed there. */
@@ -44,10 +45,10 @@ function formFields(def: ResourceDefinition, mode: 'create' | 'update', fixed: r
     return [idInput, ...writable(Object.keys(def.fields))];
   }
   return def.groups.map((group, index) => (
-    <TabbedForm.Tab key={group.id} label={keys.group(def.name, group.id)}>
+    <LazyFormTab key={group.id} label={keys.group(def.name, group.id)} fields={index === 0 && idInput ? ['id', ...group.fields] : group.fields}>
       {index === 0 && idInput}
       {writable(group.fields)}
-    </TabbedForm.Tab>
+    </LazyFormTab>
   ));
 }
 
@@ -77,7 +78,7 @@ function FormToolbar({ def, mode }: { def: ResourceDefinition; mode: 'create' | 
 
 function GenericForm({ def, mode, children, aside: Aside }: { def: ResourceDefinition; mode: 'create' | 'update'; children: ReactNode; aside?: FormAside }) {
   const language = useLanguage();
-  const resolver = zodResolver(def, mode, language);
+  const resolver = useMemo(() => zodResolver(def, mode, language), [def, mode, language]);
   const extra = Aside ? <Aside def={def} /> : null;
   const toolbar = <FormToolbar def={def} mode={mode} />;
   return def.groups ? (

@@ -245,3 +245,40 @@ describe('a date-time read in the record’s own zone', () => {
     expect(body.endsAt).toBe('2027-01-16T07:00:00.000Z');
   });
 });
+
+describe('a form in tabs', () => {
+  const resorts = RESOURCES.find((d) => d.name === 'resorts')!;
+
+  it('mounts a tab’s inputs when it is first opened, and sends the fields of tabs never opened as they were', async () => {
+    const record = storedRecord(resorts);
+    const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...record, ...data } }));
+    const page = renderPage(<ResourceEdit def={resorts} id="r1" headless />, {
+      url: '/resorts/r1',
+      path: '/resorts/:id',
+      data: { update, getOne: vi.fn(async () => ({ data: record })) },
+    });
+    await page.findByLabelText(/^Name/);
+    expect(page.queryByLabelText(/^Province/)).toBeNull();
+    fireEvent.click(page.getByRole('tab', { name: 'Location' }));
+    await page.findByLabelText(/^Province/);
+    const body = await submitted(update);
+    for (const name of ['country', 'timezoneId', 'currency', 'descriptions', 'sharedResortIds']) expect(body[name], name).toEqual(record[name]);
+  });
+
+  it('shows what is wrong in a tab never opened: its header turns red and its field says why', async () => {
+    const values = { ...formValues(resorts), country: null };
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'new-1', ...data } }));
+    const page = renderPage(<ResourceCreate def={resorts} />, {
+      url: `/resorts/create?source=${encodeURIComponent(JSON.stringify(values))}`,
+      path: '/resorts/create',
+      data: { create },
+    });
+    await page.findByLabelText(/^Name/);
+    fireEvent.submit(document.querySelector('form')!);
+    const location = page.getByRole('tab', { name: 'Location' });
+    await waitFor(() => expect(location.className).toContain('error'));
+    fireEvent.click(location);
+    await waitFor(() => expect(page.getByText('Required')).toBeTruthy());
+    expect(create).not.toHaveBeenCalled();
+  });
+});
