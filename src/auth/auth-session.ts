@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type OidcMetadata, type User } from 'oidc-client-ts';
 import { evaluateAccess, type AccessDecision, type AccessDenial } from '@core/access';
 import { decodeJwtPayload } from './jwt';
 
@@ -12,6 +12,7 @@ export interface PublicConfig {
 const BASE_SCOPES = ['openid', 'offline_access', 'profile', 'email'];
 const OPTIONAL_SCOPES = ['api', 'resource_access'];
 const NOTICE_KEY = 'gondolaLoginNotice';
+const METADATA_KEY = 'gondolaOidcMetadata';
 export const CALLBACK_PATH = '/auth-callback';
 export const LOGIN_PATH = '/login';
 
@@ -25,6 +26,20 @@ interface FlowState {
 export function mayHaveSession(storage: Storage = window.localStorage): boolean {
   for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('oidc.user:')) return true;
   return false;
+}
+
+/**
+ * The provider's discovery document as this tab last read it, if it is the configured provider's.
+ * The redirect to sign in and the return from it are two page loads: without it each would ask
+ * for the document again before it can go on (a round trip each on a phone).
+ */
+function storedMetadata(authority: string): Partial<OidcMetadata> | undefined {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(METADATA_KEY) ?? 'null') as { authority?: unknown; metadata?: Partial<OidcMetadata> } | null;
+    return stored?.authority === authority && typeof stored.metadata?.issuer === 'string' ? stored.metadata : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Spec §4: the return from the identity service is recognised by the state parameter. */
@@ -50,8 +65,10 @@ export class AuthSession {
     readonly config: PublicConfig,
     private readonly origin = window.location.origin,
   ) {
+    const metadata = storedMetadata(config.oidc.authority);
     this.manager = new UserManager({
       authority: config.oidc.authority,
+      ...(metadata && { metadata }),
       client_id: config.oidc.clientId,
       redirect_uri: `${origin}${CALLBACK_PATH}`,
       post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
@@ -92,9 +109,20 @@ export class AuthSession {
     });
   }
 
+  /** Reads the provider's discovery document now (while the login screen is read) and keeps it for the sign-in's return. */
+  async prepareSignIn(): Promise<Partial<OidcMetadata>> {
+    const metadata = await this.manager.metadataService.getMetadata();
+    try {
+      window.sessionStorage.setItem(METADATA_KEY, JSON.stringify({ authority: this.config.oidc.authority, metadata }));
+    } catch {
+      // Storage full or refused: the return asks the provider again.
+    }
+    return metadata;
+  }
+
   private async scopes(): Promise<string> {
     try {
-      const supported = (await this.manager.metadataService.getMetadata()).scopes_supported ?? [];
+      const supported = (await this.prepareSignIn()).scopes_supported ?? [];
       return [...BASE_SCOPES, ...OPTIONAL_SCOPES.filter((s) => supported.includes(s))].join(' ');
     } catch {
       return BASE_SCOPES.join(' ');

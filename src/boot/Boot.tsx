@@ -86,7 +86,10 @@ export function Boot() {
       if (decision && decision.reason !== 'expired') return session.signOut(decision.reason);
       await session.forget();
       const notice = AuthSession.takeNotice() ?? (decision ? 'expired' : undefined);
-      if (!cancelled) setPhase({ kind: 'signed-out', session, notice, returnTo });
+      if (cancelled) return;
+      setPhase({ kind: 'signed-out', session, notice, returnTo });
+      // The button's click then redirects at once; an unreachable provider is said on the click.
+      session.prepareSignIn().catch(() => undefined);
     };
     // Returning from sign-in, or with a session stored: the console is what comes next, so it loads
     // while the configuration, the stored session or the token exchange are still being worked out
