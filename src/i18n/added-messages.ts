@@ -8,7 +8,16 @@ import type { Language } from './language';
 const definitions = new Map<string, ResourceDefinition>();
 const sources = new Set<(language: Language) => object>();
 const refreshers = new Set<() => Promise<void>>();
-const refreshAll = () => Promise.all([...refreshers].map((refresh) => refresh())).then(() => undefined);
+// Additions made in one go (the screens add the definitions and their messages together) are
+// taken in one rebuild: each rebuild merges the whole catalogue and re-reads it into polyglot.
+let pending: Promise<void> | undefined;
+function refreshAll(): Promise<void> {
+  pending ??= Promise.resolve().then(async () => {
+    pending = undefined;
+    await Promise.all([...refreshers].map((refresh) => refresh()));
+  });
+  return pending;
+}
 
 /** Adds whole definitions to every console's messages; resolves once the translations include them. */
 export async function addResourceDefinitions(defs: readonly ResourceDefinition[]): Promise<void> {
