@@ -5,6 +5,7 @@ import { apiAs, launchBrowser, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import type { A11yPage } from '../tests/e2e/a11y-routes';
 import { ensureBuild, ROOT } from './lib/build';
+import { lighthouseScores } from './lib/lighthouse';
 import { confirmSlowest, GONDOLA_CONTENT, walk, warmCache, watchRequests, type Step } from './lib/navigation';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -16,6 +17,12 @@ export const NAVIGATION_TARGET_MS = { median: 300, worst: 1000 } as const;
  * the target is a regression, not noise (the slowest screens take 0.9–1.2 s today).
  */
 export const NAVIGATION_GATE_MS = NAVIGATION_TARGET_MS.worst;
+/**
+ * The floor CI holds the phone score of a list opened directly to (Lighthouse mobile, the
+ * installations list): this issue's work started at 0.45 and runs here at 0.64–0.71, ±0.1 from
+ * run to run. The goal (≥ 0.90, above the peer) is reported by the full react-admin-peer run.
+ */
+export const PHONE_LIST_GATE = 0.5;
 
 /**
  * Every page of the console with real records for its parameters (the list the accessibility suite
@@ -118,7 +125,23 @@ export const navigation: Bench = {
         `${steps.length} routes; slowest: ${slowest.map((s) => `${s.path} ${round(s.ms, 0)} ms${s.visits ? ` (${s.visits.map((v) => round(v, 0)).join(' / ')})` : ''}`).join(', ')}`,
       );
       if (browser.consoleErrors.length) log(`console errors: ${browser.consoleErrors.slice(0, 5).join(' | ')}`);
-      return navigationFigures('navigation', 'Gondola', steps, true);
+      const phone = await lighthouseScores(`${server.url}/installations`, 'mobile', async (lighthousePage) => {
+        await signInThroughProvider(lighthousePage, server.url, 'admin');
+        await lighthousePage.getByTestId('dashboard').waitFor();
+      });
+      log(`lighthouse mobile on the installations list: ${phone.performance} (LCP ${round(phone.lcpMs, 0)} ms, TBT ${round(phone.tbtMs, 0)} ms)`);
+      return [
+        ...navigationFigures('navigation', 'Gondola', steps, true),
+        {
+          bench: 'navigation',
+          name: 'Lighthouse mobile, installations list opened directly: performance (CI gate)',
+          value: phone.performance,
+          unit: 'score',
+          target: { min: PHONE_LIST_GATE },
+          budget: true,
+          note: `LCP ${round(phone.lcpMs, 0)} ms, TBT ${round(phone.tbtMs, 0)} ms; a regression floor, the goal (≥ 0.90) is react-admin-peer's`,
+        },
+      ];
     } finally {
       await browser.close();
       await stop();
