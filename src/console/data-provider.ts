@@ -1,7 +1,7 @@
 import { lazyMethods } from '@src/data/lazy-methods';
 import type { GondolaDataProvider, HistoryEntry, ShellMethods } from '@src/data/gondola-data-provider';
 import type { RecordFileMethods } from '@src/data/record-file-methods';
-import type { EmbeddedReferences } from '@src/data/seed-references';
+import { WITHOUT_REFERENCES, type EmbeddedReferences } from '@src/data/seed-references';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import type { AreaManifest } from '@src/shell/area-manifest';
 import { AREA_MANIFESTS } from '@src/shell/areas';
@@ -51,8 +51,9 @@ function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>, 
   return async (resource, params) => {
     // A provider per call so concurrent lists cannot mix up whose total was an estimate.
     let totalEstimated = false;
-    const asked = (params.meta as { embed?: string[] } | undefined)?.embed ?? [];
-    const embed = [...(onReferences ? ['references'] : []), ...asked];
+    const meta = params.meta as { embed?: string[]; [WITHOUT_REFERENCES]?: boolean } | undefined;
+    const asked = meta?.embed ?? [];
+    const embed = [...(onReferences && !meta?.[WITHOUT_REFERENCES] ? ['references'] : []), ...asked];
     let companions: Record<string, unknown> | undefined;
     // ra-data-simple-rest sends `meta.embed` as the `embed` parameter (a JSON list).
     const watching = simpleRestProvider(API, async (url, options) => {

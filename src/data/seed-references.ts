@@ -4,6 +4,9 @@ import type { RaRecord } from 'react-admin';
 /** Records a list page's reference columns name, per resource (the API's `embed=references`). */
 export type EmbeddedReferences = Record<string, RaRecord[]>;
 
+/** `meta` flag of a `getList` whose rows need no references (a picker's choices show names only). */
+export const WITHOUT_REFERENCES = 'withoutReferences';
+
 /**
  * How long a reference seeded from its list page counts as fresh. Live updates invalidate every
  * query of a resource when one of its records changes, so freshness rests on them, not on age.

@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from '@core/resource-kit';
+import { WITHOUT_REFERENCES } from '@src/data/seed-references';
 import { DurationInput } from './duration-input';
 import { ZonedDateTimeInput } from './zoned-date-time-input';
 import { choicesFor } from './reference-choices';
@@ -30,6 +31,8 @@ import { keys } from './resource-messages';
 
 const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
 
+/** A picker's choices show their names only: the records their own reference columns name are not asked for with them. */
+const CHOICES_ONLY = { meta: { [WITHOUT_REFERENCES]: true } };
 function ScalarInput({
   resource,
   name,
@@ -110,7 +113,7 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
     case 'reference':
       return (
         <WhenReadable reference={field.reference} source={name} label={label}>
-          <ReferenceInput source={name} reference={field.reference}>
+          <ReferenceInput source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
             <AutocompleteInput label={label} helperText={helperText ?? false} isRequired={!!field.required} />
           </ReferenceInput>
         </WhenReadable>
@@ -118,7 +121,7 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
     case 'referenceMany':
       return (
         <WhenReadable reference={field.reference} source={name} label={label}>
-          <ReferenceArrayInput source={name} reference={field.reference}>
+          <ReferenceArrayInput source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
             <AutocompleteArrayInput label={label} helperText={helperText ?? false} />
           </ReferenceArrayInput>
         </WhenReadable>
@@ -213,7 +216,7 @@ function filterInput(def: ResourceDefinition, name: string) {
   switch (field.kind) {
     case 'reference':
       return (
-        <ReferenceInput key={name} source={name} reference={field.reference}>
+        <ReferenceInput key={name} source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
           <AutocompleteInput label={label} />
         </ReferenceInput>
       );

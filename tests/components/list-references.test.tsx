@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
-import { seedReferences } from '@src/data/seed-references';
+import { seedReferences, WITHOUT_REFERENCES } from '@src/data/seed-references';
 import { createHttpClient } from '@src/http/http-client';
 import { shellReactions } from '@src/shell/http-reactions';
 import { ListReference } from '@src/resource-screens/list-reference';
@@ -80,6 +80,16 @@ describe('a list page with its references in one request', () => {
     expect(received).toEqual([{ resorts: RESORTS }]);
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!, 'http://console').searchParams.getAll('embed')).toEqual(['["references"]']);
+  });
+
+  it('asks a picker’s choices without their references', async () => {
+    const { http, asked } = serverDouble();
+    const received: unknown[] = [];
+    const dataProvider = createDataProvider(http, { onReferences: (references) => received.push(references) });
+    const page = await dataProvider.getList('installations', { ...FIRST_PAGE, meta: { [WITHOUT_REFERENCES]: true } });
+    expect(page.data).toEqual([]);
+    expect(new URL(asked[0]!, 'http://console').searchParams.has('embed')).toBe(false);
+    expect(received).toEqual([]);
   });
 
   it("brings the companions the list names in meta.embed, as the answer's meta.companions", async () => {
