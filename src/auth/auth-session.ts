@@ -36,7 +36,8 @@ export function mayHaveSession(storage: Storage = window.localStorage): boolean 
 function storedMetadata(authority: string): Partial<OidcMetadata> | undefined {
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(METADATA_KEY) ?? 'null') as { authority?: unknown; metadata?: Partial<OidcMetadata> } | null;
-    return stored?.authority === authority && typeof stored.metadata?.issuer === 'string' ? stored.metadata : undefined;
+    const issuer = stored?.metadata?.issuer;
+    return stored?.authority === authority && typeof issuer === 'string' && issuer.replace(/\/$/, '') === authority.replace(/\/$/, '') ? stored.metadata : undefined;
   } catch {
     return undefined;
   }

@@ -35,13 +35,15 @@ describe('the provider’s discovery document across the sign-in’s two page lo
     expect(asked).toHaveLength(1);
   });
 
-  it('is asked again for another provider, or when what the tab kept is not a discovery document', async () => {
+  it('is asked again for another provider, or when what the tab kept is not the configured provider’s discovery document', async () => {
     await new AuthSession(config('https://id.example/oidc')).prepareSignIn();
     expect(await new AuthSession(config('https://other.example/oidc')).manager.metadataService.getTokenEndpoint()).toBe('https://other.example/oidc/token');
     sessionStorage.setItem('gondolaOidcMetadata', '{"authority":"https://id.example/oidc","metadata":{"token_endpoint":"https://evil.example/token"}}');
     expect(await new AuthSession(config('https://id.example/oidc')).manager.metadataService.getTokenEndpoint()).toBe('https://id.example/oidc/token');
+    sessionStorage.setItem('gondolaOidcMetadata', JSON.stringify({ authority: 'https://id.example/oidc', metadata: discovery('https://evil.example') }));
+    expect(await new AuthSession(config('https://id.example/oidc')).manager.metadataService.getTokenEndpoint()).toBe('https://id.example/oidc/token');
     sessionStorage.setItem('gondolaOidcMetadata', 'not json');
     expect(await new AuthSession(config('https://id.example/oidc')).manager.metadataService.getTokenEndpoint()).toBe('https://id.example/oidc/token');
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(5);
   });
 });
