@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/idp/demo-users';
+import { allowTsxNames } from './navigation';
 
 /**
  * Budgets of issues 10 and 31: JS+CSS (gzip) a fresh browser loads before each screen is
@@ -106,9 +107,8 @@ export async function measureFirstLoad(page: Page, baseUrl: string, spaDir: stri
     };
   };
 
-  // As source text with a `__name` of its own: tsx's transform names the function's inner arrows
-  // with a helper the page does not have.
-  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${watchShown.toString()})(${JSON.stringify(Object.values(SHOWN))}); })();` });
+  await allowTsxNames(page);
+  await page.addInitScript(watchShown, Object.values(SHOWN));
   // From the user's action (a wall-clock time in this process) until the page's own clock saw the
   // element on screen; Playwright's wait only says that it happened.
   const timed = async (selector: string, action: () => Promise<unknown>) => {

@@ -23,13 +23,17 @@ export interface Step {
   visits?: number[];
 }
 
+/** The bench runs under tsx, whose esbuild names inner functions with a helper the page lacks: every document gets one. */
+export async function allowTsxNames(page: Page) {
+  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+}
+
 /**
  * Counts the page's API requests in flight (the live-update stream excepted), so the walk knows
  * when a screen has what it asked for. Installed before the console loads.
  */
 export async function watchRequests(page: Page) {
-  // The bench runs under tsx, whose esbuild names inner functions with a helper the page lacks.
-  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await allowTsxNames(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __inflight: number; __lastRequestAt: number };
     w.__inflight = 0;

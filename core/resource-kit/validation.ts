@@ -290,8 +290,11 @@ export function submittableValues(def: ResourceDefinition, mode: 'create' | 'upd
 export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update') {
   // A definition never changes once loaded, and building its schema is the costly part of
   // opening a form (~25 ms for a resort's 47 fields) and of seeding each demo record.
-  const built = builtSchemas.get(def) ?? {};
-  builtSchemas.set(def, built);
+  let built = builtSchemas.get(def);
+  if (!built) {
+    built = {};
+    builtSchemas.set(def, built);
+  }
   const schema = built[mode] ?? buildRecordSchema(def, mode);
   built[mode] = schema;
   return schema;
