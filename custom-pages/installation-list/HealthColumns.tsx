@@ -83,3 +83,13 @@ export function healthColumns() {
     </DataTable.Col>,
   ];
 }
+
+/** The same health under an installation's line on a phone (`PhoneRows`). */
+export function healthFacts() {
+  return (
+    <>
+      <ProblemsCell />
+      <DevicesCell />
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { TRACKER_TYPES } from '@core/constants';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
-import { healthColumns } from './HealthColumns';
+import { healthColumns, healthFacts } from './HealthColumns';
 import { InstallationMap } from './InstallationMap';
 import { toggleTracker, type Tracker } from './tracker-filter';
 
@@ -101,6 +101,7 @@ function InstallationList({ type }: { type: string | undefined }) {
       filter={filter}
       banner={banner}
       extraColumns={healthColumns()}
+      phoneRows={{ facts: healthFacts() }}
       // The health comes with the rows, in the same request and the same render.
       companions={['health']}
       // The id is in every link and the country in the resort: room for the health columns.

@@ -24,6 +24,7 @@ import { isFilterable, isSortable, type ResourceDefinition } from '@core/resourc
 import { fieldDisplay } from './field-display';
 import { filterInputs } from './field-input';
 import { OrderedRecords } from './OrderedRecords';
+import { PhoneRows } from './phone-rows';
 import { PageHeader, type Crumb } from './page-title';
 import { keys } from './resource-messages';
 import { csvExporter } from './csv-export';
@@ -98,6 +99,8 @@ export interface ResourceListProps {
   body?: ReactNode;
   /** The rows on a phone (cards instead of a table that scrolls sideways), with the list's pagination. */
   phoneBody?: ReactNode;
+  /** On a phone, one line of text per record instead of the table (`PhoneRows`), with these facts of the page's own under each. */
+  phoneRows?: { facts?: ReactNode };
   /** Columns after the resource's own (`DataTable.Col` elements computing facts from elsewhere). */
   extraColumns?: ReactNode;
   /** Where a row leads, when not to the record's own page (an installation's cockpit). */
@@ -181,7 +184,7 @@ export function ResourceDataTable(props: {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, extraColumns, rowPath, companions } = props;
+  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, phoneRows, extraColumns, rowPath, companions } = props;
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersShown, setFiltersShown] = useState(false);
@@ -224,7 +227,9 @@ export function ResourceList(props: ResourceListProps) {
         }}
       >
         {inside}
-        {body ?? (phone && phoneBody ? phoneBody : undefined) ?? (
+        {body ??
+          (phone && phoneBody ? phoneBody : undefined) ??
+          (phone && phoneRows ? <PhoneRows def={def} hideColumns={hideColumns} rowPath={rowPath} facts={phoneRows.facts} /> : undefined) ?? (
           <ResourceDataTable
             def={def}
             hideColumns={hideColumns}

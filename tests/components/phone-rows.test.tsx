@@ -1,0 +1,84 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { AdminContext, ListBase, useRecordContext } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '@src/console/data-provider';
+import { seedReferences } from '@src/data/seed-references';
+import { createHttpClient } from '@src/http/http-client';
+import { createI18nProvider } from '@src/console/i18n-provider';
+import { PhoneRows } from '@src/resource-screens/phone-rows';
+import { registry } from '@src/resource-screens/registry';
+import { shellReactions } from '@src/shell/http-reactions';
+
+const ROWS = [
+  { id: 'arosa-start-1', name: 'Arosa Start', type: 'startFinish', status: 'active', resortId: 'r1', customerId: null, version: 1 },
+  { id: 'davos-video-2', name: 'Davos Video', type: 'video', status: 'planned', resortId: 'r2', customerId: null, version: 1 },
+];
+const RESORTS = [
+  { id: 'r1', name: 'Arosa Lenzerheide', version: 1 },
+  { id: 'r2', name: 'Davos Klosters', version: 1 },
+];
+
+/** The installations' first page with its resorts embedded, as the API answers `embed=references`; every URL asked is kept. */
+function consoleDataProvider(queryClient: QueryClient, rows: unknown[] = ROWS) {
+  const asked: string[] = [];
+  const fetchDouble: typeof fetch = async (input) => {
+    const url = new URL(String(input), 'http://console');
+    asked.push(url.pathname);
+    if (url.pathname === '/api/installations')
+      return new Response(JSON.stringify({ data: rows, references: { resorts: RESORTS }, companions: {} }), {
+        headers: { 'content-type': 'application/json', 'content-range': rows.length ? `installations 0-${rows.length - 1}/${rows.length}` : 'installations */0' },
+      });
+    return new Response('[]', { headers: { 'content-type': 'application/json', 'content-range': `${url.pathname.slice(5)} */0` } });
+  };
+  const http = createHttpClient({ ...shellReactions, accessToken: () => 't', language: () => 'en', translate: (key) => key }, fetchDouble);
+  return { asked, dataProvider: createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) }) };
+}
+
+function Fact() {
+  const record = useRecordContext();
+  return <span data-testid="fact">{String(record?.id)}</span>;
+}
+
+function renderPhoneRows(rows?: unknown[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { dataProvider, asked } = consoleDataProvider(queryClient, rows);
+  render(
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient} i18nProvider={createI18nProvider('en', () => {})}>
+      <ListBase resource="installations" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <PhoneRows def={registry.get('installations')!} hideColumns={['id', 'country']} rowPath={(id) => `/installation/${id}/operation`} facts={<Fact />} />
+      </ListBase>
+    </AdminContext>,
+  );
+  return { asked };
+}
+
+describe('a list on a phone', () => {
+  afterEach(cleanup);
+
+  it('shows one line per record: its name, its first columns in words (option labels, the referenced resort by name) and the page’s facts', async () => {
+    const { asked } = renderPhoneRows();
+    const list = await screen.findByRole('list', { name: 'Installations' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!).getByRole('link');
+    expect(first.getAttribute('href')).toMatch(/\/installation\/arosa-start-1\/operation$/);
+    expect(first.textContent).toContain('Arosa Start');
+    expect(first.textContent).toContain('Start/finish timing · Active · Arosa Lenzerheide');
+    expect(within(rows[1]!).getByTestId('fact').textContent).toBe('davos-video-2');
+    // The resorts came with the page: no request of their own.
+    expect(asked.filter((p) => p.startsWith('/api/resorts'))).toEqual([]);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sorts from one button above the rows, offering the sortable columns', async () => {
+    renderPhoneRows();
+    await screen.findByRole('list', { name: 'Installations' });
+    expect(screen.getByRole('button', { name: /sort/i })).toBeTruthy();
+  });
+
+  it('says there is nothing to show when the page is empty', async () => {
+    renderPhoneRows([]);
+    expect(await screen.findByText('No Installations found')).toBeTruthy();
+  });
+});
