@@ -63,7 +63,7 @@ export default defineResource({
       help: f.help('The state message the device last sent (JSON).', 'Die zuletzt gesendete Zustandsmeldung (JSON).'),
     }),
   },
-  list: { columns: ['id', 'name', 'type', 'status', 'installationId', 'installedVersion', 'lastSeenAt'], defaultSort: { field: 'name', order: 'ASC' } },
+  list: { phoneRows: true, columns: ['id', 'name', 'type', 'status', 'installationId', 'installedVersion', 'lastSeenAt'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
   access: { read: 'console.read', create: 'devices.manage', update: 'devices.manage', delete: 'admin.manage' },
   scope: { through: 'installationId' },

@@ -49,6 +49,7 @@ export default defineResource({
     authorName: f.text(['Author', 'Verfasser'], { readOnly: true, stamp: 'actorName', searchable: true }),
   },
   list: {
+    phoneRows: true,
     columns: ['pinned', 'createdAt', 'authorName', 'category', 'text', 'installationId', 'resortId'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     pinnedFirst: 'pinned',

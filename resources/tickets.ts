@@ -67,6 +67,7 @@ export default defineResource({
     }),
   },
   list: {
+    phoneRows: true,
     columns: ['subject', 'installationId', 'status', 'priority', 'impact', 'assigneeId', 'resolutionDueAt', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
   },

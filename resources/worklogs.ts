@@ -40,6 +40,7 @@ export default defineResource({
     jiraWorklogId: f.text(['Jira worklog', 'Jira-Arbeitsprotokoll'], { readOnly: true, unique: true, maxLength: 50 }),
   },
   list: {
+    phoneRows: true,
     columns: ['workedOn', 'employeeName', 'durationMinutes', 'customerId', 'installationId', 'jiraIssue', 'billable', 'description'],
     defaultSort: { field: 'workedOn', order: 'DESC' },
   },

@@ -293,6 +293,8 @@ export interface ResourceDefinition {
     pinnedFirst?: string;
     /** The order among rows the chosen sort leaves equal (severity, then age). */
     thenBy?: { field: string; order: 'ASC' | 'DESC' };
+    /** On a phone, one line of text per record instead of the table (a list people open from an alert or on the road). */
+    phoneRows?: boolean;
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;

@@ -229,15 +229,15 @@ export function ResourceList(props: ResourceListProps) {
         {inside}
         {body ??
           (phone && phoneBody ? phoneBody : undefined) ??
-          (phone && phoneRows ? <PhoneRows def={def} hideColumns={hideColumns} rowPath={rowPath} facts={phoneRows.facts} /> : undefined) ?? (
-          <ResourceDataTable
-            def={def}
-            hideColumns={hideColumns}
-            extraColumns={extraColumns}
-            rowPath={rowPath}
-            bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}
-          />
-        )}
+          (phone && (phoneRows || def.list.phoneRows) ? <PhoneRows def={def} hideColumns={hideColumns} rowPath={rowPath} facts={phoneRows?.facts} /> : undefined) ?? (
+            <ResourceDataTable
+              def={def}
+              hideColumns={hideColumns}
+              extraColumns={extraColumns}
+              rowPath={rowPath}
+              bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}
+            />
+          )}
       </List>
     </>
   );

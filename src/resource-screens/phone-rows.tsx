@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, SortButton, useCreatePath, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatMinutes } from '@core/duration';
 import { type FieldDefinition, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { useDateFormat } from '@src/i18n/date-format';
 import { DeferredRows } from './deferred-rows';
@@ -11,6 +12,9 @@ import { recordName } from './record-name';
 import { registry } from './registry';
 import { keys } from './resource-messages';
 import { recordPath } from './spec-paths';
+
+/** The columns every record has that a line can name: when it was made or last changed. */
+const MANAGED_TIMES = new Set(['createdAt', 'updatedAt']);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -40,7 +44,9 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
   const queryClient = useQueryClient();
   const references = useReferenceAccess(def);
   const dates = useDateFormat();
-  const columns = def.list.columns.filter((c) => c !== 'id' && c !== def.recordRepresentation && !hideColumns.includes(c) && !references.hidden.has(c) && def.fields[c]);
+  const columns = def.list.columns.filter(
+    (c) => c !== 'id' && c !== def.recordRepresentation && !hideColumns.includes(c) && !references.hidden.has(c) && (def.fields[c] || MANAGED_TIMES.has(c)),
+  );
   const sortable = def.list.columns.filter((c) => def.fields[c] && isSortable(def.fields[c]!) && !hideColumns.includes(c));
   if (isPending || !data) return null;
   const text = (record: RaRecord, column: string) => cellText(def, column, record, { translate, queryClient, dates });
@@ -90,7 +96,8 @@ interface TextTools {
 export function cellText(def: ResourceDefinition, column: string, record: RaRecord, { translate, queryClient, dates }: TextTools): string {
   const field: FieldDefinition | undefined = def.fields[column];
   const value = record[column];
-  if (!field || value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined || value === '') return '';
+  if (!field) return MANAGED_TIMES.has(column) ? dates.dateTime(String(value)) : '';
   switch (field.kind) {
     case 'enum':
       return translate(keys.option(def.name, column, String(value)), { _: String(value) });
@@ -107,9 +114,10 @@ export function cellText(def: ResourceDefinition, column: string, record: RaReco
     case 'dateTime':
       // An instant read on another record's clock (a shift in its rotation's zone) is left to the record's own screen.
       return field.zoneField ? '' : dates.dateTime(String(value));
-    case 'text':
     case 'integer':
     case 'decimal':
+      return field.minutesDuration && typeof value === 'number' ? formatMinutes(value) : `${value}${field.unit ? ` ${field.unit}` : ''}`;
+    case 'text':
     case 'email':
     case 'phone':
     case 'url':
