@@ -47,7 +47,7 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
   const columns = def.list.columns.filter(
     (c) => c !== 'id' && c !== def.recordRepresentation && !hideColumns.includes(c) && !references.hidden.has(c) && (def.fields[c] || MANAGED_TIMES.has(c)),
   );
-  const sortable = def.list.columns.filter((c) => def.fields[c] && isSortable(def.fields[c]!) && !hideColumns.includes(c));
+  const sortable = def.list.columns.filter((c) => def.fields[c] && isSortable(def.fields[c]!) && !hideColumns.includes(c) && !references.hidden.has(c));
   if (isPending || !data) return null;
   const text = (record: RaRecord, column: string) => cellText(def, column, record, { translate, queryClient, dates });
   return (

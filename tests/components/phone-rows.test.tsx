@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ListBase, useRecordContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
@@ -24,7 +24,7 @@ function consoleDataProvider(queryClient: QueryClient, rows: unknown[] = ROWS) {
   const asked: string[] = [];
   const fetchDouble: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://console');
-    asked.push(url.pathname);
+    asked.push(`${url.pathname}${url.search}`);
     if (url.pathname === '/api/installations')
       return new Response(JSON.stringify({ data: rows, references: { resorts: RESORTS }, companions: {} }), {
         headers: { 'content-type': 'application/json', 'content-range': rows.length ? `installations 0-${rows.length - 1}/${rows.length}` : 'installations */0' },
@@ -71,10 +71,12 @@ describe('a list on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('sorts from one button above the rows, offering the sortable columns', async () => {
-    renderPhoneRows();
+  it('sorts from one button above the rows: a column chosen there asks the server for that order', async () => {
+    const { asked } = renderPhoneRows();
     await screen.findByRole('list', { name: 'Installations' });
-    expect(screen.getByRole('button', { name: /sort/i })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /sort by name ascending/i }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Type/ }));
+    await expect.poll(() => asked.filter((p) => p.startsWith('/api/installations')).map((p) => new URL(p, 'http://console').searchParams.get('sort'))).toContain('["type","ASC"]');
   });
 
   it('says there is nothing to show when the page is empty', async () => {
