@@ -13,6 +13,7 @@ import { resourceAliasRoutes, resourceElements } from '@src/resource-screens/res
 import { ShellContext } from '@src/shell/http-context';
 import { LiveUpdates } from '@src/shell/live-updates';
 import { NavigationBridge } from '@src/shell/NavigationBridge';
+import { SessionCheck } from '@src/shell/SessionCheck';
 import { setTitleEnvironment } from '@src/shell/page-title';
 import { ShellAppBar } from '@src/shell/ShellAppBar';
 import { shellReactions } from '@src/shell/http-reactions';
@@ -62,6 +63,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
     const ShellLayout = ({ children }: LayoutProps) => (
       <ShellFrame appBar={MemoAppBar} menu={Menu}>
         <NavigationBridge />
+        <SessionCheck />
         {children}
       </ShellFrame>
     );

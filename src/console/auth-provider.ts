@@ -74,10 +74,14 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
 /**
  * The boot has just decided the session (spec §4), so react-admin's own first checks (whether
  * signed in, which roles) start from that answer: without it the console renders a loading page,
- * then the whole layout again in one uninterruptible update when the checks resolve. The checks
- * still run. The keys are react-admin's (`useAuthState()`, `usePermissions()` without parameters).
+ * then the whole layout again in one uninterruptible update when the checks resolve. The keys are react-admin's (`useAuthState()`, `usePermissions()` without parameters).
  */
 export function seedAuthState(queryClient: QueryClient, principal: Principal): void {
+  // Roles and capabilities follow from the principal, fixed for the session (a new principal is a
+  // new session and a new client): an answer never goes stale. Whether the session still holds is
+  // asked on every route change by SessionCheck, outside this cache, so that react-admin's pages
+  // mounting do not refetch it and re-render the whole console with each fetch's start and end.
+  queryClient.setQueryDefaults(['auth'], { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(['auth', 'checkAuth', {}], true);
   queryClient.setQueryData(['auth', 'getPermissions', {}], principal.roles);
 }

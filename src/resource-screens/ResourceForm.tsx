@@ -30,6 +30,7 @@ import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 import { LazyFormTab } from './lazy-form-tab';
+import { RECORD_QUERY_OPTIONS } from './record-query';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
@@ -204,6 +205,7 @@ export function ResourceEdit({ def, aside, id, headless, fixed }: { def: Resourc
     <Edit
       resource={def.name}
       id={id}
+      queryOptions={RECORD_QUERY_OPTIONS}
       redirect={id ? false : afterSave(def)}
       mutationMode="pessimistic"
       // Inside a page with its own header, that page names itself.

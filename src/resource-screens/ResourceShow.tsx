@@ -24,6 +24,7 @@ import { OrderedRecords } from './OrderedRecords';
 import { CreateWith } from './ResourceList';
 import { RotateSecretButton } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
+import { RECORD_QUERY_OPTIONS } from './record-query';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 
 /** A resource's own actions on its record page (`<resource>.actions.tsx`: log time on a ticket). */
@@ -112,7 +113,7 @@ export function ResourceShow({ def, id, crumbs, actions, headless }: { def: Reso
   }));
   const computed = Object.keys(def.computed ?? {});
   return (
-    <Show resource={def.name} id={id} actions={<ShowActions def={def} extra={actions} />} title={headless ? false : <ShowTitle def={def} />}>
+    <Show resource={def.name} id={id} queryOptions={RECORD_QUERY_OPTIONS} actions={<ShowActions def={def} extra={actions} />} title={headless ? false : <ShowTitle def={def} />}>
       {!headless && <RecordHeader def={def} crumbs={crumbs} />}
       {/* Inside another page (an installation's sub-page), tabs switch in place: the route there has no room for theirs. */}
       <TabbedShowLayout syncWithLocation={!crumbs && !headless}>
