@@ -56,7 +56,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       ...shellReactions,
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-    seedAuthState(queryClient, principal);
+    seedAuthState(queryClient, principal, capabilityFor);
     const live = new LiveUpdates(http, queryClient);
     const Menu = createShellMenu(principal);
     // biome-ignore lint/correctness/noComponentHookFactories: built once per session (inside the memo), so the layout's identity is stable and react-admin never remounts it.

@@ -74,9 +74,10 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
 /**
  * The boot has just decided the session (spec §4), so react-admin's own first checks (whether
  * signed in, which roles) start from that answer: without it the console renders a loading page,
- * then the whole layout again in one uninterruptible update when the checks resolve. The keys are react-admin's (`useAuthState()`, `usePermissions()` without parameters).
+ * then the whole layout again in one uninterruptible update when the checks resolve. The keys
+ * are react-admin's (`useAuthState()`, `usePermissions()` without parameters, `useCanAccess()`).
  */
-export function seedAuthState(queryClient: QueryClient, principal: Principal): void {
+export function seedAuthState(queryClient: QueryClient, principal: Principal, capabilityFor: CapabilityResolver): void {
   // Roles and capabilities follow from the principal, fixed for the session (a new principal is a
   // new session and a new client): an answer never goes stale. Whether the session still holds is
   // asked on every route change by SessionCheck, outside this cache, so that react-admin's pages
@@ -84,4 +85,15 @@ export function seedAuthState(queryClient: QueryClient, principal: Principal): v
   queryClient.setQueryDefaults(['auth'], { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(['auth', 'checkAuth', {}], true);
   queryClient.setQueryData(['auth', 'getPermissions', {}], principal.roles);
+  // What a screen may do is answered from the principal when the question is first asked, before
+  // the screen renders (the cache tells of a new question synchronously, while the asking
+  // component is being built): through the provider's promise every screen rendered once
+  // without its buttons and again, whole, a moment later.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    const [scope, kind, params] = event.query.queryKey as [unknown, unknown, { action?: unknown; resource?: unknown } | undefined];
+    if (scope !== 'auth' || kind !== 'canAccess' || typeof params?.action !== 'string' || typeof params.resource !== 'string') return;
+    const capability = capabilityFor(params.resource, params.action);
+    event.query.setData(capability ? can(principal, capability) : false);
+  });
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CustomRoutes, Resource, useAuthenticated, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { CustomRoutes, Resource, useAuthenticated, useCanAccess, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Link, Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '@core/access';
@@ -9,7 +9,9 @@ import { seedAuthState } from '@src/console/auth-provider';
 import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
 import { SessionCheck } from '@src/shell/SessionCheck';
 
-const principal = { subject: 'u1', name: 'Ada', email: 'ada@example.test', roles: ['admin'], scope: { kind: 'staff' } } as unknown as Principal;
+const principal = { subject: 'u1', name: 'Ada', email: 'ada@example.test', roles: ['zerolevel'], scope: 'staff' } as unknown as Principal;
+/** Editing things needs a capability the read-only role lacks; listing them does not. */
+const capabilityFor = (_resource: string, action: string) => (action === 'edit' ? 'admin.manage' : action === 'list' ? 'console.read' : undefined);
 const english: I18nProvider = { translate: (key) => key, changeLocale: async () => {}, getLocale: () => 'en', getLocales: () => [{ locale: 'en', name: 'English' }] };
 
 /** Like react-admin's list and edit controllers, the page asks whether the user is signed in. */
@@ -36,9 +38,19 @@ function CountingLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the dashboard knew of the user's access at each of its renders. */
+let accessSeen: Array<[boolean | undefined, boolean | undefined]> = [];
+function Dashboard() {
+  const edit = useCanAccess({ resource: 'things', action: 'edit' });
+  const list = useCanAccess({ resource: 'things', action: 'list' });
+  accessSeen.push([edit.canAccess, list.canAccess]);
+  return <p>dashboard</p>;
+}
+
 function renderConsole(authProvider: AuthProvider) {
+  accessSeen = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  seedAuthState(queryClient, principal);
+  seedAuthState(queryClient, principal, capabilityFor);
   window.history.pushState({}, '', '/');
   layoutRenders = 0;
   render(
@@ -53,7 +65,7 @@ function renderConsole(authProvider: AuthProvider) {
         loginPage={() => <p>sign-in page</p>}
         notification={() => null}
         layout={CountingLayout}
-        dashboard={() => <p>dashboard</p>}
+        dashboard={Dashboard}
       >
         <Resource name="things" list={ThingsPage} />
         <CustomRoutes>
@@ -64,7 +76,8 @@ function renderConsole(authProvider: AuthProvider) {
   );
 }
 
-const provider = (checkAuth: AuthProvider['checkAuth']) => ({
+const provider = (checkAuth: AuthProvider['checkAuth'], canAccess = vi.fn(async () => true)) => ({
+  canAccess,
   login: vi.fn(async () => {}),
   logout: vi.fn(async () => false as const),
   checkAuth: vi.fn(checkAuth),
@@ -110,5 +123,19 @@ describe('the session check on route changes (spec §4)', () => {
     await screen.findByText('things');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(layoutRenders - before).toBe(1);
+  });
+});
+
+describe("what a screen may do (react-admin's useCanAccess)", () => {
+  afterEach(cleanup);
+
+  it("is known at the screen's first render, from the session's principal, without asking the provider", async () => {
+    // Through the provider's promise every screen rendered once without its buttons and again, whole.
+    const auth = provider(async () => {});
+    renderConsole(auth);
+    await screen.findByText('dashboard');
+    expect(accessSeen[0]).toEqual([false, true]);
+    expect(accessSeen.every(([edit, list]) => edit === false && list === true)).toBe(true);
+    expect(auth.canAccess).not.toHaveBeenCalled();
   });
 });
