@@ -1,13 +1,15 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-admin';
 import { can, type Principal } from '@core/access';
 import { iconFor } from '@src/resource-screens/icons';
 import { resourceIndex } from '@src/resource-screens/resource-index';
 import { listPath } from '@src/resource-screens/spec-paths';
 import { AREA_ICONS } from './area-icons';
+import { ShellMenuItem } from './ShellMenuItem';
 import { AREAS, ROUTES, type Area, type RouteEntry } from './route-table';
 
 const OPEN_KEY = 'gondolaMenuOpen';
@@ -25,6 +27,38 @@ interface Entry {
   label: string;
   icon: React.ComponentType;
 }
+
+/** The items of an area the menu shows, and which of them is the current page's. */
+interface AreaGroupProps {
+  area: Area;
+  label: string;
+  items: Entry[];
+  open: boolean;
+  sidebarOpen: boolean;
+  /** The paths of this area's items the current page belongs to, one per line (a string, so that the memo compares it). */
+  activePaths: string;
+  onToggle(area: Area): void;
+}
+
+// Memoised with its items: a navigation renders again the one or two groups whose current item changed.
+const AreaGroup = memo(function AreaGroup({ area, label, items, open, sidebarOpen, activePaths, onToggle }: AreaGroupProps) {
+  const AreaIcon = AREA_ICONS[area];
+  const active = activePaths.split('\n');
+  return (
+    <List dense disablePadding component="div" role="group" aria-label={label}>
+      <ListItemButton role="menuitem" onClick={() => onToggle(area)} sx={{ pl: 2 }} aria-expanded={open}>
+        {!sidebarOpen && <AreaIcon />}
+        {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        {items.map((item) => (
+          <ShellMenuItem key={item.to} to={item.to} label={item.label} Icon={item.icon} active={active.includes(item.to)} />
+        ))}
+      </Collapse>
+    </List>
+  );
+});
 
 /** The menu grouped by area, listing only what the user's roles can open. */
 export function createShellMenu(principal: Principal, routes: readonly RouteEntry[] = ROUTES) {
@@ -45,37 +79,33 @@ export function createShellMenu(principal: Principal, routes: readonly RouteEntr
   // biome-ignore lint/correctness/noComponentHookFactories: made once per signed-in user (the console's services), so react-admin's layout receives one stable component.
   return memo(function ShellMenu() {
     const translate = useTranslate();
+    const { pathname } = useLocation();
     const [sidebarOpen] = useSidebarState();
     const [open, setOpen] = useState<Record<string, boolean>>(() => ({ operations: true, installations: true, customers: true, ...readOpen() }));
-    const toggle = (area: Area) =>
-      setOpen((prev) => {
-        const next = { ...prev, [area]: !prev[area] };
-        localStorage.setItem(OPEN_KEY, JSON.stringify(next));
-        return next;
-      });
+    const toggle = useCallback(
+      (area: Area) =>
+        setOpen((prev) => {
+          const next = { ...prev, [area]: !prev[area] };
+          localStorage.setItem(OPEN_KEY, JSON.stringify(next));
+          return next;
+        }),
+      [],
+    );
+    const groups = useMemo(() => AREAS.map((area) => ({ area, label: translate(`gondola.areas.${area}`), items: entries(area, translate) })), [translate]);
+    // As react-admin's items match: an item is current when its path is a prefix of the page's.
+    const activePaths = (items: Entry[]) =>
+      items
+        .filter((item) => matchPath({ path: item.to, end: false }, pathname))
+        .map((item) => item.to)
+        .join('\n');
     return (
       <Menu>
         <DashboardMenuItem />
-        {AREAS.map((area) => {
-          const items = entries(area, translate);
-          if (!items.length) return null;
-          const AreaIcon = AREA_ICONS[area];
-          return (
-            <List key={area} dense disablePadding component="div" role="group" aria-label={translate(`gondola.areas.${area}`)}>
-              <ListItemButton role="menuitem" onClick={() => toggle(area)} sx={{ pl: 2 }} aria-expanded={!!open[area]}>
-                {!sidebarOpen && <AreaIcon />}
-                {sidebarOpen && <ListItemText primary={translate(`gondola.areas.${area}`)} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />}
-                {open[area] ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-              </ListItemButton>
-              <Collapse in={!!open[area]} unmountOnExit>
-                {items.map((item) => {
-                  const Icon = item.icon;
-                  return <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={<Icon />} />;
-                })}
-              </Collapse>
-            </List>
-          );
-        })}
+        {groups.map(({ area, label, items }) =>
+          items.length ? (
+            <AreaGroup key={area} area={area} label={label} items={items} open={!!open[area]} sidebarOpen={sidebarOpen} activePaths={activePaths(items)} onToggle={toggle} />
+          ) : null,
+        )}
       </Menu>
     );
   });
