@@ -12,6 +12,12 @@ export type CapabilityResolver = (resource: string, action: string) => Capabilit
 const statusOf = (error: unknown): number | undefined =>
   (error as { status?: number; response?: { status?: number } } | null)?.status ?? (error as { response?: { status?: number } } | null)?.response?.status;
 
+/** Whether `principal` may do `action` on `resource`: react-admin's `canAccess`, for the provider and the cache alike. */
+function mayDo(principal: Principal, capabilityFor: CapabilityResolver, resource: string, action: string): boolean {
+  const capability = capabilityFor(resource, action);
+  return capability ? can(principal, capability) : false;
+}
+
 /**
  * react-admin's auth contract on top of the OIDC session (spec §4, §6, §7). Credentials are
  * re-checked on every route change through checkAuth.
@@ -47,9 +53,7 @@ export function createAuthProvider(session: AuthSession, capabilityFor: Capabili
     },
     async canAccess({ action, resource }) {
       const decision = session.decide();
-      if (!decision.allowed) return false;
-      const capability = capabilityFor(resource, action);
-      return capability ? can(decision.principal, capability) : false;
+      return decision.allowed && mayDo(decision.principal, capabilityFor, resource, action);
     },
     async logout(params?: { everywhere?: boolean }) {
       const token = session.accessToken();
@@ -93,7 +97,6 @@ export function seedAuthState(queryClient: QueryClient, principal: Principal, ca
     if (event.type !== 'added') return;
     const [scope, kind, params] = event.query.queryKey as [unknown, unknown, { action?: unknown; resource?: unknown } | undefined];
     if (scope !== 'auth' || kind !== 'canAccess' || typeof params?.action !== 'string' || typeof params.resource !== 'string') return;
-    const capability = capabilityFor(params.resource, params.action);
-    event.query.setData(capability ? can(principal, capability) : false);
+    event.query.setData(mayDo(principal, capabilityFor, params.resource, params.action));
   });
 }

@@ -85,13 +85,19 @@ const provider = (checkAuth: AuthProvider['checkAuth'], canAccess = vi.fn(async 
   getPermissions: async () => principal.roles,
 });
 
+/** The console opened on its dashboard, signed in; the provider's check is `checkAuth`. */
+async function atDashboard(checkAuth: AuthProvider['checkAuth'] = async () => {}) {
+  const auth = provider(checkAuth);
+  renderConsole(auth);
+  await screen.findByText('dashboard');
+  return auth;
+}
+
 describe('the session check on route changes (spec §4)', () => {
   afterEach(cleanup);
 
   it("re-checks the session on every route change, a resource's page and an area's page alike", async () => {
-    const auth = provider(async () => {});
-    renderConsole(auth);
-    await screen.findByText('dashboard');
+    const auth = await atDashboard();
     const atStart = auth.checkAuth.mock.calls.length;
     fireEvent.click(screen.getByRole('link', { name: 'to things' }));
     await screen.findByText('things');
@@ -102,11 +108,9 @@ describe('the session check on route changes (spec §4)', () => {
 
   it('signs out when the session no longer holds at a route change', async () => {
     let valid = true;
-    const auth = provider(async () => {
+    const auth = await atDashboard(async () => {
       if (!valid) throw { redirectTo: '/login', message: false };
     });
-    renderConsole(auth);
-    await screen.findByText('dashboard');
     valid = false;
     fireEvent.click(screen.getByRole('link', { name: 'to area' }));
     await vi.waitFor(() => expect(auth.logout).toHaveBeenCalledTimes(1));
@@ -115,9 +119,7 @@ describe('the session check on route changes (spec §4)', () => {
   it("renders the console's layout once for a route change, not again when the page asks whether the user is signed in", async () => {
     // react-admin's list and edit controllers refetched the cached check on mount: the layout and
     // everything in it rendered again when the fetch started and when it ended (three in all).
-    const auth = provider(async () => {});
-    renderConsole(auth);
-    await screen.findByText('dashboard');
+    await atDashboard();
     const before = layoutRenders;
     fireEvent.click(screen.getByRole('link', { name: 'to things' }));
     await screen.findByText('things');
@@ -131,9 +133,7 @@ describe("what a screen may do (react-admin's useCanAccess)", () => {
 
   it("is known at the screen's first render, from the session's principal, without asking the provider", async () => {
     // Through the provider's promise every screen rendered once without its buttons and again, whole.
-    const auth = provider(async () => {});
-    renderConsole(auth);
-    await screen.findByText('dashboard');
+    const auth = await atDashboard();
     expect(accessSeen[0]).toEqual([false, true]);
     expect(accessSeen.every(([edit, list]) => edit === false && list === true)).toBe(true);
     expect(auth.canAccess).not.toHaveBeenCalled();
