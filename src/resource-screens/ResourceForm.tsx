@@ -30,7 +30,7 @@ import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 import { LazyFormTab } from './lazy-form-tab';
-import { RECORD_QUERY_OPTIONS } from './record-query';
+import { useEditQueryOptions } from './record-query';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
@@ -124,15 +124,24 @@ const afterSave = (def: ResourceDefinition) => {
 };
 
 /** Shown when the server answers 409: someone saved first. Nothing typed is lost until the user reloads. */
-function ConflictNotice({ onReload }: { onReload(): void }) {
+function ConflictNotice({ onReload }: { onReload(): Promise<unknown> }) {
   const translate = useTranslate();
+  const [reloading, setReloading] = useState(false);
   return (
     <Alert
       severity="warning"
       role="alert"
       data-testid="conflict-notice"
       action={
-        <Button color="inherit" size="small" onClick={onReload}>
+        <Button
+          color="inherit"
+          size="small"
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            void onReload().finally(() => setReloading(false));
+          }}
+        >
           {translate('gondola.kit.conflict.reload')}
         </Button>
       }
@@ -173,11 +182,13 @@ function EditBody({
       {!headless && <RecordHeader def={def} page="ra.action.edit" />}
       {conflict && (
         <ConflictNotice
-          onReload={() => {
+          // The notice stays until the latest version is here: a save before then would start
+          // from the old version and conflict again.
+          onReload={async () => {
+            const { data, isError } = await refetch();
+            if (isError || !data) return;
+            baseVersion.current = (data as { version?: number }).version;
             clearConflict();
-            void refetch().then(({ data }) => {
-              baseVersion.current = (data as { version?: number } | undefined)?.version;
-            });
           }}
         />
       )}
@@ -201,11 +212,12 @@ export function ResourceEdit({ def, aside, id, headless, fixed }: { def: Resourc
   const [conflict, setConflict] = useState(false);
   const baseVersion = useRef<number | undefined>(undefined);
   const failed = useWriteFailure(def);
+  const queryOptions = useEditQueryOptions(def.name);
   return (
     <Edit
       resource={def.name}
       id={id}
-      queryOptions={RECORD_QUERY_OPTIONS}
+      queryOptions={queryOptions}
       redirect={id ? false : afterSave(def)}
       mutationMode="pessimistic"
       // Inside a page with its own header, that page names itself.

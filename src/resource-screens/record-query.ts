@@ -1,4 +1,6 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useNotify, useRedirect } from 'react-admin';
 
 /**
  * A record's screen (edit or show) re-renders when its record or its failure changes, not when a
@@ -10,3 +12,32 @@ import type { QueryObserverResult } from '@tanstack/react-query';
 const RECORD_CHANGES: Array<keyof QueryObserverResult> = ['data', 'error', 'status'];
 
 export const RECORD_QUERY_OPTIONS = { notifyOnChangeProps: RECORD_CHANGES };
+
+/**
+ * An edit screen's record query. react-admin leaves for the list whenever a read of the record
+ * fails, which is right for the first read (no such record) but, for a later one (a live update's
+ * refetch, the conflict notice's reload), would throw away what the user typed: then the screen
+ * stays and says the latest version could not be loaded.
+ */
+export function useEditQueryOptions(resource: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const loaded = useRef(false);
+  return useMemo(
+    () => ({
+      ...RECORD_QUERY_OPTIONS,
+      onSuccess: () => {
+        loaded.current = true;
+      },
+      onError: () => {
+        if (loaded.current) {
+          notify('gondola.kit.conflict.reloadFailed', { type: 'error' });
+          return;
+        }
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        redirect('list', resource);
+      },
+    }),
+    [notify, redirect, resource],
+  );
+}

@@ -5,7 +5,7 @@ import { issuesByField, MANAGED_FIELDS, recordSchema, type ResourceDefinition } 
 import { RESOURCES } from '@resources/index';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { ResourceCreate, ResourceEdit } from '@src/resource-screens/ResourceForm';
-import { formValues, sampleValue } from '../support/sample-values';
+import { formValues, storedRecord } from '../support/sample-values';
 import { renderPage } from './page-harness';
 
 afterEach(cleanup);
@@ -15,18 +15,6 @@ afterEach(cleanup);
 // Resources whose required fields include a file go through a multipart upload, proven in the API suites.
 const CREATABLE = RESOURCES.filter((def) => def.access.create !== null && !Object.values(def.fields).some((f) => f.kind === 'file' && f.required));
 const EDITABLE = RESOURCES.filter((def) => def.access.update !== null);
-
-/** The record a read answers: every field with a value (read-only and computed ones too), the id and what the server stamps. */
-function storedRecord(def: ResourceDefinition): Record<string, unknown> {
-  const record: Record<string, unknown> = { ...formValues(def), id: 'r1', version: 3 };
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (name in record) continue;
-    record[name] = def.example?.[name] ?? ('default' in field && field.default !== undefined ? field.default : sampleValue(field));
-  }
-  for (const name of MANAGED_FIELDS) if (!(name in record)) record[name] = name.endsWith('At') ? '2027-01-15T09:15:00.000Z' : 'demo-admin';
-  for (const name of Object.keys(def.computed ?? {})) record[name] = 1;
-  return record;
-}
 
 /** The body the data provider was handed by a form's submit, checked against the server's schema. */
 async function submitted(call: ReturnType<typeof vi.fn>) {

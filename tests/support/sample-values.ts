@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type FieldDefinition, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
+import { COUNTRY_CODES, type FieldDefinition, MANAGED_FIELDS, type ResourceDefinition, type ScalarField } from '../../core/resource-kit/index.js';
 
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -105,4 +105,16 @@ export function formValues(def: ResourceDefinition): Record<string, unknown> {
     values[name] = example !== undefined && !reference ? example : sampleValue(field, nth);
   }
   return values;
+}
+
+/** The record a read answers: every field with a value (read-only and computed ones too), the id and what the server stamps. */
+export function storedRecord(def: ResourceDefinition): Record<string, unknown> {
+  const record: Record<string, unknown> = { ...formValues(def), id: 'r1', version: 3 };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (name in record) continue;
+    record[name] = def.example?.[name] ?? ('default' in field && field.default !== undefined ? field.default : sampleValue(field));
+  }
+  for (const name of MANAGED_FIELDS) if (!(name in record)) record[name] = name.endsWith('At') ? '2027-01-15T09:15:00.000Z' : 'demo-admin';
+  for (const name of Object.keys(def.computed ?? {})) record[name] = 1;
+  return record;
 }

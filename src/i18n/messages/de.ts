@@ -24,6 +24,7 @@ export const de: Messages = {
         message:
           'Jemand anderes hat diesen Datensatz gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen stehen noch im Formular; laden Sie die neueste Version und übernehmen Sie sie dann erneut.',
         reload: 'Neueste Version laden',
+        reloadFailed: 'Die neueste Version konnte nicht geladen werden. Ihre Eingaben stehen noch im Formular.',
       },
       inZone: 'Uhrzeit in %{zone}',
       writeFailed: {

@@ -22,6 +22,7 @@ export const en = {
       conflict: {
         message: 'Someone else saved this record while you were editing it. Your changes are still in the form; reload to see the latest version, then apply them again.',
         reload: 'Reload latest version',
+        reloadFailed: 'The latest version could not be loaded. What you typed is still in the form.',
       },
       inZone: 'Time in %{zone}',
       writeFailed: {
