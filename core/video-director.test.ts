@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { directorRule, missingAreas, nearestOnSegment, newShapeId, selfIntersects, shapeProblem, shapesSchema, type Shape } from './video-director';
 
 const square = (x: number, y: number, s = 0.1): Shape['points'] => [
@@ -68,11 +69,11 @@ describe('video director geometry', () => {
   });
 
   it('refuses malformed structures by schema and invalid geometry by rule, naming the shape', () => {
-    expect(shapesSchema.safeParse(complete).success).toBe(true);
-    expect(shapesSchema.safeParse([{ id: 'a', kind: 'init', points: [[Number.NaN, 0]] }]).success).toBe(false);
-    expect(shapesSchema.safeParse([{ id: 'a b', kind: 'init', points: [] }]).success).toBe(false);
-    expect(shapesSchema.safeParse([{ id: 'a', kind: 'init', points: [], extra: 1 }]).success).toBe(false);
-    expect(shapesSchema.safeParse(Array.from({ length: 101 }, (_, i) => ({ id: `s${i}`, kind: 'zoom', points: [[0.5, 0.5]] }))).success).toBe(false);
+    expect(shapesSchema(z).safeParse(complete).success).toBe(true);
+    expect(shapesSchema(z).safeParse([{ id: 'a', kind: 'init', points: [[Number.NaN, 0]] }]).success).toBe(false);
+    expect(shapesSchema(z).safeParse([{ id: 'a b', kind: 'init', points: [] }]).success).toBe(false);
+    expect(shapesSchema(z).safeParse([{ id: 'a', kind: 'init', points: [], extra: 1 }]).success).toBe(false);
+    expect(shapesSchema(z).safeParse(Array.from({ length: 101 }, (_, i) => ({ id: `s${i}`, kind: 'zoom', points: [[0.5, 0.5]] }))).success).toBe(false);
     expect(directorRule({ areas: complete })).toBeUndefined();
     expect(
       Object.keys(
@@ -92,6 +93,12 @@ describe('video director geometry', () => {
       ),
     ).toEqual(['areas.4.points']);
     expect(Object.keys(directorRule({ areas: complete.slice(0, 2) }) ?? {})).toEqual(['areas']);
+  });
+
+  it('leaves what lacks the shapes’ structure to the schema: the geometry rule says nothing of it', () => {
+    for (const areas of ['nonsense', null, [{ kind: 'init' }], [{ kind: 'square', points: [] }], [{ kind: 'init', points: [[0.1, 'x']] }], [{ kind: 'zoom', points: [[0.1]] }]]) {
+      expect(directorRule({ areas })).toBeUndefined();
+    }
   });
 
   it('gives new shapes short unused ids and finds the nearest point of an edge', () => {

@@ -1,8 +1,7 @@
 import { polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
-import { z } from 'zod';
 import { issue } from './resource-kit/messages';
-import type { RecordRule } from './resource-kit/types';
+import type { RecordRule, StructureZod } from './resource-kit/types';
 
 /**
  * The video director's configuration (spec §5/§9): where a racer enters (init), is released,
@@ -94,37 +93,46 @@ export function missingAreas(shapes: readonly Shape[]): AreaKind[] {
   return REQUIRED_AREAS.filter((k) => !present.has(k));
 }
 
-const coordinate = z.number({ error: issue('type', { expected: 'a number between 0 and 1' }) }).refine(Number.isFinite, { error: issue('type', { expected: 'a finite number' }) });
-
-/** The stored shapes' structure and limits; the geometry rules follow in `directorRule`. */
-export const shapesSchema = z
-  .array(
-    z
-      .object(
-        {
-          id: z.string({ error: issue('type', { expected: 'an id' }) }).regex(/^[A-Za-z0-9_-]{1,40}$/, { error: issue('type', { expected: 'an id of letters, digits, - and _' }) }),
-          kind: z.enum(SHAPE_KINDS, { error: issue('oneOf', { options: SHAPE_KINDS.join(', ') }) }),
-          points: z
-            .array(z.tuple([coordinate, coordinate], { error: issue('type', { expected: '[x, y]' }) }), { error: issue('type', { expected: 'a list of [x, y]' }) })
-            .max(LIMITS.pointsPerShape, { error: issue('tooMany', { max: LIMITS.pointsPerShape }) }),
-          hidden: z.boolean({ error: issue('type', { expected: 'true or false' }) }).optional(),
-          locked: z.boolean({ error: issue('type', { expected: 'true or false' }) }).optional(),
-        },
-        { error: issue('type', { expected: 'a shape { id, kind, points }' }) },
-      )
-      .strict(),
-    { error: issue('type', { expected: 'a list of shapes' }) },
-  )
-  .max(LIMITS.shapes, { error: issue('tooMany', { max: LIMITS.shapes }) })
-  .superRefine((shapes, ctx) => {
-    const total = shapes.reduce((n, s) => n + s.points.length, 0);
-    if (total > LIMITS.pointsTotal) ctx.addIssue({ code: 'custom', message: issue('tooMany', { max: LIMITS.pointsTotal }) });
-    const ids = new Set<string>();
-    shapes.forEach((s, i) => {
-      if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: issue('duplicateItems') });
-      ids.add(s.id);
+/**
+ * The stored shapes' structure and limits; the geometry rules follow in `directorRule`. Built with
+ * the zod the kit hands in (`StructuredField.schema`): the definitions evaluate this module on every
+ * list screen, which then loads no validation library.
+ */
+export function shapesSchema(z: StructureZod) {
+  const coordinate = z
+    .number({ error: issue('type', { expected: 'a number between 0 and 1' }) })
+    .refine(Number.isFinite, { error: issue('type', { expected: 'a finite number' }) });
+  return z
+    .array(
+      z
+        .object(
+          {
+            id: z
+              .string({ error: issue('type', { expected: 'an id' }) })
+              .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: issue('type', { expected: 'an id of letters, digits, - and _' }) }),
+            kind: z.enum(SHAPE_KINDS, { error: issue('oneOf', { options: SHAPE_KINDS.join(', ') }) }),
+            points: z
+              .array(z.tuple([coordinate, coordinate], { error: issue('type', { expected: '[x, y]' }) }), { error: issue('type', { expected: 'a list of [x, y]' }) })
+              .max(LIMITS.pointsPerShape, { error: issue('tooMany', { max: LIMITS.pointsPerShape }) }),
+            hidden: z.boolean({ error: issue('type', { expected: 'true or false' }) }).optional(),
+            locked: z.boolean({ error: issue('type', { expected: 'true or false' }) }).optional(),
+          },
+          { error: issue('type', { expected: 'a shape { id, kind, points }' }) },
+        )
+        .strict(),
+      { error: issue('type', { expected: 'a list of shapes' }) },
+    )
+    .max(LIMITS.shapes, { error: issue('tooMany', { max: LIMITS.shapes }) })
+    .superRefine((shapes, ctx) => {
+      const total = shapes.reduce((n, s) => n + s.points.length, 0);
+      if (total > LIMITS.pointsTotal) ctx.addIssue({ code: 'custom', message: issue('tooMany', { max: LIMITS.pointsTotal }) });
+      const ids = new Set<string>();
+      shapes.forEach((s, i) => {
+        if (ids.has(s.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: issue('duplicateItems') });
+        ids.add(s.id);
+      });
     });
-  });
+}
 
 export const SHAPES_JSON_SCHEMA = {
   type: 'array',
@@ -143,19 +151,25 @@ export const SHAPES_JSON_SCHEMA = {
   },
 } as const;
 
+const isPoint = (value: unknown): value is Point => Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+const isShapeList = (value: unknown): value is Shape[] =>
+  Array.isArray(value) &&
+  value.every((s) => typeof s === 'object' && s !== null && (SHAPE_KINDS as readonly unknown[]).includes(s.kind) && Array.isArray(s.points) && s.points.every(isPoint));
+
 /**
  * The geometry rules over a whole record (`areas`): every shape valid where it is (marked per
  * shape), and the areas the recorder requires present.
  */
 export const directorRule: RecordRule = (record) => {
-  const parsed = shapesSchema.safeParse(record.areas);
-  if (!parsed.success) return undefined;
+  // Shapes that do not have their structure are the field schema's to report.
+  const shapes = record.areas;
+  if (!isShapeList(shapes)) return undefined;
   const problems: Record<string, string> = {};
-  parsed.data.forEach((shape, index) => {
+  shapes.forEach((shape, index) => {
     const problem = shapeProblem(shape);
     if (problem) problems[`areas.${index}.points`] = issue(problem);
   });
-  const missing = missingAreas(parsed.data);
+  const missing = missingAreas(shapes);
   if (missing.length && !Object.keys(problems).length) problems.areas = issue('areasMissing', { kinds: missing.join(', ') });
   return Object.keys(problems).length ? problems : undefined;
 };

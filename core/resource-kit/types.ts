@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { Capability } from '../access';
 import type { FileKind } from '../files';
 
@@ -161,12 +161,19 @@ export interface FileField extends FieldBase<'file'> {
   maxBytes?: number;
 }
 
+/** The part of zod a structured field's schema is built with: the whole namespace would keep all of zod in the bundle. */
+export type StructureZod = Pick<typeof z, 'array' | 'object' | 'strictObject' | 'string' | 'number' | 'boolean' | 'enum' | 'tuple' | 'union' | 'literal'>;
+
 /**
  * A structured value (a configuration's geometry) stored as JSON with its record: its schema and
  * rules live in `core/` beside the page that edits it; generic screens show how many entries it has.
  */
 export interface StructuredField extends FieldBase<'structured'> {
-  schema: ZodType<unknown>;
+  /**
+   * Its schema, built with the zod the kit hands in when a form or the server first validates it:
+   * definitions are evaluated on every screen, and a list loads no validation library.
+   */
+  schema(z: StructureZod): ZodType<unknown>;
   jsonSchema: Record<string, unknown>;
 }
 

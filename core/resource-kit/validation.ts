@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issue, labelIssue } from './messages';
 import { isCountry, isCurrency, isTimeZone } from './reference-data';
 import { isSemver } from './semver';
-import type { FieldDefinition, ResourceDefinition, RowsField, ScalarField, StringListField, TextField } from './types';
+import type { FieldDefinition, ResourceDefinition, RowsField, ScalarField, StringListField, StructureZod, TextField } from './types';
 import { MANAGED_FIELDS } from './naming';
 
 /** Fields every record carries, maintained by the server. */
@@ -41,6 +41,19 @@ function validDate(value: string): boolean {
 }
 
 /** Blank strings mean "no value": forms send '' or null for an empty input. */
+const STRUCTURE_ZOD: StructureZod = {
+  array: z.array,
+  object: z.object,
+  strictObject: z.strictObject,
+  string: z.string,
+  number: z.number,
+  boolean: z.boolean,
+  enum: z.enum,
+  tuple: z.tuple,
+  union: z.union,
+  literal: z.literal,
+};
+
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 function stringSchema(f: TextField): z.ZodType<unknown> {
@@ -223,7 +236,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
       break;
     }
     case 'structured':
-      schema = field.schema;
+      schema = field.schema(STRUCTURE_ZOD);
       break;
     case 'file':
       // Never part of a body (file fields are read-only); the server writes what it stored.
