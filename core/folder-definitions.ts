@@ -11,5 +11,7 @@ export function definedByFolder<T extends { name: string }>(files: Record<string
       if (!definition || definition.name !== folder) throw new Error(`${path} must default-export ${define}({ name: '${folder}', … })`);
       return definition;
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    // Folder names are lower-case ASCII: code-unit order is their order, and a phone's console start
+    // does not pay for setting up locale collation (~40 ms at a phone's speed) before its first render.
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
