@@ -19,6 +19,7 @@ function discover(): Modules {
 
 export const RESOURCES: ResourceDefinition[] = Object.values(discover())
   .map((m) => m.default)
-  .sort((a, b) => a.name.localeCompare(b.name));
+  // Names are lower-case ASCII: code-unit order, without setting up locale collation on every screen's start.
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

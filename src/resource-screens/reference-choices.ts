@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, CURRENCY_CODES, TIME_ZONES } from '@core/resource-kit';
+import { COUNTRY_CODES, currencyCodes, timeZones } from '@core/resource-kit';
 
 const cache = new Map<string, Array<{ id: string; name: string }>>();
 
@@ -17,10 +17,10 @@ export function choicesFor(kind: 'country' | 'timeZone' | 'currency', locale: st
   if (hit) return hit;
   let choices: Array<{ id: string; name: string }>;
   if (kind === 'timeZone') {
-    choices = TIME_ZONES.map((z) => ({ id: z, name: z.replace(/_/g, ' ') }));
+    choices = timeZones().map((z) => ({ id: z, name: z.replace(/_/g, ' ') }));
   } else {
     const names = displayNames(locale, kind === 'country' ? 'region' : 'currency');
-    const codes = kind === 'country' ? COUNTRY_CODES : CURRENCY_CODES;
+    const codes = kind === 'country' ? COUNTRY_CODES : currencyCodes();
     choices = codes.map((code) => ({ id: code, name: `${names?.of(code) ?? code} (${code})` })).sort((a, b) => a.name.localeCompare(b.name, locale));
   }
   cache.set(key, choices);
