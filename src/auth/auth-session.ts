@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type OidcMetadata, type User } from 'oidc-client-ts';
-import { evaluateAccess, type AccessDecision, type AccessDenial } from '@core/access';
+import { evaluateAccess, type AccessDecision, type AccessDenial, type TokenClaims } from '@core/access';
 import { decodeJwtPayload } from './jwt';
 
 export interface PublicConfig {
@@ -103,8 +103,17 @@ export class AuthSession {
     return this.user?.id_token;
   }
 
+  /** The last token's claims: every route change and access question decides again, the token changes on renewal. */
+  private decoded: { token: string | undefined; claims: TokenClaims } | undefined;
+
+  private claimsOf(token: string | undefined): TokenClaims {
+    if (this.decoded?.token !== token || !this.decoded) this.decoded = { token, claims: decodeJwtPayload(token) };
+    return this.decoded.claims;
+  }
+
+  /** Decided anew each time (expiry is read against the clock); the token is decoded once. */
   decide(user: User | null = this.user): AccessDecision {
-    return evaluateAccess(decodeJwtPayload(user?.access_token), {
+    return evaluateAccess(this.claimsOf(user?.access_token), {
       rolesClient: this.config.oidc.rolesClient,
       staffEmailDomain: this.config.oidc.staffEmailDomain,
     });
