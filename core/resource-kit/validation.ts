@@ -1,3 +1,4 @@
+// Nothing at this module's top level may run for its effect: the build declares it free of side effects (scripts/lib/console-chunk.ts), so a list that reaches it through the kit's index loads neither it nor zod.
 import { z } from 'zod';
 import { issue, labelIssue } from './messages';
 import { isCountry, isCurrency, isTimeZone } from './reference-data';
@@ -41,7 +42,8 @@ function validDate(value: string): boolean {
 }
 
 /** Blank strings mean "no value": forms send '' or null for an empty input. */
-const STRUCTURE_ZOD: StructureZod = {
+/** The part of zod a structured field's schema is built with (made on use: this module's top level stays free of side effects, so a list screen that reaches it through the kit's index loads no zod). */
+const structureZod = (): StructureZod => ({
   array: z.array,
   object: z.object,
   strictObject: z.strictObject,
@@ -52,7 +54,7 @@ const STRUCTURE_ZOD: StructureZod = {
   tuple: z.tuple,
   union: z.union,
   literal: z.literal,
-};
+});
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -236,7 +238,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<unknown> {
       break;
     }
     case 'structured':
-      schema = field.schema(STRUCTURE_ZOD);
+      schema = field.schema(structureZod());
       break;
     case 'file':
       // Never part of a body (file fields are read-only); the server writes what it stored.
@@ -314,7 +316,7 @@ export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update')
 }
 
 type RecordSchema = ReturnType<typeof buildRecordSchema>;
-const builtSchemas = new WeakMap<ResourceDefinition, Partial<Record<'create' | 'update', RecordSchema>>>();
+const builtSchemas = /* @__PURE__ */ new WeakMap<ResourceDefinition, Partial<Record<'create' | 'update', RecordSchema>>>();
 
 function buildRecordSchema(def: ResourceDefinition, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType<unknown>> = {};

@@ -16,6 +16,7 @@ const HOME_PAGE = '/custom-pages/home/TriageHome.tsx';
  * opened directly). Were a list module ever to use them, its chunk would import them: slower, never broken.
  */
 const FORMS_ONLY = [/\/node_modules\/zod\//, /\/core\/resource-kit\/validation\.ts$/];
+const SIDE_EFFECT_FREE = /\/core\/resource-kit\/validation\.ts$/;
 const formsOnly = (id: string) => FORMS_ONLY.some((pattern) => pattern.test(id));
 
 interface Handed {
@@ -85,6 +86,11 @@ export function consoleChunk(): Plugin {
           },
         },
       };
+    },
+    // The kit's validation declares nothing at its top level that runs (see FORMS_ONLY): said so, a
+    // chunk that reaches it through the kit's index does not import it only to run it.
+    transform(code, id) {
+      return SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : null;
     },
     configResolved(config) {
       first = { outDir: config.build.outDir, mode: config.mode };
