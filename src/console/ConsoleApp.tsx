@@ -14,6 +14,7 @@ import { ShellContext } from '@src/shell/http-context';
 import { LiveUpdates } from '@src/shell/live-updates';
 import { NavigationBridge } from '@src/shell/NavigationBridge';
 import { SessionCheck } from '@src/shell/SessionCheck';
+import { ListScreensPreload } from '@src/shell/ListScreensPreload';
 import { setTitleEnvironment } from '@src/shell/page-title';
 import { ShellAppBar } from '@src/shell/ShellAppBar';
 import { shellReactions } from '@src/shell/http-reactions';
@@ -64,6 +65,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
       <ShellFrame appBar={MemoAppBar} menu={Menu}>
         <NavigationBridge />
         <SessionCheck />
+        <ListScreensPreload />
         {children}
       </ShellFrame>
     );

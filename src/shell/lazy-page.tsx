@@ -92,11 +92,12 @@ export function LazyBoundary({ children }: { children: ReactNode }) {
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Screen = lazyPage<P>(load);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (lazy-screens.tsx, the resource screens map), never during a render.
-  return function LazyScreen(props: P) {
+  function LazyScreen(props: P) {
     return (
       <LazyBoundary>
         <Screen {...props} />
       </LazyBoundary>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload: Screen.preload });
 }
