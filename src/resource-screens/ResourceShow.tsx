@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
-import { useReferenceAccess } from './readable-fields';
+import { personShownTwice, useReferenceAccess } from './readable-fields';
 import { HistoryTab } from './HistoryTab';
 import { PageHeader, type Crumb } from './page-title';
 import { recordName } from './record-name';
@@ -107,9 +107,10 @@ export function ChildRecords({ child, field }: { child: string; field: string })
 export function ResourceShow({ def, id, crumbs, actions, headless }: { def: ResourceDefinition; id?: string; crumbs?: Crumb[]; actions?: RecordActions; headless?: boolean }) {
   const translate = useTranslate();
   const references = useReferenceAccess(def);
+  const twice = personShownTwice(def, references);
   const groups = (def.groups ?? [{ id: 'main', label: { en: '', de: '' }, fields: Object.keys(def.fields) }]).map((g) => ({
     ...g,
-    fields: g.fields.filter((f) => !references.hidden.has(f)),
+    fields: g.fields.filter((f) => !references.hidden.has(f) && f !== twice),
   }));
   const computed = Object.keys(def.computed ?? {});
   return (

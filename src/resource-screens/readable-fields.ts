@@ -34,3 +34,16 @@ export function useReferenceAccess(def: ResourceDefinition): ReferenceAccess {
     return { hidden, namesOnly };
   }, [def, reads.canAccess, names.canAccess]);
 }
+
+/**
+ * A record stamped with its author's account and name (a worklog's employee, a note's author)
+ * names that person once on its page: by the linked account where the user may read accounts,
+ * else by the name stamped on the record. The field left out, if any.
+ */
+export function personShownTwice(def: ResourceDefinition, access: ReferenceAccess): string | undefined {
+  const fields = Object.entries(def.fields);
+  const account = fields.find(([, f]) => f.kind === 'reference' && f.stamp === 'actorId')?.[0];
+  const name = fields.find(([, f]) => 'stamp' in f && f.stamp === 'actorName')?.[0];
+  if (!account || !name) return undefined;
+  return access.hidden.has(account) || access.namesOnly.has(account) ? account : name;
+}
