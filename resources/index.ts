@@ -1,3 +1,4 @@
+import { byName } from '../core/folder-definitions';
 import type { ResourceDefinition } from '../core/resource-kit';
 
 type Modules = Record<string, { default: ResourceDefinition }>;
@@ -19,7 +20,6 @@ function discover(): Modules {
 
 export const RESOURCES: ResourceDefinition[] = Object.values(discover())
   .map((m) => m.default)
-  // Names are lower-case ASCII: code-unit order, without setting up locale collation on every screen's start.
-  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  .sort(byName);
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -41,7 +41,6 @@ function validDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** Blank strings mean "no value": forms send '' or null for an empty input. */
 /** The part of zod a structured field's schema is built with (made on use: this module's top level stays free of side effects, so a list screen that reaches it through the kit's index loads no zod). */
 const structureZod = (): StructureZod => ({
   array: z.array,
@@ -56,6 +55,7 @@ const structureZod = (): StructureZod => ({
   literal: z.literal,
 });
 
+/** Blank strings mean "no value": forms send '' or null for an empty input. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 function stringSchema(f: TextField): z.ZodType<unknown> {
@@ -316,7 +316,7 @@ export function recordSchema(def: ResourceDefinition, mode: 'create' | 'update')
 }
 
 type RecordSchema = ReturnType<typeof buildRecordSchema>;
-const builtSchemas = /* @__PURE__ */ new WeakMap<ResourceDefinition, Partial<Record<'create' | 'update', RecordSchema>>>();
+const builtSchemas = new WeakMap<ResourceDefinition, Partial<Record<'create' | 'update', RecordSchema>>>();
 
 function buildRecordSchema(def: ResourceDefinition, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType<unknown>> = {};

@@ -15,8 +15,8 @@ const HOME_PAGE = '/custom-pages/home/TriageHome.tsx';
  * they stay out of the list's chunk and load with the first form (~26 KB compressed off a list
  * opened directly). Were a list module ever to use them, its chunk would import them: slower, never broken.
  */
-const FORMS_ONLY = [/\/node_modules\/zod\//, /\/core\/resource-kit\/validation\.ts$/];
-const SIDE_EFFECT_FREE = /\/core\/resource-kit\/validation\.ts$/;
+const KIT_VALIDATION = /\/core\/resource-kit\/validation\.ts$/;
+const FORMS_ONLY = [/\/node_modules\/zod\//, KIT_VALIDATION];
 const formsOnly = (id: string) => FORMS_ONLY.some((pattern) => pattern.test(id));
 
 interface Handed {
@@ -90,7 +90,7 @@ export function consoleChunk(): Plugin {
     // The kit's validation declares nothing at its top level that runs (see FORMS_ONLY): said so, a
     // chunk that reaches it through the kit's index does not import it only to run it.
     transform(code, id) {
-      return SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+      return KIT_VALIDATION.test(id) ? { code, map: null, moduleSideEffects: false } : null;
     },
     configResolved(config) {
       first = { outDir: config.build.outDir, mode: config.mode };

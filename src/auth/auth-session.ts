@@ -107,7 +107,7 @@ export class AuthSession {
   private decoded: { token: string | undefined; claims: TokenClaims } | undefined;
 
   private claimsOf(token: string | undefined): TokenClaims {
-    if (this.decoded?.token !== token || !this.decoded) this.decoded = { token, claims: decodeJwtPayload(token) };
+    if (!this.decoded || this.decoded.token !== token) this.decoded = { token, claims: decodeJwtPayload(token) };
     return this.decoded.claims;
   }
 
