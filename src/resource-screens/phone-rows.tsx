@@ -1,12 +1,13 @@
 import { styled } from '@mui/material/styles';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RecordContextProvider, SortButton, useCreatePath, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useCreatePath, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMinutes } from '@core/duration';
 import { type FieldDefinition, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { useDateFormat } from '@src/i18n/date-format';
 import { DeferredRows } from './deferred-rows';
+import { PhoneSortButton } from './PhoneSortButton';
 import { useReferenceAccess } from './readable-fields';
 import { recordName } from './record-name';
 import { registry } from './registry';
@@ -27,7 +28,7 @@ const DETAILS = 3;
  * columns scrolled sideways on a 390 px screen, and its rows cost ~160 components each (a cell's
  * field, typography and styled wrappers): 25 of them kept a phone's main thread busy for seconds.
  * Here a row is a link with plain text under one style sheet for the whole list. Sorting moves
- * to one button above the rows (react-admin's `SortButton`, as its own demo does on a phone).
+ * to one button above the rows (as react-admin's own demo does on a phone: PhoneSortButton).
  */
 export function PhoneRows(props: { def: ResourceDefinition; hideColumns?: string[]; rowPath?: (id: Identifier) => string; facts?: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
     <Rows data-testid="phone-rows">
       {sortable.length > 0 && (
         <div className="sort">
-          <SortButton fields={sortable} label="ra.sort.sort_by" />
+          <PhoneSortButton fields={sortable} />
         </div>
       )}
       {data.length === 0 ? (

@@ -9,7 +9,6 @@ import {
   AppBar,
   Confirm,
   LoadingIndicator,
-  LocalesMenuButton,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -22,6 +21,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { InboxButton } from './unread-notes';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { useShell } from './http-context';
 import type { LiveStatus } from './live-updates';
@@ -190,7 +190,7 @@ export function ShellAppBar() {
           <InboxButton />
           <ExternalTools />
           <Box sx={WIDE_ONLY}>
-            <LocalesMenuButton />
+            <LanguageMenuButton />
             <ToggleThemeButton />
           </Box>
           <LoadingIndicator aria-label={translate('ra.page.loading')} />

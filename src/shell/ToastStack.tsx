@@ -2,14 +2,15 @@ import { Alert, AlertTitle, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
 import { wasShownGlobally } from '@src/http/http-client';
-import { dismissToast, pushToast, subscribeToasts, type Toast } from './toasts';
+import { currentToasts, dismissToast, pushToast, subscribeToasts, type Toast } from './toasts';
 
 /**
  * Replaces react-admin's single snackbar: its notifications join the stack, except errors the HTTP
  * layer's catalogue already showed.
  */
 export function ToastStack() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  // Started from the stack as it is, so subscribing (which hands over the same stack) renders nothing again.
+  const [toasts, setToasts] = useState<Toast[]>(currentToasts);
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
   useEffect(() => subscribeToasts(setToasts), []);

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyVendorPatches, RA_CORE_ROUTES_KEPT, type VendorPatch } from '../../scripts/lib/vendor-patches';
+
+const PATCH: VendorPatch = { file: '/node_modules/lib/dist/a.js', find: 'render(all);', replace: 'render(changed);', why: 'a test' };
+
+describe('patches to dependencies made as the build reads them', () => {
+  it('changes the named file only, in the one place named', () => {
+    expect(applyVendorPatches([PATCH], '/w/node_modules/lib/dist/a.js?v=1', 'start(); render(all); end();')).toBe('start(); render(changed); end();');
+    expect(applyVendorPatches([PATCH], '/w/node_modules/lib/dist/b.js', 'render(all);')).toBeUndefined();
+  });
+
+  it('stops the build, naming the patch, when the dependency changed the code it replaces or has it twice', () => {
+    expect(() => applyVendorPatches([PATCH], '/w/node_modules/lib/dist/a.js', 'render(everything);')).toThrow(/lib\/dist\/a\.js no longer has the code patched for a test/);
+    expect(() => applyVendorPatches([PATCH], '/w/node_modules/lib/dist/a.js', 'render(all); render(all);')).toThrow(/exactly once/);
+  });
+
+  it("applies to the installed react-admin: its routes' state keeps the same routes instead of taking an equal copy", async () => {
+    const file = path.resolve(import.meta.dirname, '../..', RA_CORE_ROUTES_KEPT.file.slice(1));
+    const patched = applyVendorPatches([RA_CORE_ROUTES_KEPT], file, fs.readFileSync(file, 'utf8'))!;
+    // The replacement's updater, run as react-admin runs it: equal routes keep the previous state object.
+    const updater = new Function('newRoutesAndResources', `let out; const setRoutesAndResources = (f) => (out = f); ${RA_CORE_ROUTES_KEPT.replace} return out;`);
+    const element = { type: 'Resource' };
+    const previous = { resources: [element], customRoutesWithLayout: [], customRoutesWithoutLayout: [] };
+    expect(updater({ resources: [element], customRoutesWithLayout: [], customRoutesWithoutLayout: [] })(previous)).toBe(previous);
+    const changed = { resources: [element, { type: 'Resource' }], customRoutesWithLayout: [], customRoutesWithoutLayout: [] };
+    expect(updater(changed)(previous)).toBe(changed);
+    expect(patched).toContain(RA_CORE_ROUTES_KEPT.replace);
+  });
+});
