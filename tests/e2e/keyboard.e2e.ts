@@ -67,6 +67,8 @@ describe('the triage flows with the keyboard alone', () => {
     await page.goto(`${server.url}/problem`);
     const rows = page.locator('tbody tr');
     await rows.nth(2).waitFor();
+    // The rows render in an interruptible pass: wait for the mark of an open problem, not only for rows.
+    await rows.locator('[data-testid="false"]').first().waitFor();
     const open = await rows.evaluateAll((all) => all.findIndex((row) => row.querySelector('[data-testid="false"]')));
     expect(open).toBeGreaterThanOrEqual(0);
     for (let i = 0; i <= open; i++) await page.keyboard.press('j');
