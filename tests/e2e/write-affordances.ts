@@ -28,9 +28,13 @@ export function writeAffordances(page: Page): Promise<Affordance[]> {
   });
 }
 
-/** Buttons whose name says they change something (English, the walk's language). */
+/**
+ * Buttons whose name says they change something (English, the walk's language). "New …" makes
+ * a record, except the holiday a calendar shows as an entry ("New Year's Day (AT)": December's
+ * month view ends with January's first days).
+ */
 const WRITE_BUTTON =
-  /^(?:(?:create|edit|delete|save|acknowledge|unacknowledge|close (?:the )?problem|silence|write (?:a )?note|add my ip|send|run|pause|resume|stop|reveal|assign|remove|upload|import|rotate|maintenance|switch|mark as read)(?![a-z])|new )/i;
+  /^(?:(?:create|edit|delete|save|acknowledge|unacknowledge|close (?:the )?problem|silence|write (?:a )?note|add my ip|send|run|pause|resume|stop|reveal|assign|remove|upload|import|rotate|maintenance|switch|mark as read)(?![a-z])|new (?!year's day))/i;
 
 /** The resources whose records the principal may create, edit or delete. */
 const writableResources = (me: Principal) =>
