@@ -103,8 +103,35 @@ function recordOperations({ def, common, ref, idParam, tag, notWritable }: Resou
       tags: [tag],
       summary: `Read a ${def.label.en.one.toLowerCase()}`,
       description: roles(def.access.read),
-      parameters: [idParam],
-      responses: { 200: { description: 'The record', content: json(ref()) }, 404: errorResponse('Unknown or not visible'), ...common },
+      parameters: [
+        idParam,
+        {
+          name: 'embed',
+          in: 'query',
+          schema: { type: 'string' },
+          example: '["references"]',
+          description:
+            'JSON list ["references"]: the answer is {"data": the record, "references": {"<resource>": [records its reference fields name]}}, each as a read of that resource would give it (resources the caller may not read are left out)',
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The record',
+          content: json({
+            oneOf: [
+              ref(),
+              {
+                type: 'object',
+                required: ['data', 'references'],
+                properties: { data: ref(), references: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } } },
+              },
+            ],
+          }),
+        },
+        400: errorResponse('Invalid embed'),
+        404: errorResponse('Unknown or not visible'),
+        ...common,
+      },
     },
     ...(!def.access.update && { put: notWritable('update'), patch: notWritable('update') }),
     ...(!def.access.delete && { delete: notWritable('delete') }),

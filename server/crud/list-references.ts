@@ -23,6 +23,25 @@ export function embedOf(model: TableModel, query: Record<string, unknown>): Embe
   return { references: names.includes(EMBED_REFERENCES), companions: names.filter((n) => n !== EMBED_REFERENCES) };
 }
 
+/**
+ * `embed` of a record read: absent, or `["references"]`, the records its reference fields name
+ * (all of them, as its edit and show screens show every field); any other name is refused.
+ */
+export function recordEmbedOf(query: Record<string, unknown>): { references: boolean } | undefined {
+  const raw = query.embed;
+  if (raw === undefined || raw === '') return undefined;
+  const names = embedNames(raw);
+  if (!names?.length || names.some((n) => n !== EMBED_REFERENCES)) throw new HttpError(400, 'bad_request', `embed of a record must be the JSON list ["${EMBED_REFERENCES}"]`);
+  return { references: true };
+}
+
+/** The fields of a record that name other records: what `embed=["references"]` of a record read brings. */
+export function referenceFields(model: TableModel): string[] {
+  return Object.entries(model.def.fields)
+    .filter(([, f]) => f.kind === 'reference' || f.kind === 'referenceMany')
+    .map(([name]) => name);
+}
+
 function embedNames(raw: unknown): string[] | undefined {
   if (typeof raw !== 'string') return undefined;
   try {
@@ -50,15 +69,16 @@ export async function referencedRecords(
   rows: ApiRecord[],
   principal: Principal,
   { models, repository }: { models: ReadonlyMap<string, TableModel>; repository: ResourceRepository },
+  columns: readonly string[] = model.def.list.columns,
 ): Promise<Record<string, ApiRecord[]>> {
   const wanted = new Map<string, Set<string>>();
-  for (const column of model.def.list.columns) {
+  for (const column of columns) {
     const field = model.def.fields[column];
-    if (field?.kind !== 'reference') continue;
+    if (field?.kind !== 'reference' && field?.kind !== 'referenceMany') continue;
     const target = models.get(field.reference);
     if (!target || !can(principal, target.def.access.read)) continue;
     const ids = wanted.get(field.reference) ?? new Set<string>();
-    for (const row of rows) if (row[column] !== null && row[column] !== undefined && row[column] !== '') ids.add(String(row[column]));
+    for (const row of rows) for (const id of [row[column]].flat()) if (id !== null && id !== undefined && id !== '') ids.add(String(id));
     if (ids.size) wanted.set(field.reference, ids);
   }
   const entries = await Promise.all(

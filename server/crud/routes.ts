@@ -9,7 +9,7 @@ import { tableModel, type TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
 import { discardRecordFiles, recordFileRoutes } from './record-file-routes.js';
 import { namesRoute } from './names-route.js';
-import { companionsOf, embedOf, referencedRecords } from './list-references.js';
+import { companionsOf, embedOf, recordEmbedOf, referencedRecords, referenceFields } from './list-references.js';
 import type { ApiRecord } from './repository.js';
 
 function asObject(body: unknown): Record<string, unknown> {
@@ -60,8 +60,14 @@ async function resourceRoutes(app: FastifyInstance, { model, models, repository 
     return reply.send(`{"data":${json},"references":${JSON.stringify(references)},"companions":${JSON.stringify(companions)}}`);
   });
 
+  const recordReferenceFields = referenceFields(model);
   app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
-    return repository.require(model, request.params.id, principalOf(request));
+    const embed = recordEmbedOf(request.query as Record<string, unknown>);
+    const principal = principalOf(request);
+    const record = await repository.require(model, request.params.id, principal);
+    if (!embed) return record;
+    // An edit or show screen's record with the records its fields name: one request, not one more per referenced resource.
+    return { data: record, references: await referencedRecords(model, [record], principal, { models, repository }, recordReferenceFields) };
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id/history`, read, async (request) => {

@@ -1,12 +1,12 @@
 import { lazyMethods } from '@src/data/lazy-methods';
 import type { GondolaDataProvider, HistoryEntry, ShellMethods } from '@src/data/gondola-data-provider';
 import type { RecordFileMethods } from '@src/data/record-file-methods';
-import { WITHOUT_REFERENCES, type EmbeddedReferences } from '@src/data/seed-references';
+import { WITH_REFERENCES, WITHOUT_REFERENCES, type EmbeddedReferences } from '@src/data/seed-references';
 import type { HttpClient, HttpClientError } from '@src/http/http-client';
 import type { AreaManifest } from '@src/shell/area-manifest';
 import { AREA_MANIFESTS } from '@src/shell/areas';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type GetManyParams, type fetchUtils, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type GetManyParams, type GetOneParams, type fetchUtils, type RaRecord } from 'react-admin';
 
 const API = '/api';
 
@@ -71,6 +71,24 @@ function listSayingEstimates(transport: ReturnType<typeof simpleRestTransport>, 
   };
 }
 
+/**
+ * `getOne` that, asked for references (`meta.embed`, an edit or show screen's `WITH_REFERENCES`),
+ * brings in the same request the records the record's fields name, handed to `onReferences`
+ * before the record is returned: the screen's reference inputs and fields find them in the cache
+ * instead of asking for each.
+ */
+function oneWithReferences(transport: ReturnType<typeof simpleRestTransport>, base: DataProvider, onReferences?: (references: EmbeddedReferences) => void): DataProvider['getOne'] {
+  return async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
+    const embed = (params.meta as { embed?: readonly string[] } | undefined)?.embed;
+    if (!onReferences || !embed?.includes(WITH_REFERENCES.embed[0])) return base.getOne<R>(resource, params);
+    const url = `${API}/${resource}/${encodeURIComponent(String(params.id))}?embed=${encodeURIComponent(JSON.stringify(WITH_REFERENCES.embed))}`;
+    const { json } = await transport(url, { signal: params.signal });
+    const answer = json as { data: R; references: EmbeddedReferences };
+    onReferences(answer.references);
+    return { data: answer.data };
+  };
+}
+
 export interface DataProviderOptions {
   /** Every area's manifest, or a test's. */
   areas?: readonly AreaManifest[];
@@ -104,6 +122,7 @@ export function createDataProvider(http: HttpClient, { areas = AREA_MANIFESTS, o
       clearFile: true,
     }),
     getList: listSayingEstimates(transport, onReferences),
+    getOne: oneWithReferences(transport, base, onReferences),
     async getHistory(resource, { id }) {
       const { data } = await http.get<HistoryEntry[]>(`/${resource}/${encodeURIComponent(String(id))}/history`);
       return data;

@@ -7,6 +7,12 @@ export type EmbeddedReferences = Record<string, RaRecord[]>;
 /** `meta` flag of a `getList` whose rows need no references (a picker's choices show names only). */
 export const WITHOUT_REFERENCES = 'withoutReferences';
 
+/** The `meta` of a reference picker's queries: its choices' and its current value's. */
+export const PICKER_META = { [WITHOUT_REFERENCES]: true } as const;
+
+/** `meta` of a `getOne` whose record comes with the records its fields name (an edit or show screen's). */
+export const WITH_REFERENCES = { embed: ['references'] } as const;
+
 /**
  * How long a reference seeded from its list page counts as fresh. Live updates invalidate every
  * query of a resource when one of its records changes, so freshness rests on them, not on age.
@@ -15,7 +21,7 @@ export const SEEDED_REFERENCE_FRESH_MS = 30_000;
 
 /**
  * Puts each embedded record where react-admin's `<ReferenceField>` looks for it (its own
- * one-id `getMany` query, and `getOne`), before the page's rows render: the references show with
+ * one-id `getMany` query, and `getOne`) and where a picker looks for its current value, before the page's rows render: the references show with
  * the rows, in the same render, and no request goes out for them.
  */
 export function seedReferences(queryClient: QueryClient, references: EmbeddedReferences) {
@@ -25,6 +31,8 @@ export function seedReferences(queryClient: QueryClient, references: EmbeddedRef
     for (const record of records) {
       const id = String(record.id);
       queryClient.setQueryData([resource, 'getMany', { ids: [id] }], [record], { updatedAt });
+      // A picker's current value is read under its choices' meta (react-admin's ReferenceInput hands one meta to both).
+      queryClient.setQueryData([resource, 'getMany', { ids: [id], meta: PICKER_META }], [record], { updatedAt });
       queryClient.setQueryData([resource, 'getOne', { id }], record, { updatedAt });
     }
   }

@@ -30,7 +30,7 @@ import { SecretRevealDialog, secretFieldsOf } from './SecretDialog';
 import { listPath, recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 import { LazyFormTab } from './lazy-form-tab';
-import { useEditQueryOptions } from './record-query';
+import { EDIT_META, useEditQueryOptions } from './record-query';
 import { normalizeValues, zodResolver } from './zod-resolver';
 
 function useLanguage(): () => Language {
@@ -224,7 +224,7 @@ export function ResourceEdit({ def, aside, id, headless, fixed }: { def: Resourc
       {...(headless && { title: false })}
       transform={(data: Record<string, unknown>) => submittableValues(def, 'update', { ...normalizeValues(def, data), version: baseVersion.current ?? data.version })}
       mutationOptions={{
-        ...SCREEN_SAYS_FAILURES,
+        meta: EDIT_META,
         onError: (error: unknown) => {
           const status = (error as HttpError).status;
           if (status === 409 && (error as HttpError).body?.current) {

@@ -3,7 +3,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
@@ -11,8 +10,6 @@ import {
   DateTimeInput,
   NullableBooleanInput,
   NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextArrayInput,
@@ -23,16 +20,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition, ScalarField } from '@core/resource-kit';
-import { WITHOUT_REFERENCES } from '@src/data/seed-references';
 import { DurationInput } from './duration-input';
 import { ZonedDateTimeInput } from './zoned-date-time-input';
 import { choicesFor } from './reference-choices';
+import { ReferencePicker, ReferencesPicker } from './reference-pickers';
 import { keys } from './resource-messages';
 
 const INPUT_TYPES: Partial<Record<FieldDefinition['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
 
-/** A picker's choices show their names only: the records their own reference columns name are not asked for with them. */
-const CHOICES_ONLY = { meta: { [WITHOUT_REFERENCES]: true } };
 function ScalarInput({
   resource,
   name,
@@ -113,17 +108,13 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
     case 'reference':
       return (
         <WhenReadable reference={field.reference} source={name} label={label}>
-          <ReferenceInput source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
-            <AutocompleteInput label={label} helperText={helperText ?? false} isRequired={!!field.required} />
-          </ReferenceInput>
+          <ReferencePicker source={name} reference={field.reference} label={label} helperText={helperText ?? false} isRequired={!!field.required} />
         </WhenReadable>
       );
     case 'referenceMany':
       return (
         <WhenReadable reference={field.reference} source={name} label={label}>
-          <ReferenceArrayInput source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
-            <AutocompleteArrayInput label={label} helperText={helperText ?? false} />
-          </ReferenceArrayInput>
+          <ReferencesPicker source={name} reference={field.reference} label={label} helperText={helperText ?? false} />
         </WhenReadable>
       );
     case 'stringList':
@@ -215,11 +206,7 @@ function filterInput(def: ResourceDefinition, name: string) {
   const label = keys.field(def.name, name);
   switch (field.kind) {
     case 'reference':
-      return (
-        <ReferenceInput key={name} source={name} reference={field.reference} queryOptions={CHOICES_ONLY}>
-          <AutocompleteInput label={label} />
-        </ReferenceInput>
-      );
+      return <ReferencePicker key={name} source={name} reference={field.reference} label={label} />;
     case 'boolean':
       return <NullableBooleanInputFilter key={name} source={name} label={label} />;
     default:

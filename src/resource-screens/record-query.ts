@@ -1,6 +1,8 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
+import { WITH_REFERENCES } from '@src/data/seed-references';
+import { SCREEN_SAYS_FAILURES } from './write-failure';
 
 /**
  * A record's screen (edit or show) re-renders when its record or its failure changes, not when a
@@ -11,7 +13,13 @@ import { useNotify, useRedirect } from 'react-admin';
  */
 const RECORD_CHANGES: Array<keyof QueryObserverResult> = ['data', 'error', 'status'];
 
-export const RECORD_QUERY_OPTIONS = { notifyOnChangeProps: RECORD_CHANGES };
+export const RECORD_QUERY_OPTIONS = { notifyOnChangeProps: RECORD_CHANGES, meta: WITH_REFERENCES };
+
+/**
+ * An edit screen's read and its save carry one meta: react-admin puts the saved record under the
+ * key of a read with the save's meta, so with two metas the screen would not see what it saved.
+ */
+export const EDIT_META = { ...WITH_REFERENCES, ...SCREEN_SAYS_FAILURES.meta };
 
 /**
  * An edit screen's record query. react-admin leaves for the list whenever a read of the record
@@ -26,6 +34,7 @@ export function useEditQueryOptions(resource: string) {
   return useMemo(
     () => ({
       ...RECORD_QUERY_OPTIONS,
+      meta: EDIT_META,
       onSuccess: () => {
         loaded.current = true;
       },

@@ -92,3 +92,48 @@ describe("a list page with its companions (the installations' health)", () => {
     expect(empty.json()).toEqual({ data: [], references: {}, companions: { health: {} } });
   });
 });
+
+/** Resources whose records name others in fields (reference or referenceMany), with those fields. */
+const WITH_REFERENCE_FIELDS = RESOURCES.map((def) => ({
+  def,
+  fields: Object.entries(def.fields).filter(([, f]) => f.kind === 'reference' || f.kind === 'referenceMany') as Array<[string, { reference: string }]>,
+})).filter(({ fields }) => fields.length > 0);
+
+describe('a record with its references (embed=references on a record read)', () => {
+  it('answers the same record as without, and each record its fields name as a read of that resource gives it to the caller', async () => {
+    let checked = 0;
+    for (const user of ROLES) {
+      for (const { def, fields } of WITH_REFERENCE_FIELDS) {
+        const first = await get(page(def.name).replace('[0,24]', '[0,0]'), user);
+        if (first.statusCode !== 200 || !(first.json() as unknown[]).length) continue;
+        const id = encodeURIComponent((first.json() as Array<{ id: string }>)[0]!.id);
+        const plain = await get(`/api/${def.name}/${id}`, user);
+        const embedded = await get(`/api/${def.name}/${id}?embed=${encodeURIComponent('["references"]')}`, user);
+        expect(embedded.statusCode, embedded.body).toBe(200);
+        const { data, references } = embedded.json() as { data: Record<string, unknown>; references: Record<string, Array<{ id: string }>> };
+        expect(data).toEqual(plain.json());
+        for (const [name, field] of fields) {
+          const ids = [data[name]]
+            .flat()
+            .filter((v) => v !== null && v !== undefined && v !== '')
+            .map(String);
+          const readable = await get(page(field.reference, `&filter=${encodeURIComponent(JSON.stringify({ id: ids.length ? ids : ['-'] }))}`), user);
+          if (readable.statusCode === 403 || !ids.length) continue;
+          expect(
+            byId(references[field.reference] ?? []).filter((r) => ids.includes(r.id)),
+            `${user}: ${def.name}.${name}`,
+          ).toEqual(byId(readable.json()));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('refuses any other embed of a record, and answers an unknown record 404 as without', async () => {
+    const other = await get(`/api/worklogs/x?embed=${encodeURIComponent('["health"]')}`, 'admin');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('embed of a record must be the JSON list ["references"]');
+    expect((await get(`/api/worklogs/no-such?embed=${encodeURIComponent('["references"]')}`, 'admin')).statusCode).toBe(404);
+  });
+});

@@ -89,6 +89,28 @@ describe('a reference picker is offered only to whom may read what it picks from
   });
 });
 
+describe('a reference picker asks for its choices when it is reached, not with the form', () => {
+  it('an edit form shows the chosen customer by name without asking for any list, and asks for the customers once the picker is opened', async () => {
+    const def = RESOURCES.find((d) => d.name === 'worklogs')!;
+    const record = { ...storedRecord(def), customerId: 'cust-1' };
+    const getList = vi.fn(async (resource: string) => ({ data: resource === 'customers' ? [{ id: 'cust-2', name: 'Bergbahnen Zermatt AG' }] : [], total: 1 }));
+    const getMany = vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({
+      data: ids.map((id) => ({ id, name: resource === 'customers' ? 'Arosa Lenzerheide AG' : id })),
+    }));
+    const page = renderPage(<ResourceEdit def={def} id="r1" headless />, {
+      url: '/worklogs/r1',
+      path: '/worklogs/:id',
+      data: { getOne: vi.fn(async () => ({ data: record })), getList, getMany },
+    });
+    const picker = await page.findByRole('combobox', { name: /Customer/ });
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Arosa Lenzerheide AG'));
+    expect(getList).not.toHaveBeenCalled();
+    fireEvent.mouseDown(picker);
+    expect(await page.findByRole('option', { name: 'Bergbahnen Zermatt AG' })).toBeTruthy();
+    expect(getList.mock.calls.map((c) => c[0])).toEqual(['customers']);
+  });
+});
+
 describe('a saved record is named by its kind', () => {
   it('says "Worklog created" after logging time, not "Element created"', async () => {
     const def = RESOURCES.find((d) => d.name === 'worklogs')!;

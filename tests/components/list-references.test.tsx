@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
-import { seedReferences, WITHOUT_REFERENCES } from '@src/data/seed-references';
+import { PICKER_META, seedReferences, WITH_REFERENCES, WITHOUT_REFERENCES } from '@src/data/seed-references';
 import { createHttpClient } from '@src/http/http-client';
 import { shellReactions } from '@src/shell/http-reactions';
 import { ListReference } from '@src/resource-screens/list-reference';
@@ -30,6 +30,10 @@ function serverDouble() {
     if (url.pathname === '/api/installations' && embed.includes('references'))
       return new Response(JSON.stringify({ data: ROWS, references: { resorts: RESORTS }, companions: embed.includes('health') ? { health: HEALTH } : {} }), {
         headers: { 'content-type': 'application/json', 'content-range': 'installations 0-1/2' },
+      });
+    if (url.pathname === '/api/installations/i1')
+      return new Response(JSON.stringify(embed.includes('references') ? { data: ROWS[0], references: { resorts: [RESORTS[0]] } } : ROWS[0]), {
+        headers: { 'content-type': 'application/json' },
       });
     if (url.pathname === '/api/resorts' || url.pathname === '/api/names/resorts')
       return new Response(JSON.stringify(RESORTS), { headers: { 'content-type': 'application/json', 'content-range': `resorts 0-1/2` } });
@@ -134,5 +138,26 @@ describe('a list page with its references in one request', () => {
     const page = await afterTheFirstPage();
     renderResortsOf([{ id: 'i3', resortId: 'r9' }], page);
     await expect.poll(() => page.asked.filter((url) => url.startsWith('/api/resorts'))).toHaveLength(1);
+  });
+});
+
+describe('a record with its references in one request (an edit or show screen’s)', () => {
+  it('asks for the record with embed=references when its screen says so, and puts each named record where a field or a picker looks for it', async () => {
+    const { http, asked } = serverDouble();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const dataProvider = createDataProvider(http, { onReferences: (references) => seedReferences(queryClient, references) });
+    expect(await dataProvider.getOne('installations', { id: 'i1', meta: WITH_REFERENCES })).toEqual({ data: ROWS[0] });
+    expect(asked).toEqual([`/api/installations/i1?embed=${encodeURIComponent('["references"]')}`]);
+    expect(queryClient.getQueryData(['resorts', 'getMany', { ids: ['r1'] }])).toEqual([RESORTS[0]]);
+    expect(queryClient.getQueryData(['resorts', 'getMany', { ids: ['r1'], meta: PICKER_META }])).toEqual([RESORTS[0]]);
+  });
+
+  it('asks for the record alone otherwise (a breadcrumb’s or a time zone’s read)', async () => {
+    const { http, asked } = serverDouble();
+    const received: unknown[] = [];
+    const dataProvider = createDataProvider(http, { onReferences: (references) => received.push(references) });
+    expect(await dataProvider.getOne('installations', { id: 'i1' })).toEqual({ data: ROWS[0] });
+    expect(asked).toEqual(['/api/installations/i1']);
+    expect(received).toEqual([]);
   });
 });
