@@ -21,8 +21,9 @@ export const SEEDED_REFERENCE_FRESH_MS = 30_000;
 
 /**
  * Puts each embedded record where react-admin's `<ReferenceField>` looks for it (its own
- * one-id `getMany` query, and `getOne`) and where a picker looks for its current value, before the page's rows render: the references show with
- * the rows, in the same render, and no request goes out for them.
+ * one-id `getMany` query, and `getOne`) and where a picker looks for its current value, before
+ * the page's rows (or the screen's form) render: the references show with them, in the same
+ * render, and no request goes out for them.
  */
 export function seedReferences(queryClient: QueryClient, references: EmbeddedReferences) {
   const updatedAt = Date.now();

@@ -25,6 +25,8 @@ export const reactAdminGermanCompletion = {
       // react-admin's German titles name a record by its id ("Kontakt #245fd545-…"); by its name, as in English.
       edit: '%{name} %{recordRepresentation}',
       show: '%{name} %{recordRepresentation}',
+      // The pack's "Noch kein %{name}." meets a plural name ("Noch kein Skigebiete."): "keine" fits every plural.
+      empty: 'Noch keine %{name}.',
       access_denied: 'Zugriff verweigert',
       authentication_error: 'Authentifizierungsfehler',
     },

@@ -42,16 +42,28 @@ export function CreateWith({ def, values }: { def: ResourceDefinition; values: R
   );
 }
 
-/** An empty list fixed to something (an installation's records): its create keeps that prefill. */
-function EmptyWith({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
+/**
+ * A list with nothing in it: says so, and invites to add one only whom may (react-admin's own
+ * asked a read-only role "Do you want to add one?" without a button to do it). A list fixed to
+ * something (an installation's records) keeps that prefill in its create.
+ */
+function EmptyList({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
   const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
   const name = translate(keys.name(def.name), { smart_count: 2 });
   return (
     <Box sx={{ textAlign: 'center', py: 6 }} data-testid="empty-list">
       <Typography variant="h6" color="text.secondary" gutterBottom>
         {translate('ra.page.empty', { name })}
       </Typography>
-      <CreateWith def={def} values={values} />
+      {canCreate && def.access.create && (
+        <>
+          <Typography variant="body1" color="text.secondary" gutterBottom>
+            {translate('ra.page.invite')}
+          </Typography>
+          <CreateWith def={def} values={values} />
+        </>
+      )}
     </Box>
   );
 }
@@ -215,7 +227,7 @@ export function ResourceList(props: ResourceListProps) {
         exporter={csvExporter(def, translate)}
         disableSyncWithLocation={!!storeKey}
         pagination={body ? false : <DeferredPagination />}
-        empty={filter && !body ? <EmptyWith def={def} values={filter} /> : undefined}
+        empty={body ? undefined : <EmptyList def={def} values={filter ?? {}} />}
         // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
         // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).
         sx={{

@@ -16,11 +16,11 @@ const RESORTS = [
   { id: '2001', name: 'Zermatt', link: 'zermatt', customerId: 'c2', country: 'CH', timezoneId: 'Europe/Zurich', active: false, visible: true, version: 3 },
 ];
 
-function renderWith(ui: React.ReactNode, options: { canWrite: boolean; language?: 'en' | 'de' }) {
+function renderWith(ui: React.ReactNode, options: { canWrite: boolean; language?: 'en' | 'de'; empty?: boolean }) {
   const dataProvider = testDataProvider({
     getList: vi.fn(async (resource: string) =>
       resource === 'resorts'
-        ? { data: RESORTS, total: 2 }
+        ? { data: options.empty ? [] : RESORTS, total: options.empty ? 0 : 2 }
         : {
             data: [
               { id: 'c1', name: 'Silvrettaseilbahn AG' },
@@ -71,6 +71,24 @@ describe('the generated resort list', () => {
     expect(screen.getAllByText('Skigebiets-ID').length).toBeGreaterThan(0);
     expect(screen.getByText('Schweiz')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: /Erstellen/ })).toBeNull());
+  });
+});
+
+describe('an empty generated list', () => {
+  it('says there is nothing yet and invites a writer to add one, with the button to do it', async () => {
+    renderWith(<ResourceList def={resorts} />, { canWrite: true, empty: true });
+    const empty = await screen.findByTestId('empty-list');
+    expect(within(empty).getByText('No Resorts yet.')).toBeTruthy();
+    expect(within(empty).getByText('Do you want to add one?')).toBeTruthy();
+    expect(await within(empty).findByRole('link', { name: /Create/ })).toBeTruthy();
+  });
+
+  it('says only that there is nothing yet to a read-only user, in German too', async () => {
+    renderWith(<ResourceList def={resorts} />, { canWrite: false, language: 'de', empty: true });
+    const empty = await screen.findByTestId('empty-list');
+    expect(within(empty).getByText('Noch keine Skigebiete.')).toBeTruthy();
+    await waitFor(() => expect(within(empty).queryByRole('link')).toBeNull());
+    expect(within(empty).queryByText('Neu erstellen?')).toBeNull();
   });
 });
 
