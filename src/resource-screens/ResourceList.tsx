@@ -32,10 +32,15 @@ import { useReferenceAccess } from './readable-fields';
 import { recordPath } from './spec-paths';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 
+/** Whether the user may create records of `def`: the resource takes creates and the access policy lets this user. */
+function useMayCreate(def: ResourceDefinition): boolean {
+  const { canAccess } = useCanAccess({ resource: def.name, action: 'create' });
+  return !!canAccess && !!def.access.create;
+}
+
 /** Create, prefilled with the fixed filter (the installation or type a sub-page is about). */
 export function CreateWith({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
-  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
-  if (!canCreate || !def.access.create) return null;
+  if (!useMayCreate(def)) return null;
   const single = Object.fromEntries(Object.entries(values).filter(([, v]) => !Array.isArray(v)));
   return (
     <CreateButton resource={def.name} to={{ pathname: `/${def.name}/create`, search: Object.keys(single).length ? `?source=${encodeURIComponent(JSON.stringify(single))}` : '' }} />
@@ -49,14 +54,14 @@ export function CreateWith({ def, values }: { def: ResourceDefinition; values: R
  */
 function EmptyList({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
+  const mayCreate = useMayCreate(def);
   const name = translate(keys.name(def.name), { smart_count: 2 });
   return (
     <Box sx={{ textAlign: 'center', py: 6 }} data-testid="empty-list">
       <Typography variant="h6" color="text.secondary" gutterBottom>
         {translate('ra.page.empty', { name })}
       </Typography>
-      {canCreate && def.access.create && (
+      {mayCreate && (
         <>
           <Typography variant="body1" color="text.secondary" gutterBottom>
             {translate('ra.page.invite')}
