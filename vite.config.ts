@@ -5,6 +5,7 @@ import { consoleChunk } from './scripts/lib/console-chunk.ts';
 import { chunkGraph, preloadDependencies } from './scripts/lib/preload-filter.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { resourceSummaries } from './scripts/lib/resource-summaries.ts';
+import { screenChunks } from './scripts/lib/screen-chunks.ts';
 import { vendorPatches } from './scripts/lib/vendor-patches.ts';
 
 /** The layers, imported by name rather than by `../../..` (tsconfig.json's `paths` say the same to tsc). */
@@ -19,7 +20,7 @@ export const layerAliases = [
 const serverUrl = process.env.GONDOLA_DEV_SERVER ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [vendorPatches(), react(), resourceSummaries(), chunkGraph(), precompress(), consoleChunk()],
+  plugins: [vendorPatches(), react(), resourceSummaries(), chunkGraph(), screenChunks(), precompress(), consoleChunk()],
   resolve: {
     // Polyfills of what every supported browser has (es2022), each dragging helpers into the first load.
     alias: [

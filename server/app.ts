@@ -199,6 +199,6 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   // Every module folder: its services, then its routes.
   await registerModules(app, modules);
   await app.register(openApiRoutes);
-  await registerSpa(app, config.spaDir, publicConfigOf(config));
+  await registerSpa(app, config.spaDir, publicConfigOf(config), resources);
   return app;
 }

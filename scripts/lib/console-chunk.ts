@@ -5,9 +5,10 @@ import { reachable } from './reachable.ts';
 /** Set for the second pass: the modules the first pass found in the console's first load and in the list screen's. */
 const HANDED = 'GONDOLA_CONSOLE_MODULES';
 const CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
-const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
-const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
-const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
+export const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
+export const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
+export const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
+export const CONSOLE_APP = '/src/console/ConsoleApp.tsx';
 const HOME_PAGE = '/custom-pages/home/TriageHome.tsx';
 /**
  * A list validates nothing, but the first split puts the validation library and the kit's
@@ -100,7 +101,7 @@ export function consoleChunk(): Plugin {
       const chunks = Object.values(bundle).filter((item): item is OutChunk & typeof item => item.type === 'chunk') as unknown as OutChunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const boot = chunks.find((chunk) => chunk.isEntry);
-      const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/console/ConsoleApp.tsx'));
+      const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(CONSOLE_APP));
       if (!boot || !console) return;
       const loadedWith = (start: OutChunk | undefined) => (start ? reachable(start.fileName, (file) => byFile.get(file)?.imports ?? []) : new Set<string>());
       const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));

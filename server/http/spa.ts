@@ -1,43 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
-
-interface IndexVariants {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/**
- * index.html with the public configuration in it, compressed once at start: the console then starts
- * without asking for it, one round trip less before anything else can load (on a phone, the
- * longest wait of opening a link). A JSON block is data, never run, so the CSP is unchanged.
- */
-function readIndex(spaDir: string, publicConfig: object): IndexVariants | undefined {
-  const file = path.join(spaDir, 'index.html');
-  if (!fs.existsSync(file)) return undefined;
-  // `<` escaped: no value of the configuration can close the element.
-  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
-  const page = fs.readFileSync(file, 'utf8');
-  const html = page.includes('</head>') ? page.replace('</head>', `${element}\n  </head>`) : `${page}${element}`;
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
-}
-
-function pickEncoding(request: FastifyRequest, index: IndexVariants): ['br' | 'gzip' | undefined, Buffer] {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (index.br && /\bbr\b/.test(accepted)) return ['br', index.br];
-  if (index.gzip && /\bgzip\b/.test(accepted)) return ['gzip', index.gzip];
-  return [undefined, index.identity];
-}
+import type { Addressed } from '../../core/resource-kit/paths.js';
+import { SCREEN_CHUNKS_FILE } from '../../core/screen-chunks.js';
+import { pickEncoding, SpaIndex } from './spa-index.js';
 
 const isBackendPath = (url: string) => /^\/(api|oidc)(\/|$|\?)/.test(url);
 
@@ -45,8 +11,8 @@ const isBackendPath = (url: string) => /^\/(api|oidc)(\/|$|\?)/.test(url);
  * Serves the built SPA: hashed assets immutable and pre-compressed, index.html never cached, and
  * every other non-API path answered with index.html so that deep links work (BrowserRouter).
  */
-export async function registerSpa(app: FastifyInstance, spaDir: string, publicConfig: object) {
-  const index = readIndex(spaDir, publicConfig);
+export async function registerSpa(app: FastifyInstance, spaDir: string, publicConfig: object, resources: readonly Addressed[]) {
+  const index = SpaIndex.read(spaDir, publicConfig, resources);
   if (index) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -56,7 +22,8 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, publicCo
       index: false,
       cacheControl: false,
       // Source maps (the whole TypeScript source) stay on the disk for an error tracker.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // The build's list of each screen's chunks is the server's to read.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith(`/${SCREEN_CHUNKS_FILE}`),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -68,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, publicCo
     if (!index) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The console has not been built yet: run `npm run build:spa` (npm start does this for you).');
     }
-    const [encoding, body] = pickEncoding(request, index);
+    const [encoding, body] = pickEncoding(request, index.variantsFor(request.url.split('?')[0]!));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -23,7 +23,8 @@ import { registry } from './registry';
 import { OrderedRecords } from './OrderedRecords';
 import { CreateWith } from './ResourceList';
 import { RotateSecretButton } from './SecretDialog';
-import { listPath, recordPath } from './spec-paths';
+import { listPath } from '@core/resource-kit/paths';
+import { recordPath } from './spec-paths';
 import { RECORD_QUERY_OPTIONS } from './record-query';
 import { SCREEN_SAYS_FAILURES, useWriteFailure } from './write-failure';
 

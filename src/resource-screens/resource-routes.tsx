@@ -17,7 +17,8 @@ import {
 } from './lazy-screens';
 import { resourceIndex } from './resource-index';
 import type { FormAside } from './ResourceForm';
-import { listPath, recordPath, specRoutesOf, type SpecRoute } from './spec-paths';
+import { listPath, specRoutesOf, type SpecRoute } from '@core/resource-kit/paths';
+import { recordPath } from './spec-paths';
 
 /** How a finder looks for candidates, and which one is exactly the one asked for. */
 function finderFor(def: ResourceSummary, finder: FinderRoute) {

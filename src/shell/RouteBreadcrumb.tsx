@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader, type Crumb } from '@src/resource-screens/page-title';
 import { recordName } from '@src/resource-screens/record-name';
 import { resourceIndex } from '@src/resource-screens/resource-index';
-import { listPath, recordPath } from '@src/resource-screens/spec-paths';
+import { listPath } from '@core/resource-kit/paths';
+import { recordPath } from '@src/resource-screens/spec-paths';
 import type { RouteEntry } from './route-table';
 
 function useRecordName(resource: string | undefined, id: string | undefined): string | undefined {

@@ -7,7 +7,7 @@ import { DashboardMenuItem, Menu, useSidebarState, useTranslate } from 'react-ad
 import { can, type Principal } from '@core/access';
 import { iconFor } from '@src/resource-screens/icons';
 import { resourceIndex } from '@src/resource-screens/resource-index';
-import { listPath } from '@src/resource-screens/spec-paths';
+import { listPath } from '@core/resource-kit/paths';
 import { AREA_ICONS } from './area-icons';
 import { ShellMenuItem } from './ShellMenuItem';
 import { AREAS, ROUTES, type Area, type RouteEntry } from './route-table';

@@ -17,6 +17,15 @@ fs.mkdirSync(path.join(spaDir, 'assets'));
 fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+// What the build writes for each screen kind (scripts/lib/screen-chunks.ts); one name no build makes, to be left out.
+fs.writeFileSync(
+  path.join(spaDir, 'screen-chunks.json'),
+  JSON.stringify({
+    list: ['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js'],
+    record: ['/assets/ConsoleApp-x1.js', '/assets/record-screens-z3.js'],
+    own: { 'installations.list': ['/assets/installations.list-w4.js'], 'worklogs.aside': ['/assets/"><script>alert(1)</script>.js'] },
+  }),
+);
 fs.writeFileSync(path.join(spaDir, 'index.html.gz'), zlib.gzipSync('<!doctype html><div id="root"></div>'));
 
 let testDb: TestDatabase;
@@ -92,6 +101,25 @@ describe('serving the SPA', () => {
     // Compressed with the configuration in it.
     const gzipped = await app.inject({ url: '/installations', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it("names the chunks of a resource's screen opened directly as low-priority module preloads, and none elsewhere", async () => {
+    const preloads = async (url: string) =>
+      [...(await app.inject(url)).body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/installations')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js', '/assets/installations.list-w4.js']);
+    expect(await preloads('/problem?filter=%7B%7D')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js']);
+    expect(await preloads('/worklogs/4f1c')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/record-screens-z3.js']);
+    expect((await app.inject('/worklogs/4f1c')).body).not.toContain('alert(1)');
+    for (const url of ['/', '/login', '/reports', '/screen-chunks.json']) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('modulepreload');
+      expect(page.body, url).toContain('<div id="root">');
+    }
+    // The page a screen is served as is compressed like any other.
+    const page = await app.inject('/installations');
+    const compressed = await app.inject({ url: '/installations', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
   it('escapes the configuration so no configured value can close its element', async () => {

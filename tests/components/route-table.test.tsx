@@ -4,7 +4,7 @@ import { RESOURCES } from '@resources';
 import { deepMerge, englishCatalog } from '@src/i18n/english-catalog';
 import { AREA_MANIFESTS, areaLabels } from '@src/shell/areas';
 import { germanCatalog } from '@src/i18n/german-catalog';
-import { reactAdminPathsOf, specPathsOf } from '@src/resource-screens/spec-paths';
+import { reactAdminPathsOf, specPathsOf } from '@core/resource-kit/paths';
 import { ROUTES, statusOf } from '@src/shell/route-table';
 import { SPEC_REDIRECTS, SPEC_ROUTE_SAMPLES } from '../fixtures/spec-routes';
 

@@ -1,6 +1,6 @@
 import type { FieldDefinition, ResourceDefinition } from '../../core/resource-kit';
 import { RESOURCES } from '../../resources';
-import { listPath } from '../../src/resource-screens/spec-paths';
+import { listPath } from '../../core/resource-kit/paths';
 import { ROUTES, statusOf } from '../../src/shell/route-table';
 import { fitsInstallation } from '../../custom-pages/installation/sections';
 

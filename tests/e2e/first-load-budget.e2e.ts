@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type FirstLoad } from '../../bench/lib/first-load';
-import { launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
+import { listPath } from '../../core/resource-kit/paths';
+import { RESOURCES } from '../../resources';
+import { apiAs, launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
 
 const SPA_DIR = path.resolve(import.meta.dirname, '../../dist/spa');
 let server: RunningServer;
@@ -32,5 +34,42 @@ describe('first-load size budgets (gzip JS + CSS of the built console)', () => {
   it(`loads at most ${FIRST_LOAD_BUDGET_KB.dashboard} KB until the dashboard is interactive after sign-in`, () => {
     expect(load.dashboard.assets.length).toBeGreaterThan(load.login.assets.length);
     expect(load.dashboard.gzipKb, `dashboard loads:\n${listing(load.dashboard.assets)}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB.dashboard);
+  });
+});
+
+/** The lists a support engineer opens from an alert mail or SMS (issue 48), and a record's form. */
+const MAIN_LISTS = ['problems', 'installations', 'devices', 'tickets', 'worklogs', 'notes'];
+
+describe('a screen opened directly', () => {
+  it('finds every chunk its first render loads named in the page the server sent, so none waits for the one before it', async () => {
+    const { page } = browser;
+    const { api } = await apiAs(server);
+    const [worklog] = await api<Array<{ id: string }>>('GET', `/worklogs?range=${encodeURIComponent('[0,0]')}`);
+    const screens = [
+      ...MAIN_LISTS.map((name) => ({ path: listPath(RESOURCES.find((def) => def.name === name)!), shown: 'main table tbody tr, main li a' })),
+      { path: `/worklogs/${worklog!.id}`, shown: 'main form input' },
+    ];
+    for (const { path: address, shown } of screens) {
+      // The page as served: the console adds preload links of its own as it runs.
+      const served = await (await page.request.get(`${server.url}${address}`)).text();
+      const named = new Set([...served.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+      expect(named.size, address).toBeGreaterThan(2);
+      const loaded = new Set<string>();
+      const seen = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.add(pathname);
+      };
+      page.on('request', seen);
+      try {
+        await page.goto(`${server.url}${address}`);
+        await page.locator(shown).first().waitFor({ timeout: 30_000 });
+      } finally {
+        page.off('request', seen);
+      }
+      expect(
+        [...loaded].filter((file) => !named.has(file)),
+        `${address} loaded chunks its page did not name`,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,25 @@
+import type { ResourceScreen } from './resource-kit/paths';
+
+/** Written by the console's build beside index.html (scripts/lib/screen-chunks.ts), read by the server (server/http/spa.ts). */
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/**
+ * The built files (their URLs) a resource screen opened directly loads beyond the console's entry,
+ * which index.html names already: the console, the generic screen, the whole definitions and the
+ * areas' messages. Named in the page the server sends, they download beside the entry instead of
+ * one level after another as each chunk runs and asks for the next.
+ */
+export interface ScreenChunks {
+  list: string[];
+  record: string[];
+  /** A resource's own screens (`custom-pages/<area>/<resource>.<kind>.tsx`) by `<resource>.<kind>`. */
+  own: Record<string, string[]>;
+}
+
+/** The own screens each screen kind may show: a record's form has its aside and actions, and its page when read-only. */
+const OWN_KINDS: Record<ResourceScreen['kind'], readonly string[]> = { list: ['list'], record: ['show', 'aside', 'actions'] };
+
+export function chunksOfScreen(chunks: ScreenChunks, screen: ResourceScreen): string[] {
+  const own = OWN_KINDS[screen.kind].flatMap((kind) => chunks.own[`${screen.resource}.${kind}`] ?? []);
+  return [...new Set([...chunks[screen.kind], ...own])];
+}

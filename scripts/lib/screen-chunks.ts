@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite';
+import { SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.ts';
+import { AREA_MESSAGES, CONSOLE_APP, LIST_SCREEN, RECORD_SCREENS } from './console-chunk.ts';
+import { reachable } from './reachable.ts';
+
+/** The loader of the screens' definitions and messages (`loadFullResources`): what it imports lazily loads with every screen of records. */
+const FULL_RESOURCES = '/src/resource-screens/full-resources.ts';
+/** A resource's own screen, found by the console by this convention (route-table.ts `RESOURCE_SCREENS`). */
+const OWN_SCREEN = /\/custom-pages\/[^/]+\/([^/]+)\.(list|show|aside|actions)\.tsx$/;
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/**
+ * Writes `screen-chunks.json` (core/screen-chunks.ts): per screen kind, the files a screen opened
+ * directly loads beyond the entry, so the server can name them in the page. Each chunk comes with
+ * what it imports statically; what the entry loads is left out (index.html names it).
+ */
+export function screenChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'gondola-screen-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedWith = (file: string) => reachable(file, (f) => byFile.get(f)?.imports ?? []);
+      const booted = loadedWith(entry.fileName);
+      const holding = (id: string | ((id: string) => boolean)) =>
+        chunks.filter((chunk) => chunk.moduleIds.some((m) => (typeof id === 'string' ? m.endsWith(id) : id(m)))).map((chunk) => chunk.fileName);
+      const files = (starts: string[]) => [...new Set(starts.flatMap((file) => [...loadedWith(file)]))].filter((file) => !booted.has(file));
+      const fullResourcesId = chunks.flatMap((chunk) => chunk.moduleIds).find((id) => id.endsWith(FULL_RESOURCES));
+      const lazilyLoaded = (fullResourcesId ? this.getModuleInfo(fullResourcesId)?.dynamicallyImportedIds : undefined) ?? [];
+      const definitions = [...lazilyLoaded.flatMap((id) => holding(id)), ...holding((id) => AREA_MESSAGES.test(id))];
+      const console = holding(CONSOLE_APP);
+      const url = (file: string) => `${base}${file}`;
+      const result: ScreenChunks = {
+        list: files([...console, ...holding(LIST_SCREEN), ...definitions]).map(url),
+        record: files([...console, ...RECORD_SCREENS.flatMap((id) => holding(id)), ...definitions]).map(url),
+        own: Object.fromEntries(
+          chunks.flatMap((chunk) => {
+            const own = chunk.facadeModuleId?.match(OWN_SCREEN);
+            return own ? [[`${own[1]}.${own[2]}`, files([chunk.fileName]).map(url)]] : [];
+          }),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: `${JSON.stringify(result, null, 1)}\n` });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { resourceScreenAt } from '../../core/resource-kit/paths';
+import { chunksOfScreen } from '../../core/screen-chunks';
+import { RESOURCES } from '../../resources';
+
+describe('which resource screen a path opens (the server names its chunks in the page)', () => {
+  it("finds a list at react-admin's path and at the spec's own list path", () => {
+    expect(resourceScreenAt(RESOURCES, '/installations')).toEqual({ resource: 'installations', kind: 'list' });
+    expect(resourceScreenAt(RESOURCES, '/worklogs/')).toEqual({ resource: 'worklogs', kind: 'list' });
+    // Problems list at the spec's `/problem`; react-admin's `/problems` only forwards there.
+    expect(resourceScreenAt(RESOURCES, '/problem')).toEqual({ resource: 'problems', kind: 'list' });
+    expect(resourceScreenAt(RESOURCES, '/problems')).toBeUndefined();
+  });
+
+  it("finds a record's screens: edit, show, create, and the spec's create and by-id paths", () => {
+    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c/show')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c/show/history')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/resorts/create')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/resorts/add')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/resorts/id/7')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt(RESOURCES, '/problems/9/show')).toEqual({ resource: 'problems', kind: 'record' });
+  });
+
+  it('finds nothing for the home page, the sign-in page, areas, or a path with a broken escape', () => {
+    for (const path of ['/', '/login', '/reports', '/no-such-thing/1/2/3']) expect(resourceScreenAt(RESOURCES, path), path).toBeUndefined();
+    expect(() => resourceScreenAt(RESOURCES, '/worklogs/%E0%A4%A')).toThrow(URIError);
+  });
+});
+
+describe("a screen's chunks", () => {
+  const chunks = {
+    list: ['/a/console.js', '/a/list.js'],
+    record: ['/a/console.js', '/a/record.js'],
+    own: { 'x.list': ['/a/x-list.js', '/a/list.js'], 'x.aside': ['/a/x-aside.js'], 'x.show': ['/a/x-show.js'] },
+  };
+  it("are the kind's generic chunks and the resource's own screens of that kind, each once", () => {
+    expect(chunksOfScreen(chunks, { resource: 'x', kind: 'list' })).toEqual(['/a/console.js', '/a/list.js', '/a/x-list.js']);
+    expect(chunksOfScreen(chunks, { resource: 'x', kind: 'record' })).toEqual(['/a/console.js', '/a/record.js', '/a/x-show.js', '/a/x-aside.js']);
+    expect(chunksOfScreen(chunks, { resource: 'y', kind: 'list' })).toEqual(['/a/console.js', '/a/list.js']);
+  });
+});
