@@ -1,16 +1,15 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useStore, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useListContext, useStore, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INSTALLATION_TYPES } from '@resources/installations';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { TRACKER_TYPES } from '@core/constants';
-import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { healthColumns, healthFacts } from './HealthColumns';
 import { InstallationMap } from './InstallationMap';
-import { toggleTracker, type Tracker } from './tracker-filter';
+import { toggleTracker, trackerCondition, type Tracker } from './tracker-filter';
 
 /**
  * `/installations` (also `/installation`, `/installations/{installationName}`, `?type=`): every
@@ -42,18 +41,31 @@ function UnknownType({ type }: { type: string }) {
   );
 }
 
+/** Whether the list offers the tracker filter, as its page's answer says (the `trackerFilter` companion). */
+type TrackerFilterShown = { show: boolean } | undefined;
+
+/** Inside the list: hands the page's answer about the tracker filter to the banner above the list. */
+function TrackerFilterAnswer({ onAnswer }: { onAnswer: (answer: TrackerFilterShown) => void }) {
+  const { meta } = useListContext();
+  const answer = (meta as { companions?: { trackerFilter?: TrackerFilterShown } } | undefined)?.companions?.trackerFilter;
+  const show = answer?.show;
+  useEffect(() => {
+    if (show !== undefined) onAnswer({ show });
+  }, [show, onAnswer]);
+  return null;
+}
+
 function InstallationList({ type }: { type: string | undefined }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GondolaDataProvider>();
   const [showAll, setShowAll] = useStore('installations.showAll', true);
   const [view, setView] = useStore<'list' | 'map'>('installations.view', 'list');
   const [trackers, setTrackers] = useStore<Tracker[]>(`installations.trackers.${type ?? 'all'}`, [...TRACKER_TYPES]);
-  // Spec §4: the tracker filter is empty unless the list reports it should show; then both are on.
-  const { data: trackerFilter } = useQuery({ queryKey: ['installations', 'tracker-filter', type], queryFn: () => dataProvider.getTrackerFilter(type) });
+  // Spec §4: the tracker filter is empty unless the list reports it should show (with its rows); then both are on.
+  const [trackerFilter, setTrackerFilter] = useState<TrackerFilterShown>();
   const filter: Record<string, unknown> = {
     ...(type ? { type } : {}),
     ...(!showAll ? { location_null: true } : {}),
-    ...(trackerFilter?.show ? { trackerVersion: trackers } : {}),
+    ...trackerCondition(trackerFilter?.show ?? false, trackers),
   };
   const t = (key: string) => translate(`gondola.installationList.${key}`);
   const banner = (
@@ -103,7 +115,8 @@ function InstallationList({ type }: { type: string | undefined }) {
       extraColumns={healthColumns()}
       phoneRows={{ facts: healthFacts() }}
       // The health comes with the rows, in the same request and the same render.
-      companions={['health']}
+      companions={['health', 'trackerFilter']}
+      inside={<TrackerFilterAnswer onAnswer={setTrackerFilter} />}
       // The id is in every link and the country in the resort: room for the health columns.
       hideColumns={['id', 'country']}
       rowPath={(id) => `/installation/${encodeURIComponent(String(id))}/operation`}

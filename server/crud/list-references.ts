@@ -52,9 +52,15 @@ function embedNames(raw: unknown): string[] | undefined {
   }
 }
 
-/** The list's companions named in `embed`, each computed for the page's rows. */
-export async function companionsOf(model: TableModel, names: string[], rows: ApiRecord[], principal: Principal): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(names.map(async (name) => [name, await model.listCompanions.get(name)!(rows, principal)] as const));
+/** The list's companions named in `embed`, each computed for the page's rows and the list's filter. */
+export async function companionsOf(
+  model: TableModel,
+  names: string[],
+  rows: ApiRecord[],
+  principal: Principal,
+  filter: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(names.map(async (name) => [name, await model.listCompanions.get(name)!(rows, principal, filter)] as const));
   return Object.fromEntries(entries);
 }
 

@@ -55,7 +55,7 @@ async function resourceRoutes(app: FastifyInstance, { model, models, repository 
     const rows = JSON.parse(json) as ApiRecord[];
     const [references, companions] = await Promise.all([
       embed.references ? referencedRecords(model, rows, principal, { models, repository }) : {},
-      companionsOf(model, embed.companions, rows, principal),
+      companionsOf(model, embed.companions, rows, principal, query.filter),
     ]);
     return reply.send(`{"data":${json},"references":${JSON.stringify(references)},"companions":${JSON.stringify(companions)}}`);
   });

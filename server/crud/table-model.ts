@@ -27,8 +27,8 @@ export interface DerivedSort {
   expression: (alias: string) => string;
 }
 
-/** A module's facts about the records of one list page, as the principal may see them. */
-export type ListCompanion = (rows: Array<Record<string, unknown> & { id: string }>, principal: Principal) => Promise<unknown>;
+/** A module's facts about one list page (its records, or the list its filter selects), as the principal may see them. */
+export type ListCompanion = (rows: Array<Record<string, unknown> & { id: string }>, principal: Principal, filter: Readonly<Record<string, unknown>>) => Promise<unknown>;
 
 export interface TableModel {
   def: ResourceDefinition;

@@ -206,6 +206,21 @@ describe("the installation list's health and tracker filter", () => {
     expect((await ask()).show).toBe(false);
     expect((await ask('no-such-type')).show).toBe(false);
   });
+
+  it("brings the tracker filter's answer with the list's rows when the list asks for it, for the list's type", async () => {
+    const list = async (filter: object) =>
+      (
+        await ctx.app.inject({
+          url: `/api/installations?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,4]&embed=${encodeURIComponent('["health","trackerFilter"]')}`,
+          headers: ctx.as.admin,
+        })
+      ).json();
+    const tracked = await list({ type: 'startFinish' });
+    expect(tracked.companions.trackerFilter).toEqual({ show: true, types: ['V3', 'V4'] });
+    expect(Object.keys(tracked.companions.health).sort()).toEqual(tracked.data.map((i: { id: string }) => i.id).sort());
+    expect((await list({ type: 'photopoint' })).companions.trackerFilter.show).toBe(false);
+    expect((await list({})).companions.trackerFilter.show).toBe(false);
+  });
 });
 
 describe('maintenance mode of an installation', () => {

@@ -66,7 +66,7 @@ describe('a list page with its references (embed=references)', () => {
   it('refuses any other embed, naming what the list offers', async () => {
     const response = await get(page('installations', embed('references', 'everything')), 'admin');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('embed must be a JSON list of names from "references", "health"');
+    expect(response.json().message).toBe('embed must be a JSON list of names from "references", "health", "trackerFilter"');
     expect((await get(page('installations', '&embed=references'), 'admin')).statusCode).toBe(400);
     const elsewhere = await get(page('resorts', embed('health')), 'admin');
     expect(elsewhere.statusCode).toBe(400);

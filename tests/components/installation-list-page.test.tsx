@@ -21,7 +21,12 @@ const installation = (id: string, name: string, extra: Record<string, unknown> =
   ...extra,
 });
 
-const render = (url: string, trackerFilter: { show: boolean; types: string[] }, getList = vi.fn(async () => ({ data: [installation('ischgl', 'Ischgl Start')], total: 1 }))) => {
+// The list's answer says whether it offers the tracker filter (its `trackerFilter` companion).
+const render = (
+  url: string,
+  trackerFilter: { show: boolean; types: string[] },
+  getList = vi.fn(async () => ({ data: [installation('ischgl', 'Ischgl Start')], total: 1, meta: { companions: { trackerFilter } } })),
+) => {
   renderPage(
     <ResourceContextProvider value="installations">
       <InstallationListPage />
@@ -31,7 +36,6 @@ const render = (url: string, trackerFilter: { show: boolean; types: string[] }, 
       path: '/installations',
       data: {
         getList,
-        getTrackerFilter: vi.fn(async () => trackerFilter),
         getInstallationHealth: vi.fn(async () => ({
           ischgl: { openProblems: 2, unacknowledged: 1, worstSeverity: 4, devices: { online: 3, degraded: 0, offline: 1, unknown: 0 } },
         })),
@@ -59,6 +63,10 @@ describe('the installation list', () => {
     const getList = render('/installations?type=startFinish', { show: true, types: ['V3', 'V4'] });
     const boxes = within(await screen.findByTestId('tracker-filter')).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((b) => b.checked)).toEqual([true, true]);
+    // One request: with both trackers on the filter excludes nothing, so learning that it shows asks for nothing again.
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ meta: { embed: ['health', 'trackerFilter'] } }));
+    expect(getList.mock.calls[0]![1]).not.toHaveProperty('filter.trackerVersion');
     fireEvent.click(boxes[0]!);
     await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ trackerVersion: ['V4'] }) })));
     fireEvent.click(boxes[1]!);

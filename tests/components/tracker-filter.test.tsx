@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleTracker } from '@custom-pages/installation-list/tracker-filter';
+import { toggleTracker, trackerCondition } from '@custom-pages/installation-list/tracker-filter';
 
 describe("the installation list's tracker filter", () => {
   it('unchecks one of two, but never the last one checked', () => {
@@ -10,5 +10,11 @@ describe("the installation list's tracker filter", () => {
 
   it('checks again in the catalogue order', () => {
     expect(toggleTracker(['V4'], 'V3')).toEqual(['V3', 'V4']);
+  });
+
+  it('filters the list only where it shows and not every tracker is checked (all checked excludes nothing there)', () => {
+    expect(trackerCondition(false, ['V3'])).toEqual({});
+    expect(trackerCondition(true, ['V3', 'V4'])).toEqual({});
+    expect(trackerCondition(true, ['V4'])).toEqual({ trackerVersion: ['V4'] });
   });
 });

@@ -37,7 +37,14 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
     const scope = await scopeCondition(installations, principal, params, 'i', ctx());
     return installationHealth(app.db, ids, params, scope);
   };
-  // The same facts for a list page that asks for them with its rows (`embed=health`): one request instead of two.
+  /** Spec §4: the tracker filter shows for a list whose installations (of its type, as far as the principal sees them) all run a tracker. */
+  const trackerFilterOf = async (type: string | undefined, principal: Principal) => {
+    const params = new SqlParams();
+    const scope = await scopeCondition(installations, principal, params, 'i', ctx());
+    const { total, tracked } = await trackerCoverage(app.db, type, params, scope);
+    return { show: total > 0 && tracked === total, types: TRACKER_TYPES };
+  };
+  // The same facts for a list page that asks for them with its rows (`embed=["health","trackerFilter"]`): one request instead of three.
   installations.listCompanions.set('health', async (rows, principal) =>
     rows.length
       ? healthOf(
@@ -46,6 +53,7 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
         )
       : {},
   );
+  installations.listCompanions.set('trackerFilter', (_rows, principal, filter) => trackerFilterOf(typeof filter.type === 'string' ? filter.type : undefined, principal));
 
   app.get<{ Querystring: { ids?: string } }>(
     '/api/installations/health',
@@ -77,11 +85,6 @@ export default async function installationHealthRoutes(app: FastifyInstance) {
         response: { 200: trackerAnswer },
       }),
     },
-    async (request) => {
-      const params = new SqlParams();
-      const scope = await scopeCondition(installations, principalOf(request), params, 'i', ctx());
-      const { total, tracked } = await trackerCoverage(app.db, request.query.type, params, scope);
-      return { show: total > 0 && tracked === total, types: TRACKER_TYPES };
-    },
+    async (request) => trackerFilterOf(request.query.type, principalOf(request)),
   );
 }
