@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetMany, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formattingLocale } from '@src/i18n/date-format';
@@ -15,8 +16,12 @@ export function ProblemCards() {
   const [language] = useLocaleState();
   const { data = [], isPending } = useListContext();
   const installationIds = [...new Set(data.map((p) => p.installationId).filter((id): id is string => typeof id === 'string'))];
-  const { data: installations = [] } = useGetMany('installations', { ids: installationIds }, { enabled: installationIds.length > 0 });
-  const nameOf = (id: unknown) => installations.find((i: RaRecord) => i.id === id)?.name ?? '';
+  // The page's answer embedded the installations its rows name (seed-references.ts); only others are asked for.
+  const queryClient = useQueryClient();
+  const embedded = (id: string) => queryClient.getQueryData<RaRecord>(['installations', 'getOne', { id }]);
+  const missing = installationIds.filter((id) => !embedded(id));
+  const { data: fetched = [] } = useGetMany('installations', { ids: missing }, { enabled: missing.length > 0 });
+  const nameOf = (id: string) => (embedded(id) ?? fetched.find((i: RaRecord) => i.id === id))?.name ?? '';
   const severity = registry.get('problems')!.fields.severity;
   const toneOf = (value: unknown) => (severity?.kind === 'enum' ? severity.options.find((o) => o.value === String(value))?.tone : undefined);
   if (isPending) return null;

@@ -66,7 +66,7 @@ describe('the installation list', () => {
     // One request: with both trackers on the filter excludes nothing, so learning that it shows asks for nothing again.
     expect(getList).toHaveBeenCalledTimes(1);
     expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ meta: { embed: ['health', 'trackerFilter'] } }));
-    expect(getList.mock.calls[0]![1]).not.toHaveProperty('filter.trackerVersion');
+    expect((getList.mock.calls[0] as unknown[])[1]).not.toHaveProperty('filter.trackerVersion');
     fireEvent.click(boxes[0]!);
     await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ trackerVersion: ['V4'] }) })));
     fireEvent.click(boxes[1]!);
