@@ -35,13 +35,27 @@ describe('first load', () => {
     expect(await page.getByTestId('loading-placeholder').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     await screenshot(page, 'login-en');
-    // The login screen is the small first chunk: the console (react-admin, MUI) is not fetched for it.
+    // The login screen is the small first chunk: the console (react-admin, MUI) is fetched for it only
+    // as what a link to a list names for later, at low priority (the screen it opens after sign-in).
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /ConsoleApp/.test(url))).toEqual([]);
+    const served = await (await page.request.get(`${server.url}/installations`)).text();
+    for (const url of scripts.filter((u) => /ConsoleApp/.test(u)))
+      expect(served).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${new URL(url).pathname}">`);
     // The page came with the sign-in configuration: nothing was asked before the login screen.
     expect(api).toEqual([]);
     await page.unroute('**/assets/index-*.js');
     expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('fetches nothing of the console for the login screen at the home address', async () => {
+    const { page } = browser;
+    await page.evaluate(() => localStorage.clear());
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('login-screen').waitFor({ state: 'visible' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /ConsoleApp|list-screens/.test(url))).toEqual([]);
   });
 
   it('switches the login screen to German and keeps the choice across reloads', async () => {
