@@ -40,7 +40,9 @@ export async function startFreshdeskDouble(apiKey: string) {
   const requests: Array<{ method: string; path: string }> = [];
   let nextId = 1000;
   let limitNext = 0;
-  let clock = Date.parse('2026-11-01T08:00:00Z');
+  // Freshdesk's changes start a day before the test runs: the console's first sync looks back 30
+  // days from now, and a fixed date fell out of that window a month after it was written.
+  let clock = Math.floor(Date.now() / 1000) * 1000 - 86_400_000;
   const now = () => {
     clock += 1000;
     return new Date(clock).toISOString().replace(/\.\d{3}Z$/, 'Z');
