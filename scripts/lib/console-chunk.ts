@@ -26,7 +26,8 @@ interface Handed {
   records: string[];
 }
 
-interface OutChunk {
+/** A chunk of the bundle, as these build plugins read it. */
+export interface OutChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;

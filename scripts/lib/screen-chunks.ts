@@ -1,21 +1,12 @@
 import type { Plugin } from 'vite';
 import { SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.ts';
-import { AREA_MESSAGES, CONSOLE_APP, LIST_SCREEN, RECORD_SCREENS } from './console-chunk.ts';
+import { AREA_MESSAGES, CONSOLE_APP, LIST_SCREEN, type OutChunk, RECORD_SCREENS } from './console-chunk.ts';
 import { reachable } from './reachable.ts';
 
 /** The loader of the screens' definitions and messages (`loadFullResources`): what it imports lazily loads with every screen of records. */
 const FULL_RESOURCES = '/src/resource-screens/full-resources.ts';
 /** A resource's own screen, found by the console by this convention (route-table.ts `RESOURCE_SCREENS`). */
 const OWN_SCREEN = /\/custom-pages\/[^/]+\/([^/]+)\.(list|show|aside|actions)\.tsx$/;
-
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  moduleIds: string[];
-}
 
 /**
  * Writes `screen-chunks.json` (core/screen-chunks.ts): per screen kind, the files a screen opened
@@ -31,7 +22,7 @@ export function screenChunks(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as OutChunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
