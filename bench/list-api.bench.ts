@@ -200,9 +200,9 @@ export const listApi: Bench = {
             figures.push(...floorFigures(s, a, summary(bare), p, cpu));
             figures.push(
               ...againstReference('list-api', a, p, {
-                rate: { name: `${s.name}: API throughput ÷ pgbench`, reference: 'pgbench -M prepared', unit: 'tps', min: 0.8, note: `API ${round(a.rate, 0)} req/s; ${note}` },
-                // An absolute p99 on a shared two-core machine says more about the machine than the code.
-                p99: { name: `${s.name}: API p99 ÷ pgbench p99`, reference: 'pgbench p99', max: 1.3, note: `API p99 ${a.p99} ms, p50 ${a.p50} ms` },
+                // Shown, not gated: the bare Node.js server on the same statement is the floor Gondola is held to.
+                rate: { name: `${s.name}: API throughput ÷ pgbench`, reference: 'pgbench -M prepared', unit: 'tps', note: `API ${round(a.rate, 0)} req/s; ${note}` },
+                p99: { name: `${s.name}: API p99 ÷ pgbench p99`, reference: 'pgbench p99', note: `API p99 ${a.p99} ms, p50 ${a.p50} ms` },
               }),
             );
           } else {
@@ -309,8 +309,8 @@ async function floorLoad(floor: RunningFloor, s: Scenario, seconds: number, cpu:
 
 /**
  * Where the runtime's floor lies: the bare Node.js server against pgbench, and Gondola against the
- * bare server, with the issue's goals (≥ 0.8 of the throughput, ≤ 1.3 × the p99) applied to what
- * Gondola adds to that floor.
+ * bare server, with the goals (≥ 0.9 of the throughput, ≤ 1.3 × the p99) applied to what Gondola
+ * adds to that floor.
  */
 function floorFigures(s: Scenario, gondola: Summary, floor: Summary, db: Summary, cpu: FloorCpu): Figure[] {
   if (floor.errors) throw new Error(`floor server, ${s.name}: ${floor.errors} failed requests`);
@@ -326,7 +326,7 @@ function floorFigures(s: Scenario, gondola: Summary, floor: Summary, db: Summary
       p99: { name: `${s.name}: bare Node.js server p99 ÷ pgbench p99`, reference: 'pgbench p99', note: `bare server p99 ${floor.p99} ms, p50 ${floor.p50} ms` },
     }),
     ...againstReference('list-api', gondola, floor, {
-      rate: { name: `${s.name}: API throughput ÷ bare Node.js server`, reference: 'bare Node.js server', unit: 'req/s', min: 0.8, note: `API ${round(gondola.rate, 0)} req/s` },
+      rate: { name: `${s.name}: API throughput ÷ bare Node.js server`, reference: 'bare Node.js server', unit: 'req/s', min: 0.9, note: `API ${round(gondola.rate, 0)} req/s` },
       p99: { name: `${s.name}: API p99 ÷ bare Node.js server p99`, reference: 'bare Node.js server p99', max: 1.3, note: `API p99 ${gondola.p99} ms, bare server ${floor.p99} ms` },
     }),
   ];
