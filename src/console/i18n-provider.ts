@@ -17,17 +17,20 @@ const areaRouteLabels = (language: Language) => ({ gondola: { routes: areaLabels
 
 const asLanguage = (locale: string): Language => ((LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : DEFAULT_LANGUAGE);
 
-// What the screens' polyglot answers for a key it does not hold: never a string a caller could mean.
+// What a screens' layer answers for a key it does not hold: never a string a caller could mean.
 const NOT_ADDED = '\u0000not-added';
 const withoutDefault = ({ _: _default, ...rest }: Record<string, unknown>) => rest;
+const resourceOf = (key: string) => (key.startsWith('resources.') ? key.slice(10, key.indexOf('.', 10) >>> 0) : undefined);
 
 /**
- * react-admin's translations in two layers, each a polyglot provider: the catalogue the console
- * starts with (react-admin's, the shell's, the entities' names, the areas' route labels), and
- * what the screens add when they load (the definitions' labels, the areas' own messages). An
- * addition rebuilds only the second layer: re-reading the whole catalogue into polyglot each time
- * was the console's longest task after its first screen loaded on a phone. The starting language
- * must be loaded already (`loadCatalog`); another one loads when chosen.
+ * react-admin's translations in layers, each a polyglot provider: the catalogue the console starts
+ * with (react-admin's, the shell's, the entities' names, the areas' route labels); what the screens
+ * add when they load (the areas' own messages), rebuilt on each addition; and over both, each
+ * definition's labels, read into a polyglot of its own the first time a screen asks for one of
+ * them. Re-reading the whole catalogue, then all 81 definitions' labels, into one polyglot on each
+ * addition was the console's longest task after its first screen loaded on a phone, for the few
+ * entities a screen shows. The starting language must be loaded already (`loadCatalog`); another
+ * one loads when chosen.
  */
 export function createI18nProvider(initial: Language, onChange: (language: Language) => void): I18nProvider {
   const catalogNow = (language: Language) => (language === 'en' ? englishCatalog : loadedCatalog(language));
@@ -37,29 +40,46 @@ export function createI18nProvider(initial: Language, onChange: (language: Langu
     const catalog = catalogNow(language);
     return catalog ? withRouteLabels(language, catalog) : loadCatalog(language).then((loaded) => withRouteLabels(language, loaded));
   };
-  // Definitions speak `resources.*` and the areas `gondola.<namespace>.*`, so the layer's order
-  // among them does not matter; over the catalogue, the screens' layer wins (as a merge would).
-  const screenMessages = (locale: string): TranslationMessages => {
+  const sourceMessages = (locale: string): TranslationMessages => {
     const language = asLanguage(locale);
-    const { definitions, sources } = addedMessages();
-    return deepMerge(...sources.map((source) => source(language)), resourceMessages(definitions, language)) as unknown as TranslationMessages;
+    return deepMerge(...addedMessages().sources.map((source) => source(language))) as unknown as TranslationMessages;
   };
   const start = catalogNow(initial) ? initial : DEFAULT_LANGUAGE;
+  const layer = (messages: (locale: string) => TranslationMessages, locale: string) => polyglotI18nProvider(messages, locale, LOCALES, { onMissingKey: () => NOT_ADDED });
   const catalog = polyglotI18nProvider(catalogMessages, start, LOCALES, { allowMissing: true });
-  const screens = polyglotI18nProvider(screenMessages, start, LOCALES, { onMissingKey: () => NOT_ADDED });
-  onMessagesAdded(() => screens.changeLocale(screens.getLocale()));
+  const sources = layer(sourceMessages, start);
+  // One layer per definition asked for, in the current language; dropped when definitions are added or the language changes.
+  let definitions = new Map<string, I18nProvider | null>();
+  const definitionLayer = (name: string) => {
+    let found = definitions.get(name);
+    if (found === undefined) {
+      const def = addedMessages().definitions.find((d) => d.name === name);
+      found = def ? layer((locale) => resourceMessages([def], asLanguage(locale)) as unknown as TranslationMessages, sources.getLocale()) : null;
+      definitions.set(name, found);
+    }
+    return found;
+  };
+  onMessagesAdded(async () => {
+    definitions = new Map();
+    await sources.changeLocale(sources.getLocale());
+  });
 
   return {
     translate: (key, options = {}) => {
-      // polyglot answers a caller's default (`_`) before asking onMissingKey: the screens' layer
+      // polyglot answers a caller's default (`_`) before asking onMissingKey: the screens' layers
       // must not see it, or a catalogue key asked with a default would get the default.
-      const found = screens.translate(key, options._ === undefined ? options : withoutDefault(options));
-      return found === NOT_ADDED ? catalog.translate(key, options) : found;
+      const asked = options._ === undefined ? options : withoutDefault(options);
+      const name = resourceOf(key);
+      const own = name ? definitionLayer(name)?.translate(key, asked) : undefined;
+      if (own !== undefined && own !== NOT_ADDED) return own;
+      const added = sources.translate(key, asked);
+      return added === NOT_ADDED ? catalog.translate(key, options) : added;
     },
     changeLocale: async (locale: string) => {
-      // The catalogue may have to load first; the screens' layer follows once it has.
+      // The catalogue may have to load first; the screens' layers follow once it has.
       await catalog.changeLocale(locale);
-      await screens.changeLocale(locale);
+      await sources.changeLocale(locale);
+      definitions = new Map();
       const language = locale as Language;
       storeLanguage(language);
       onChange(language);
