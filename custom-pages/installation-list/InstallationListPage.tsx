@@ -7,7 +7,7 @@ import { PageHeader } from '@src/resource-screens/page-title';
 import { TRACKER_TYPES } from '@core/constants';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
-import { healthColumns, healthFacts } from './HealthColumns';
+import { HealthProvider, healthColumns, healthFacts } from './HealthColumns';
 import { InstallationMap } from './InstallationMap';
 import { toggleTracker, trackerCondition, type Tracker } from './tracker-filter';
 
@@ -113,6 +113,7 @@ function InstallationList({ type }: { type: string | undefined }) {
       filter={filter}
       banner={banner}
       extraColumns={healthColumns()}
+      around={HealthProvider}
       phoneRows={{ facts: healthFacts() }}
       // The health comes with the rows, in the same request and the same render.
       companions={['health', 'trackerFilter']}

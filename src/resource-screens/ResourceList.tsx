@@ -18,7 +18,7 @@ import {
 import FilterList from '@mui/icons-material/FilterList';
 import { ResourcePagination } from './ResourcePagination';
 import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { type ComponentType, Fragment, useState, type ReactElement, type ReactNode } from 'react';
 import { DeferredRows } from './deferred-rows';
 import { isFilterable, isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
@@ -112,6 +112,8 @@ export interface ResourceListProps {
   bulkActions?: ReactNode;
   /** Rendered inside the list's context, before the rows (keyboard navigation). */
   inside?: ReactNode;
+  /** Wraps the rows inside the list's context: a provider of what every row's extra cells read, asked once per list instead of once per cell. */
+  around?: ComponentType<{ children: ReactNode }>;
   /** Replaces the rows and the pagination (a grouped view of the same filtered list). */
   body?: ReactNode;
   /** The rows on a phone (cards instead of a table that scrolls sideways), with the list's pagination. */
@@ -201,7 +203,24 @@ export function ResourceDataTable(props: {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { def, filter, crumbs, hideColumns = [], storeKey, defaultFilter, banner, bulkActions, inside, body, phoneBody, phoneRows, extraColumns, rowPath, companions } = props;
+  const {
+    def,
+    filter,
+    crumbs,
+    hideColumns = [],
+    storeKey,
+    defaultFilter,
+    banner,
+    bulkActions,
+    inside,
+    around: Around = Fragment,
+    body,
+    phoneBody,
+    phoneRows,
+    extraColumns,
+    rowPath,
+    companions,
+  } = props;
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersShown, setFiltersShown] = useState(false);
@@ -243,18 +262,20 @@ export function ResourceList(props: ResourceListProps) {
           ...(phone && !filtersShown && { '& .RaList-actions > form': { display: 'none' } }),
         }}
       >
-        {inside}
-        {body ??
-          (phone && phoneBody ? phoneBody : undefined) ??
-          (phone && (phoneRows || def.list.phoneRows) ? <PhoneRows def={def} hideColumns={hideColumns} rowPath={rowPath} facts={phoneRows?.facts} /> : undefined) ?? (
-            <ResourceDataTable
-              def={def}
-              hideColumns={hideColumns}
-              extraColumns={extraColumns}
-              rowPath={rowPath}
-              bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}
-            />
-          )}
+        <Around>
+          {inside}
+          {body ??
+            (phone && phoneBody ? phoneBody : undefined) ??
+            (phone && (phoneRows || def.list.phoneRows) ? <PhoneRows def={def} hideColumns={hideColumns} rowPath={rowPath} facts={phoneRows?.facts} /> : undefined) ?? (
+              <ResourceDataTable
+                def={def}
+                hideColumns={hideColumns}
+                extraColumns={extraColumns}
+                rowPath={rowPath}
+                bulkActionButtons={def.access.delete || bulkActions ? <BulkActions def={def} extra={bulkActions} /> : false}
+              />
+            )}
+        </Around>
       </List>
     </>
   );

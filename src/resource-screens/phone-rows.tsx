@@ -50,7 +50,17 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
   );
   const sortable = def.list.columns.filter((c) => def.fields[c] && isSortable(def.fields[c]!) && !hideColumns.includes(c) && !references.hidden.has(c));
   if (isPending || !data) return null;
-  const text = (record: RaRecord, column: string) => cellText(def, column, record, { translate, queryClient, dates });
+  const tools = { translate, queryClient, dates };
+  // Only the first DETAILS columns with something to say are worded: a line never shows the rest,
+  // and each costs a lookup (a reference's record in the cache, an option's label, a date format).
+  const details = (record: RaRecord) => {
+    const words: string[] = [];
+    for (const column of columns) {
+      const text = cellText(def, column, record, tools);
+      if (text && words.push(text) === DETAILS) break;
+    }
+    return words.join(' · ');
+  };
   return (
     <Rows data-testid="phone-rows">
       {sortable.length > 0 && (
@@ -66,13 +76,7 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
             <li key={String(record.id)}>
               <RouterLink to={rowPath ? rowPath(record.id) : recordPath(def, record.id, createPath)}>
                 <span className="title">{recordName(def, record, translate)}</span>
-                <span className="details">
-                  {columns
-                    .map((c) => text(record, c))
-                    .filter(Boolean)
-                    .slice(0, DETAILS)
-                    .join(' · ')}
-                </span>
+                <span className="details">{details(record)}</span>
               </RouterLink>
               {facts && (
                 <div className="facts">
