@@ -135,7 +135,7 @@ export const reactAdminPeer: Bench = {
             unit: 'score',
             reference: { name: 'plain react-admin', value: plain.performance, unit: 'score' },
             target: { min: LIST_SCORE_TARGET[preset] },
-            note: `median of ${LIGHTHOUSE_RUNS} runs each (Gondola ${gondola.scores.join(', ')}; plain react-admin ${plain.scores.join(', ')}); LCP ${round(gondola.lcpMs, 0)} vs ${round(plain.lcpMs, 0)} ms, TBT ${round(gondola.tbtMs, 0)} vs ${round(plain.tbtMs, 0)} ms; accessibility ${gondola.accessibility} vs ${plain.accessibility}`,
+            note: `median of ${LIGHTHOUSE_RUNS} runs each (Gondola ${gondola.scores.join(', ')}; plain react-admin ${plain.scores.join(', ')}${[...gondola.failures.map((f) => `Gondola run failed, repeated: ${f}`), ...plain.failures.map((f) => `plain react-admin run failed, repeated: ${f}`)].map((f) => `; ${f}`).join('')}); LCP ${round(gondola.lcpMs, 0)} vs ${round(plain.lcpMs, 0)} ms, TBT ${round(gondola.tbtMs, 0)} vs ${round(plain.tbtMs, 0)} ms; accessibility ${gondola.accessibility} vs ${plain.accessibility}`,
           },
           ...(preset === 'mobile'
             ? [

@@ -26,6 +26,8 @@ export async function lighthouseScores(url: string, preset: 'desktop' | 'mobile'
     const lhr = result!.lhr;
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
     return {
+      // A run Lighthouse could not complete (no paint, a page that did not load) has no scores.
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr.categories.performance!.score === null ? 'no performance score' : undefined,
       failingAccessibility: failing.map((a) => a.id),
       lhr,
       performance: lhr.categories.performance!.score ?? 0,
@@ -45,7 +47,13 @@ export async function lighthouseScores(url: string, preset: 'desktop' | 'mobile'
  */
 export async function medianLighthouseScores(runs: number, url: string, preset: 'desktop' | 'mobile', prepare: (page: Page) => Promise<void>) {
   const results: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseScores(url, preset, prepare));
+  const failures: string[] = [];
+  // A run Lighthouse did not complete scores 0: it is said and run again (up to `runs` more times), not counted.
+  while (results.length < runs) {
+    const run = await lighthouseScores(url, preset, prepare);
+    if (!run.runtimeError) results.push(run);
+    else if (failures.push(run.runtimeError) > runs) throw new Error(`Lighthouse ${preset} on ${url} failed ${failures.length} times: ${failures.join('; ')}`);
+  }
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: results.map((r) => r.performance) };
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: results.map((r) => r.performance), failures };
 }
