@@ -20,7 +20,8 @@ const asLanguage = (locale: string): Language => ((LANGUAGES as readonly string[
 // What a screens' layer answers for a key it does not hold: never a string a caller could mean.
 const NOT_ADDED = '\u0000not-added';
 const withoutDefault = ({ _: _default, ...rest }: Record<string, unknown>) => rest;
-const resourceOf = (key: string) => (key.startsWith('resources.') ? key.slice(10, key.indexOf('.', 10) >>> 0) : undefined);
+/** The definition a key speaks of: `resources.<name>.…`. */
+const resourceOf = (key: string) => (key.startsWith('resources.') ? key.split('.', 2)[1] : undefined);
 
 /**
  * react-admin's translations in layers, each a polyglot provider: the catalogue the console starts
