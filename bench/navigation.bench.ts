@@ -125,10 +125,18 @@ export const navigation: Bench = {
         `${steps.length} routes; slowest: ${slowest.map((s) => `${s.path} ${round(s.ms, 0)} ms${s.visits ? ` (${s.visits.map((v) => round(v, 0)).join(' / ')})` : ''}`).join(', ')}`,
       );
       if (browser.consoleErrors.length) log(`console errors: ${browser.consoleErrors.slice(0, 5).join(' | ')}`);
-      const phone = await medianLighthouseScores(1, `${server.url}/installations`, 'mobile', async (lighthousePage) => {
-        await signInThroughProvider(lighthousePage, server.url, 'admin');
-        await lighthousePage.getByTestId('dashboard').waitFor();
-      });
+      const phoneScores = (runs: number) =>
+        medianLighthouseScores(runs, `${server.url}/installations`, 'mobile', async (lighthousePage) => {
+          await signInThroughProvider(lighthousePage, server.url, 'admin');
+          await lighthousePage.getByTestId('dashboard').waitFor();
+        });
+      // One run moves by ±0.1, and a busy or slow machine reads low (0.51 once on a half-speed CI
+      // machine): a score under the floor is confirmed by the median of three before it fails CI.
+      let phone = await phoneScores(1);
+      if (phone.performance < PHONE_LIST_GATE) {
+        log(`lighthouse mobile read ${phone.performance}, under the floor: confirming with the median of 3`);
+        phone = await phoneScores(3);
+      }
       log(`lighthouse mobile on the installations list: ${phone.performance} (LCP ${round(phone.lcpMs, 0)} ms, TBT ${round(phone.tbtMs, 0)} ms)`);
       return [
         ...navigationFigures('navigation', 'Gondola', steps, true),
@@ -139,7 +147,7 @@ export const navigation: Bench = {
           unit: 'score',
           target: { min: PHONE_LIST_GATE },
           budget: true,
-          note: `${phone.failures.map((f) => `a run failed and was repeated (${f}); `).join('')}LCP ${round(phone.lcpMs, 0)} ms, TBT ${round(phone.tbtMs, 0)} ms; a regression floor, the goal (≥ 0.90) is react-admin-peer's`,
+          note: `${phone.scores.length > 1 ? `median of ${phone.scores.join(' / ')}; ` : ''}${phone.failures.map((f) => `a run failed and was repeated (${f}); `).join('')}LCP ${round(phone.lcpMs, 0)} ms, TBT ${round(phone.tbtMs, 0)} ms; a regression floor, the goal (≥ 0.90) is react-admin-peer's`,
         },
       ];
     } finally {

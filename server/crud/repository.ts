@@ -6,8 +6,8 @@ import type { CustomerScopeCache } from '../auth/customer-scope-cache.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { LiveEvent } from '../events/event-bus.js';
 import { HttpError } from '../http/errors.js';
-import { filterConditions, type ListQuery } from './list-query.js';
-import { scopeCondition, type ScopeContext } from './scope.js';
+import { filterConditions, parseListQuery, type ListQuery } from './list-query.js';
+import { scopeCondition, scopeKeyOf, type ScopeContext } from './scope.js';
 import { SqlParams } from './sql-params.js';
 import { quoteIdent, type TableModel } from './table-model.js';
 import { writeAudit } from './audit.js';
@@ -20,6 +20,14 @@ export type ApiRecord = Record<string, unknown> & { id: string; version: number 
 
 /** Reads the console repeats (list pages, counts, a record by id) stay prepared on the connection. */
 const PREPARED = { prepare: true } as const;
+/** List plans remembered (a few kilobytes each): every list in use, with room for the searches typed into them. */
+const LIST_PLANS_KEPT = 500;
+
+/** A list request as parsed and, for JSON-rendered lists, its statements (see `listPlan`). Shared: never changed. */
+export interface ListPlan {
+  readonly query: ListQuery;
+  readonly sql?: ListStatements;
+}
 
 /** Audit rows say that a secret changed, never what it is. */
 const SECRET_AUDIT = '(generated)';
@@ -91,6 +99,7 @@ export type PrepareHook = (tx: Queryable, values: Record<string, unknown>, write
  */
 export class ResourceRepository {
   private readonly estimates = new EstimateCache();
+  private readonly listPlans = new Map<string, ListPlan>();
   private readonly writeHooks = new Map<string, WriteHook[]>();
   private readonly prepareHooks = new Map<string, PrepareHook[]>();
 
@@ -204,15 +213,42 @@ export class ResourceRepository {
   }
 
   /**
-   * A list page as the API sends it: a JSON array of the records, rendered by PostgreSQL where the
-   * records need no JavaScript (see json-rows.ts), with its length and total.
+   * A list request's parsed query and, for lists PostgreSQL renders as JSON, its statements. The
+   * console asks for the same list again and again (each live update refetches it), so where the
+   * caller's scope is fixed by their token alone (scopeKeyOf) both are remembered by the request's
+   * query string: the parsing, validation and SQL building happen once per list, not per request.
    */
-  async listJson(model: TableModel, query: ListQuery, principal: Principal): Promise<{ json: string; length: number; total: number; estimated: boolean }> {
+  async listPlan(model: TableModel, raw: Record<string, unknown>, search: string, principal: Principal): Promise<ListPlan> {
+    const scopeKey = scopeKeyOf(model, principal);
+    const key = scopeKey === undefined ? undefined : `${model.def.name}\u0000${scopeKey}\u0000${search}`;
+    const known = key === undefined ? undefined : this.listPlans.get(key);
+    if (known) return known;
+    const query = parseListQuery(model, raw);
+    const plan: ListPlan = { query, ...(listShapeOf(model) === 'json' && { sql: await this.listStatements(model, query, principal, 'json') }) };
+    if (key !== undefined) {
+      // Oldest first out (Map keeps insertion order): the lists in use stay, one-off searches leave.
+      if (this.listPlans.size >= LIST_PLANS_KEPT) this.listPlans.delete(this.listPlans.keys().next().value!);
+      this.listPlans.set(key, plan);
+    }
+    return plan;
+  }
+
+  /**
+   * A list page as the API sends it: a JSON array of the records, rendered by PostgreSQL where the
+   * records need no JavaScript (see json-rows.ts), with its length and total. `sql`: the page's
+   * statements from its plan, when they were made already.
+   */
+  async listJson(
+    model: TableModel,
+    query: ListQuery,
+    principal: Principal,
+    planned?: ListStatements,
+  ): Promise<{ json: string; length: number; total: number; estimated: boolean }> {
     if (listShapeOf(model) === 'rows') {
       const { records, ...total } = await this.list(model, query, principal);
       return { json: JSON.stringify(records), length: records.length, ...total };
     }
-    const sql = await this.listStatements(model, query, principal, 'json');
+    const sql = planned ?? (await this.listStatements(model, query, principal, 'json'));
     const { rows } = await this.db.query<{ __json: string; __total: number }>(sql.page, sql.values, PREPARED);
     return { json: `[${rows.map((r) => r.__json).join(',')}]`, length: rows.length, ...(await this.totalOf(sql, rows, query)) };
   }
@@ -221,7 +257,7 @@ export class ResourceRepository {
     // An empty page past the end still has a total to report.
     const counted = rows[0]?.__total ?? (query.range?.[0] ? ((await this.db.query<{ total: number }>(sql.count, sql.values, PREPARED)).rows[0]?.total ?? 0) : 0);
     if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
-    const estimate = await this.estimates.get(sql.estimate, sql.values, () => this.estimateRows(sql.estimate, sql.values));
+    const estimate = await this.estimates.get(sql, () => this.estimateRows(sql.estimate, sql.values));
     return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
   }
 

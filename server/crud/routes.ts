@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { issuesByField, recordSchema, withDefaults, writableFields, type ResourceDefinition } from '../../core/resource-kit/index.js';
 import { principalOf } from '../auth/authenticate.js';
 import { HttpError } from '../http/errors.js';
-import { parseListQuery } from './list-query.js';
 import { FieldErrors, ResourceRepository } from './repository.js';
 import { tableModel, type TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
@@ -11,6 +10,12 @@ import { discardRecordFiles, recordFileRoutes } from './record-file-routes.js';
 import { namesRoute } from './names-route.js';
 import { companionsOf, embedOf, recordEmbedOf, referencedRecords, referenceFields } from './list-references.js';
 import type { ApiRecord } from './repository.js';
+
+/** The query string of a request's URL (what its list plan is remembered by). */
+const searchOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+};
 
 function asObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
@@ -39,10 +44,10 @@ async function resourceRoutes(app: FastifyInstance, { model, models, repository 
 
   app.get(base, read, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
-    const query = parseListQuery(model, raw);
-    const embed = embedOf(model, raw);
     const principal = principalOf(request);
-    const { json, length, total, estimated } = await repository.listJson(model, query, principal);
+    const { query, sql } = await repository.listPlan(model, raw, searchOf(request.url), principal);
+    const embed = embedOf(model, raw);
+    const { json, length, total, estimated } = await repository.listJson(model, query, principal, sql);
     const start = query.range?.[0] ?? 0;
     const end = length ? start + length - 1 : start;
     reply.header('content-range', `${def.name} ${length ? `${start}-${end}` : '*'}/${total}`);

@@ -24,6 +24,21 @@ export async function scopeCondition(model: TableModel, principal: Principal, pa
   return customer ? `${customer} and ${own}` : own;
 }
 
+/**
+ * What decides `scopeCondition` for this caller when their token alone does (staff, a customer
+ * field, their own records), as a key; undefined when it also needs the database (a scope through
+ * a parent resource, whose visible ids change with the records). Two callers with the same key get
+ * the same condition, so what was built from it may be shared between their requests.
+ */
+export function scopeKeyOf(model: TableModel, principal: Principal): string | undefined {
+  const owner = model.def.owner;
+  const own = !owner?.readOthers || can(principal, owner.readOthers) ? '' : principal.subject;
+  const scope = model.def.scope;
+  if (principal.scope === 'staff' || !scope || 'staffOnly' in scope) return `${principal.scope}\u0000${own}`;
+  if ('customerField' in scope) return `customer\u0000${own}\u0000${principal.customerIds.join(',')}`;
+  return undefined;
+}
+
 async function customerCondition(model: TableModel, principal: Principal, params: SqlParams, alias: string, ctx: ScopeContext): Promise<string | undefined> {
   const scope = model.def.scope;
   if (principal.scope === 'staff' || !scope) return undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { principalOf } from '../auth/authenticate.js';
+import { takeOverResponse } from '../http/lifecycle.js';
 import { tooManyRequests } from '../http/rate-limit.js';
 import { docs } from '../http/route-docs.js';
 
@@ -49,8 +50,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const token = request.token!;
       const open = [...streams].filter((s) => s.subject === principal.subject).length;
       if (streamsPerUser && open >= streamsPerUser) throw tooManyRequests(reply, 30, `live streams (${streamsPerUser} per user are open)`);
-      reply.hijack();
-      const res = reply.raw;
+      const res = takeOverResponse(reply);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

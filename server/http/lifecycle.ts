@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +28,21 @@ export function installLifecycle(app: FastifyInstance, replicaId: string) {
       draining = true;
     },
   } satisfies Lifecycle);
-  // On the raw response, so streams that take the response over (live updates) carry it too.
+  // On the reply, not the raw response: a raw header moves Node's writeHead off its fast path for
+  // every answer. Streams that take the response over carry it with `takeOverResponse`.
   // Callback hooks, not async ones: every request passes here, and a promise per hook is work.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.raw.setHeader('x-gondola-replica', replicaId);
+    reply.header('x-gondola-replica', replicaId);
     done();
   });
+}
+
+/**
+ * `reply.hijack()` for a route that writes the raw response itself (a live stream, the identity
+ * provider): the headers the hooks set so far (replica, request id) go with it.
+ */
+export function takeOverResponse(reply: FastifyReply) {
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+  return reply.raw;
 }

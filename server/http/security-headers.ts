@@ -38,16 +38,35 @@ export function securityHeaders(config: AppConfig, https: boolean, formTargets: 
   };
 }
 
+/**
+ * The headers of a JSON answer, which no browser renders as a page: a policy that allows nothing
+ * (scripts, frames and bases included), nosniff so it is never read as anything but JSON, and no
+ * reading from another site's page. Headers that only shape a document (frame options, opener and
+ * permissions policies) have nothing to act on here, and every response of a list pays for each one.
+ */
+export function jsonAnswerHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+
 export function installSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const plain = securityHeaders(config, false);
-  const secure = securityHeaders(config, true);
+  const pages = { plain: securityHeaders(config, false), secure: securityHeaders(config, true) };
+  const json = { plain: jsonAnswerHeaders(false), secure: jsonAnswerHeaders(true) };
   const httpsPublic = config.publicUrl.startsWith('https://');
   // A callback hook, not an async one: every response passes here, and a promise per hook is work.
   app.addHook('onSend', (request, reply, payload, done) => {
     // A route with a stricter policy of its own (a stored file is sandboxed) keeps it.
     const own = reply.getHeader('content-security-policy');
     const frames = reply.getHeader('x-frame-options');
-    reply.headers(httpsPublic || request.protocol === 'https' ? secure : plain);
+    const set = JSON_TYPE.test(String(reply.getHeader('content-type') ?? '')) && !own ? json : pages;
+    reply.headers(httpsPublic || request.protocol === 'https' ? set.secure : set.plain);
     if (own) reply.header('content-security-policy', own);
     if (own && frames) reply.header('x-frame-options', frames);
     done(null, payload);

@@ -2,6 +2,7 @@ import { sameSecret } from '../http/same-secret.js';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { takeOverResponse } from '../http/lifecycle.js';
 import { RateLimiter } from '../http/rate-limit.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { sweepExpiredOidcPayloads } from './db-adapter.js';
@@ -84,7 +85,7 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
           .type('text/html; charset=utf-8')
           .send(signInPage({ language: languageOf(request, details.params.ui_locales), action: `/oidc/interaction/${details.uid}/login`, error: true, username }));
       }
-      reply.hijack();
+      takeOverResponse(reply);
       for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
     });
@@ -98,7 +99,7 @@ export async function identityProviderPlugin(app: FastifyInstance, { provider }:
     // configured CORS origins) may read them from a page, so a foreign Origin is not passed on.
     const allowedOrigins = new Set([consoleOrigin, ...app.config.corsOrigins]);
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      reply.hijack();
+      takeOverResponse(reply);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       const origin = raw.headers.origin;
       if (origin !== undefined && !allowedOrigins.has(origin)) {

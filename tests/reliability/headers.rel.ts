@@ -69,10 +69,12 @@ describe('browser-facing headers on every kind of response', () => {
     };
     for (const [name, response] of Object.entries(responses)) {
       const csp = directives(String(response.headers['content-security-policy'] ?? ''));
-      expect(csp.get('script-src'), name).toBeDefined();
-      expect(csp.get('script-src'), name).not.toContain("'unsafe-inline'");
-      expect(csp.get('script-src'), name).not.toContain("'unsafe-eval'");
-      expect(csp.get('object-src'), name).toEqual(["'none'"]);
+      // A fetch directive not given falls back to default-src (a JSON answer's policy allows nothing at all).
+      const effective = (directive: string) => csp.get(directive) ?? csp.get('default-src');
+      expect(effective('script-src'), name).toBeDefined();
+      expect(effective('script-src'), name).not.toContain("'unsafe-inline'");
+      expect(effective('script-src'), name).not.toContain("'unsafe-eval'");
+      expect(effective('object-src'), name).toEqual(["'none'"]);
       expect(csp.get('base-uri'), name).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), name).toEqual(["'none'"]);
       expect(response.headers['x-content-type-options'], name).toBe('nosniff');
@@ -80,6 +82,23 @@ describe('browser-facing headers on every kind of response', () => {
       expect(response.headers['strict-transport-security'], name).toBeUndefined();
     }
     recordCases('headers', Object.keys(responses).length);
+  });
+
+  it('answers JSON with a policy that allows nothing and without the headers only a page acts on', async () => {
+    const { app: server, as } = await app();
+    const list = await server.inject({ url: '/api/resorts', headers: await as('admin') });
+    const denied = await server.inject({ url: '/api/resorts' });
+    for (const response of [list, denied]) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(directives(String(response.headers['content-security-policy'])).get('default-src')).toEqual(["'none'"]);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['permissions-policy']).toBeUndefined();
+    }
+    // A page keeps the whole set.
+    const page = await server.inject({ url: '/' });
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    recordCases('headers', 3);
   });
 
   it('adds HSTS when the console is served over HTTPS, directly or behind a TLS proxy', async () => {

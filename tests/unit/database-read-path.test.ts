@@ -31,10 +31,10 @@ describe('estimate cache', () => {
     const cache = new EstimateCache();
     let asked = 0;
     const estimate = async () => 1_000 + ++asked;
-    expect(await cache.get('explain a', [1], estimate, 0)).toBe(1_001);
-    expect(await cache.get('explain a', [1], estimate, ESTIMATE_TTL_MS - 1)).toBe(1_001);
-    expect(await cache.get('explain a', [2], estimate, 1)).toBe(1_002);
-    expect(await cache.get('explain a', [1], estimate, ESTIMATE_TTL_MS)).toBe(1_003);
+    expect(await cache.get({ estimate: 'explain a', values: [1] }, estimate, 0)).toBe(1_001);
+    expect(await cache.get({ estimate: 'explain a', values: [1] }, estimate, ESTIMATE_TTL_MS - 1)).toBe(1_001);
+    expect(await cache.get({ estimate: 'explain a', values: [2] }, estimate, 1)).toBe(1_002);
+    expect(await cache.get({ estimate: 'explain a', values: [1] }, estimate, ESTIMATE_TTL_MS)).toBe(1_003);
     expect(asked).toBe(3);
   });
 });
