@@ -18,6 +18,7 @@ import { installObservability } from './http/observability.js';
 import { requestIdOf } from './http/request-log.js';
 import { registerSpa } from './http/spa.js';
 import { installRouteDocs } from './http/route-docs.js';
+import { installRouteOf } from './http/route-of.js';
 import { loadOrCreateIdpKeys } from './idp/keys.js';
 import { createResourceServices, crudRoutes } from './crud/routes.js';
 import { EventBus } from './events/event-bus.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
   app.decorate('events', events);
   await installStorage(app, storage);
   app.decorate('resources', createResourceServices(app, resources));
+  installRouteOf(app);
   installErrorHandler(app);
   installRouteDocs(app);
   installJsonBodyParser(app);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { can, evaluateAccess, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
 import { HttpError } from '../http/errors.js';
+import { routeOf } from '../http/route-of.js';
 import { createHash } from 'node:crypto';
 import { RateLimiter, tooManyRequests } from '../http/rate-limit.js';
 import { sharedRateCounts } from '../http/shared-rate-counts.js';
@@ -40,6 +41,9 @@ const DENIALS: Record<Exclude<AccessDenial, 'expired'>, string> = {
   'unverified-email': 'Staff accounts need a verified e-mail address (email_verified)',
   'no-customers': 'Customer accounts need at least one customer (customer_ids)',
 };
+
+const API_PATH = /^\/api(\/|$|\?)/;
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, {});
 
@@ -109,7 +113,7 @@ export function installAuthentication(
   };
   const deny = async (request: FastifyRequest, who: { subject: string; name: string }, reason: string) => {
     const url = request.url.split('?')[0]!;
-    await deps.recordDenial({ who, route: `${request.method} ${request.routeOptions.url ?? url}`, url, reason });
+    await deps.recordDenial({ who, route: `${request.method} ${routeOf(request).url ?? url}`, url, reason });
   };
 
   // Every refusal after sign-in (a capability, a per-command right, an author-only record, a
@@ -120,10 +124,43 @@ export function installAuthentication(
     await deny(request, request.principal, error.message.slice(0, 300));
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!/^\/api(\/|$|\?)/.test(request.url) || request.routeOptions.config?.public) return;
+  /** A verified token's caller let in, refused, or (a session's first request) their sign-in recorded. */
+  const admit = (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, credentialOf: () => string): Promise<void> | undefined => {
+    const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
+    if (!decision.allowed) {
+      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
+      return refuseAccount(request, reply, claims, decision.reason);
+    }
+    const keys = revocationKeys(claims);
+    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
+    const userOverLimit = perUser.take(decision.principal.subject);
+    if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
+    request.principal = decision.principal;
+    request.token = { exp: Number(claims.exp), keys };
+    const sessionKey = String(claims.sid ?? claims.jti ?? '');
+    if (!sessionKey || deps.loginAudit.admitted(sessionKey, decision.principal.subject)) return undefined;
+    return deps.loginAudit.record(sessionKey, decision.principal, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  };
+
+  /** A valid signature on an account we refuse: limited per account like a bad token, audited once a minute. */
+  const refuseAccount = async (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, reason: Exclude<AccessDenial, 'expired'>) => {
+    const subject = String(claims.sub ?? '');
+    const limited = countFailure(request, reply, `s:${subject}`);
+    if (limited) throw limited;
+    await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, reason);
+    // What was kept open for the account (calendar feeds) ends with its access.
+    if (subject) await deps.loginAudit.endAccess(subject, 'denied');
+    throw new HttpError(403, 'forbidden', DENIALS[reason], { reason });
+  };
+
+  /**
+   * Lets a request's caller in or throws why not. A token verified before is let in without a
+   * promise (every request of a signed-in console); a promise comes back only for work that waits.
+   */
+  const authenticate = (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+    if (!API_PATH.test(request.url) || routeOf(request).config?.public) return undefined;
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+    const match = BEARER.exec(header);
     if (!match) {
       // Without a credential there is nothing to verify: an address over its limit is told so at once.
       const wait = failuresByAddress.exhausted(request.ip);
@@ -137,40 +174,38 @@ export function installAuthentication(
     // The same bad token sent again and again costs no signature check once it is over its limit.
     const repeated = failuresByCredential.idle() ? 0 : failuresByCredential.exhausted(credentialOf());
     if (repeated) throw overLimit(reply, repeated);
-    let claims: TokenClaims;
-    try {
-      claims = (await deps.verifier.verify(token)) as TokenClaims;
-    } catch (error) {
-      throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credentialOf());
-    }
-    const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
-    if (!decision.allowed) {
-      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
-      // A valid signature on an account we refuse: limited per account like a bad token, audited once a minute.
-      const subject = String(claims.sub ?? '');
-      const limited = countFailure(request, reply, `s:${subject}`);
-      if (limited) throw limited;
-      await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, decision.reason);
-      // What was kept open for the account (calendar feeds) ends with its access.
-      if (subject) await deps.loginAudit.endAccess(subject, 'denied');
-      throw new HttpError(403, 'forbidden', DENIALS[decision.reason], { reason: decision.reason });
-    }
-    const keys = revocationKeys(claims);
-    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
-    const userOverLimit = perUser.take(decision.principal.subject);
-    if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
-    request.principal = decision.principal;
-    request.token = { exp: Number(claims.exp), keys };
-    const sessionKey = String(claims.sid ?? claims.jti ?? '');
-    if (sessionKey) {
-      await deps.loginAudit.record(sessionKey, decision.principal, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    }
-  });
+    const known = deps.verifier.known?.(token);
+    if (known) return admit(request, reply, known as TokenClaims, credentialOf);
+    return deps.verifier.verify(token).then(
+      (claims) => admit(request, reply, claims as TokenClaims, credentialOf),
+      (error: unknown) => {
+        throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credentialOf());
+      },
+    );
+  };
 
   // A callback hook, not an async one: every request passes here, and a promise per hook is work.
+  app.addHook('onRequest', (request, reply, done) => {
+    let waiting: Promise<void> | undefined;
+    try {
+      waiting = authenticate(request, reply);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!waiting) return done();
+    waiting.then(() => done(), done);
+  });
+
+  installCapabilityCheck(app);
+}
+
+/** Every route's declared capability, checked before its handler runs (the caller is known by then). */
+function installCapabilityCheck(app: FastifyInstance) {
+  // A callback hook, not an async one: every request passes here, and a promise per hook is work.
   app.addHook('preHandler', (request, _reply, done) => {
-    const capability = request.routeOptions.config?.capability;
-    if (!capability || request.routeOptions.config?.public) return done();
+    const config = routeOf(request).config;
+    const capability = config?.capability;
+    if (!capability || config?.public) return done();
     const principal = principalOf(request);
     if (can(principal, capability)) return done();
     done(

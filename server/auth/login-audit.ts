@@ -61,6 +61,15 @@ export class LoginAudit {
     );
   }
 
+  /**
+   * A request of a signed-in session let in: true when its sign-in is recorded already (nothing to
+   * write), false when `record` must run. (Allowed again either way: a later refusal ends what was opened since.)
+   */
+  admitted(sessionKey: string, subject: string): boolean {
+    this.deniedAt.delete(subject);
+    return this.seen.has(sessionKey);
+  }
+
   async record(sessionKey: string, principal: Principal, request: { ip: string; userAgent?: string }): Promise<void> {
     // Allowed again: a later refusal ends what was opened since.
     this.deniedAt.delete(principal.subject);

@@ -9,6 +9,8 @@ const VERIFIED_TOKENS_KEPT = 5_000;
 
 export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
+  /** The claims of a token verified before and still valid, at once; undefined when it must be verified. */
+  known?(token: string): JWTPayload | undefined;
 }
 
 export class InvalidTokenError extends Error {
@@ -58,14 +60,19 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
   // is done once per token, not once per request. The key is the whole token, signature included,
   // so an altered token never matches; entries leave when they expire or the map is full.
   const verified = new Map<string, JWTPayload & { exp: number }>();
+  const known = (token: string) => {
+    const cached = verified.get(token);
+    if (!cached) return undefined;
+    // Same rule as jwtVerify's below: expired only once the whole second of exp (plus tolerance) is past.
+    if (Date.now() / 1000 <= cached.exp + 1) return cached;
+    verified.delete(token);
+    return undefined;
+  };
   return {
+    known,
     async verify(token) {
-      const cached = verified.get(token);
-      if (cached) {
-        // Same rule as below: expired only once the whole second of exp (plus tolerance) is past.
-        if (Date.now() / 1000 <= cached.exp + 1) return cached;
-        verified.delete(token);
-      }
+      const cached = known(token);
+      if (cached) return cached;
       try {
         const { payload } = await jwtVerify(token, await keys(), {
           issuer: config.oidc.issuer,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docs } from './route-docs.js';
+import { routeOf } from './route-of.js';
 import { sameSecret } from './same-secret.js';
 import { z } from 'zod';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -80,7 +81,7 @@ export function installMetrics(app: FastifyInstance) {
   // A callback hook, not an async one: every response passes here, and a promise per hook is work.
   app.addHook('onResponse', (request, reply, done) => {
     // The template (`/api/installations/:id`), never the address: a label per record would explode.
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeOf(request).url ?? 'unmatched';
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     done();

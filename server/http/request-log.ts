@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activeTraceId, nameServerSpan } from '../telemetry/spans.js';
 import { redactUrl } from './log-redaction.js';
+import { routeOf } from './route-of.js';
 
 /** An id a caller may hand us: short, and nothing a log line could be bent with. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -36,12 +37,12 @@ export function installRequestLog(app: FastifyInstance) {
   // Callback hooks, not async ones: every request passes here, and a promise per hook is work.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (request.routeOptions.url) nameServerSpan(request.method, request.routeOptions.url);
+    nameServerSpan(request.method, () => routeOf(request).url);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    const quiet = request.routeOptions.config?.quiet === true && status < 400;
+    const quiet = routeOf(request).config?.quiet === true && status < 400;
     const level = quiet ? 'debug' : status >= 500 ? 'error' : 'info';
     // A replica logging at warn does not build the line it would not write.
     if (levelEnabled(request.log, level)) logCompleted(request, reply, level);
@@ -58,7 +59,7 @@ function logCompleted(request: FastifyRequest, reply: FastifyReply, level: 'debu
     {
       method: request.method,
       url: redactUrl(request.url),
-      route: request.routeOptions.url ?? null,
+      route: routeOf(request).url ?? null,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       user: request.principal?.subject ?? null,
