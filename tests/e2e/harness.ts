@@ -164,9 +164,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The API of a running server as a demo user: JSON in and out, failures thrown with their body. */
-export async function apiAs(server: RunningServer, username = 'admin') {
+export async function apiAs(server: RunningServer, username = 'admin', lifetimeS?: number) {
   const tokens = await tokenFactory(loadConfig({ DATA_DIR: server.dataDir, PUBLIC_URL: server.url }));
-  const headers = { ...bearer(await tokens.for(username)), 'content-type': 'application/json' };
+  const token = lifetimeS ? await tokens.sign(tokens.claimsFor(username), { exp: tokens.now() + lifetimeS }) : await tokens.for(username);
+  const headers = { ...bearer(token), 'content-type': 'application/json' };
   const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.url}/api${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
