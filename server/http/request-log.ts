@@ -37,7 +37,9 @@ export function installRequestLog(app: FastifyInstance) {
   // Callback hooks, not async ones: every request passes here, and a promise per hook is work.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    nameServerSpan(request.method, () => routeOf(request).url);
+    // Read once per request (routeOf), and the metrics read the same object when it ends.
+    const route = routeOf(request).url;
+    if (route) nameServerSpan(request.method, route);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

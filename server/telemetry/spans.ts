@@ -41,11 +41,9 @@ export function activeTraceId(): string | undefined {
 }
 
 /** The HTTP server span gets its route template as its name (`GET /api/problems/:id`), as the conventions ask. */
-export function nameServerSpan(method: string, routeOf: () => string | undefined) {
+export function nameServerSpan(method: string, route: string) {
   const span = trace.getActiveSpan();
   if (!span) return;
-  const route = routeOf();
-  if (!route) return;
   span.updateName(`${method} ${route}`);
   span.setAttribute('http.route', route);
 }
