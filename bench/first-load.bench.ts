@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, startServer, WITH_MOTION } from '../tests/e2e/harness';
-import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { ensureBuild, ROOT } from './lib/build';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from './lib/first-load';
-import { lighthouseScores } from './lib/lighthouse';
+import { lighthouseScores, signedInAsAdmin } from './lib/lighthouse';
 import type { Bench, Figure } from './lib/result';
 import { median, repeat, round } from './lib/stats';
 import { startFromSeededDataDirectory } from './lib/seeded';
@@ -63,10 +62,7 @@ export const firstLoad: Bench = {
         },
       );
       for (const preset of ['desktop', 'mobile'] as const) {
-        const scores = await lighthouseScores(`${server.url}/`, preset, async (page) => {
-          await signInThroughProvider(page, server.url, 'admin');
-          await page.getByTestId('dashboard').waitFor();
-        });
+        const scores = await lighthouseScores(`${server.url}/`, preset, signedInAsAdmin(server.url));
         log(
           `lighthouse ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}${scores.failingAccessibility.length ? ` (failing: ${scores.failingAccessibility.join(', ')})` : ''}`,
         );

@@ -5,7 +5,7 @@ import { apiAs, launchBrowser, WITH_MOTION } from '../tests/e2e/harness';
 import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import type { A11yPage } from '../tests/e2e/a11y-routes';
 import { ensureBuild, ROOT } from './lib/build';
-import { medianLighthouseScores } from './lib/lighthouse';
+import { medianLighthouseScores, signedInAsAdmin } from './lib/lighthouse';
 import { confirmSlowest, GONDOLA_CONTENT, walk, warmCache, watchRequests, type Step } from './lib/navigation';
 import type { Bench, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -125,11 +125,7 @@ export const navigation: Bench = {
         `${steps.length} routes; slowest: ${slowest.map((s) => `${s.path} ${round(s.ms, 0)} ms${s.visits ? ` (${s.visits.map((v) => round(v, 0)).join(' / ')})` : ''}`).join(', ')}`,
       );
       if (browser.consoleErrors.length) log(`console errors: ${browser.consoleErrors.slice(0, 5).join(' | ')}`);
-      const phoneScores = (runs: number) =>
-        medianLighthouseScores(runs, `${server.url}/installations`, 'mobile', async (lighthousePage) => {
-          await signInThroughProvider(lighthousePage, server.url, 'admin');
-          await lighthousePage.getByTestId('dashboard').waitFor();
-        });
+      const phoneScores = (runs: number) => medianLighthouseScores(runs, `${server.url}/installations`, 'mobile', signedInAsAdmin(server.url));
       // One run moves by ±0.1, and a busy or slow machine reads low (0.51 once on a half-speed CI
       // machine): a score under the floor is confirmed by the median of three before it fails CI.
       let phone = await phoneScores(1);

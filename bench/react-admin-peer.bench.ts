@@ -7,7 +7,7 @@ import { signInThroughProvider } from '../tests/e2e/sign-in-helpers';
 import { RESOURCES } from '../resources';
 import { ensureBuild, ROOT } from './lib/build';
 import { measureFirstLoad } from './lib/first-load';
-import { type lighthouseScores, medianLighthouseScores } from './lib/lighthouse';
+import { type lighthouseScores, medianLighthouseScores, signedInAsAdmin } from './lib/lighthouse';
 import { confirmSlowest, GONDOLA_CONTENT, walk, warmCache, watchRequests, type ContentRule, type Step } from './lib/navigation';
 import { buildPlainReactAdmin, servePlainReactAdmin } from './lib/peers/plain-react-admin';
 import type { Bench, Figure } from './lib/result';
@@ -94,13 +94,7 @@ const MAIN_LISTS = [
 async function phoneScoresOfMainLists(serverUrl: string, installations: LighthouseRun & { scores: number[] }, log: (line: string) => void): Promise<Figure> {
   const lists: Array<{ name: string; run: LighthouseRun & { scores: number[] } }> = [];
   for (const { path: name, resource } of MAIN_LISTS) {
-    const run =
-      resource === 'installations'
-        ? installations
-        : await medianLighthouseScores(LIGHTHOUSE_RUNS, `${serverUrl}${name}`, 'mobile', async (page) => {
-            await signInThroughProvider(page, serverUrl, 'admin');
-            await page.getByTestId('dashboard').waitFor();
-          });
+    const run = resource === 'installations' ? installations : await medianLighthouseScores(LIGHTHOUSE_RUNS, `${serverUrl}${name}`, 'mobile', signedInAsAdmin(serverUrl));
     assertListLoaded('Gondola', 'mobile', run, resource);
     log(`lighthouse mobile on the ${name} list: ${run.performance} (${run.scores.join(', ')}; TBT ${round(run.tbtMs, 0)} ms)`);
     lists.push({ name, run });
@@ -134,6 +128,8 @@ export const reactAdminPeer: Bench = {
     try {
       const { api, headers } = await apiAs(server);
       const token = headers.authorization!.replace(/^Bearer /, '');
+      // The peer cannot renew a token, and the harness's tokens live ten minutes: a later step takes a fresh one.
+      const freshToken = async () => (await apiAs(server)).headers.authorization!.replace(/^Bearer /, '');
       const first = async (resource: string) => (await api<Array<{ id: string }>>('GET', `/${resource}?range=${encodeURIComponent('[0,0]')}`))[0];
 
       const fresh = await launchBrowser(WITH_MOTION);
@@ -163,12 +159,9 @@ export const reactAdminPeer: Bench = {
         }
       }
       for (const preset of ['desktop', 'mobile'] as const) {
-        const gondola = await medianLighthouseScores(LIGHTHOUSE_RUNS, `${server.url}/installations`, preset, async (page) => {
-          await signInThroughProvider(page, server.url, 'admin');
-          await page.getByTestId('dashboard').waitFor();
-        });
+        const gondola = await medianLighthouseScores(LIGHTHOUSE_RUNS, `${server.url}/installations`, preset, signedInAsAdmin(server.url));
         // A token of its own for each run: the peer cannot renew one, and the run is minutes in.
-        const peerToken = (await apiAs(server)).headers.authorization!.replace(/^Bearer /, '');
+        const peerToken = await freshToken();
         const plain = await medianLighthouseScores(LIGHTHOUSE_RUNS, `${peer.url}/#/installations`, preset, async (page) => {
           // The token is stored from a page of the peer's origin that is not the app: the app, started
           // without one, signs out and clears it, and did so after it was stored on a fast enough day.
@@ -233,8 +226,7 @@ export const reactAdminPeer: Bench = {
         const browser = await launchBrowser(WITH_MOTION);
         try {
           await watchRequests(browser.page);
-          // A fresh token: the one the run started with has expired by now.
-          const walkToken = (await apiAs(server)).headers.authorization!.replace(/^Bearer /, '');
+          const walkToken = await freshToken();
           await browser.page.addInitScript((t) => localStorage.setItem('peerToken', t), walkToken);
           await browser.page.goto(`${peer.url}/#/installations`);
           await browser.page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });

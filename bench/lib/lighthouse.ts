@@ -1,5 +1,12 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from '../../tests/e2e/harness';
+import { signInThroughProvider } from '../../tests/e2e/sign-in-helpers';
+
+/** The `prepare` of most runs: the admin signed in through the provider, the dashboard on screen. */
+export const signedInAsAdmin = (serverUrl: string) => async (page: Page) => {
+  await signInThroughProvider(page, serverUrl, 'admin');
+  await page.getByTestId('dashboard').waitFor();
+};
 
 /**
  * Lighthouse on `url` in a profile `prepare` has signed in: the profile keeps the session and
