@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { useLocaleState } from 'react-admin';
+import { dateTimeFormat } from './intl-formats';
 
 /** The formatting locale of a console language: English as written in Europe (day first, 24 hours). */
 export const formattingLocale = (language: string) => (language === 'de' ? 'de-DE' : 'en-GB');
@@ -18,24 +19,19 @@ let viewerZone: string | undefined;
 /** The browser's own time zone (read once). */
 export const viewerTimeZone = () => (viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-// Building an Intl formatter costs far more than using one, and a list of events formats a hundred
-// times per render: one formatter per kind, locale and zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// A list of events formats a hundred times per render: the formatters are kept (intl-formats.ts).
 function formatter(kind: 'dateTime' | 'wallClock' | 'zone', locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${locale}|${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'dateTime'
-        ? { dateStyle: 'medium', timeStyle: 'short', timeZone }
-        : kind === 'wallClock'
-          ? { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }
-          : { timeZone, timeZoneName: 'short' };
-    made = new Intl.DateTimeFormat(kind === 'wallClock' ? 'en-GB' : locale, options);
-    formatters.set(key, made);
-  }
-  return made;
+  if (kind === 'dateTime') return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  if (kind === 'wallClock') return dateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  return dateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
 }
+
+/** A calendar day (YYYY-MM-DD: an absence's, a delivery's) as the console shows it: the same day in every zone. */
+export const formatDay = (value: string, locale: string) =>
+  formatValid(new Date(`${value.slice(0, 10)}T00:00:00Z`), dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+
+/** A formatter throws on an invalid date, where `toLocaleDateString` said "Invalid Date": neither is shown. */
+const formatValid = (date: Date, format: Intl.DateTimeFormat) => (Number.isNaN(date.getTime()) ? '' : format.format(date));
 
 const wallClock = (date: Date, timeZone: string) => formatter('wallClock', '', timeZone).format(date);
 
@@ -69,8 +65,8 @@ export function useDateFormat() {
     locale: formatting,
     timeZone,
     dateTime: (value: string | number | Date) => formatDateTime(value, formatting, timeZone),
-    date: (value: string | number | Date) => new Date(value).toLocaleDateString(formatting, { dateStyle: 'medium', ...(timeZone && { timeZone }) }),
+    date: (value: string | number | Date) => formatValid(new Date(value), dateTimeFormat(formatting, { dateStyle: 'medium', ...(timeZone && { timeZone }) })),
     /** A calendar day (YYYY-MM-DD: an absence's, a delivery's): the same day in every zone. */
-    day: (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(formatting, { dateStyle: 'medium', timeZone: 'UTC' }),
+    day: (value: string) => formatDay(value, formatting),
   };
 }

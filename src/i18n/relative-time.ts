@@ -1,3 +1,5 @@
+import { numberFormat, relativeTimeFormat } from './intl-formats';
+
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -10,7 +12,7 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "5 minutes ago", "vor 3 Stunden": a moment relative to now, in the user's language. */
 export function relativeTime(at: string | Date, locale: string, now = Date.now()): string {
   let value = (new Date(at).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;
@@ -19,7 +21,7 @@ export function relativeTime(at: string | Date, locale: string, now = Date.now()
 }
 
 /** A number in the user's language (a decimal comma in German). */
-const decimal = (value: number, locale: string, digits: number) => value.toLocaleString(locale, { maximumFractionDigits: digits });
+const decimal = (value: number, locale: string, digits: number) => numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /** A duration as staff read it: seconds under a minute, minutes up to an hour and a half, then hours with one decimal. */
 export function formatDuration(seconds: number | null, locale = 'en-GB'): string {

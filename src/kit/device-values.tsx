@@ -4,6 +4,7 @@ import { BUILT_IN_BY_NAME } from '@core/devices/commands';
 import { DEVICE_FACTS, factLabel } from '@core/devices/device-facts';
 import { formattingLocale, useDateFormat } from '@src/i18n/date-format';
 import type { Fact } from '@src/kit/FactTable';
+import { numberFormat } from '@src/i18n/intl-formats';
 
 const TWO_DAYS_S = 2 * 86_400;
 
@@ -18,8 +19,8 @@ export function useDeviceValues(): (values: Record<string, unknown>) => Fact[] {
   const lang = language === 'de' ? 'de' : 'en';
   const locale = formattingLocale(language);
   const unit = (value: number, name: string, digits = 1) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' || name === 'hour' ? 'long' : 'short', maximumFractionDigits: digits }).format(value);
-  const number = (value: number, digits = 1) => value.toLocaleString(locale, { maximumFractionDigits: digits });
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' || name === 'hour' ? 'long' : 'short', maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 1) => numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const yesNo = (value: unknown) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
 
   const seconds = (value: number) => {

@@ -1,4 +1,5 @@
 import { formattingLocale } from '@src/i18n/date-format';
+import { numberFormat } from '@src/i18n/intl-formats';
 
 /** A file size in the user's language: 820 KB, 12.4 MB, 1.2 GB (decimal units, as file managers show). */
 export function formatFileSize(bytes: number, language: string): string {
@@ -10,7 +11,7 @@ export function formatFileSize(bytes: number, language: string): string {
     unit += 1;
   }
   // Bytes in words ("443 bytes", "1 byte": the short form has no plural in English), larger units short.
-  return new Intl.NumberFormat(formattingLocale(language), {
+  return numberFormat(formattingLocale(language), {
     style: 'unit',
     unit: units[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

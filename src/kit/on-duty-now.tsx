@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { formattingLocale } from '@src/i18n/date-format';
+import { dateTimeFormat } from '@src/i18n/intl-formats';
 
 function useOnDutyNow() {
   const dataProvider = useDataProvider<GondolaDataProvider>();
@@ -14,7 +15,8 @@ function useOnDutyNow() {
 function OnDutyRows({ people }: { people: OnDutyNow[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const time = (iso: string, timeZone: string) => new Date(iso).toLocaleString(formattingLocale(locale), { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const time = (iso: string, timeZone: string) =>
+    dateTimeFormat(formattingLocale(locale), { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="on-duty-now">
       {people.map((p) => (

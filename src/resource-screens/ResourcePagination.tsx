@@ -1,5 +1,6 @@
 import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { formattingLocale } from '@src/i18n/date-format';
+import { numberFormat } from '@src/i18n/intl-formats';
 
 /**
  * react-admin's pagination, except that a total the API only estimated (a list of more than
@@ -10,7 +11,7 @@ export function ResourcePagination() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!(meta as { totalEstimated?: boolean } | undefined)?.totalEstimated) return <Pagination />;
-  const number = new Intl.NumberFormat(formattingLocale(locale));
+  const number = numberFormat(formattingLocale(locale));
   // Passed on to MUI's TablePagination, which react-admin's props do not declare.
   const label = {
     labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('gondola.kit.aboutTotal', { from, to, total: number.format(count) }),

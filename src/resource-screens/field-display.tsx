@@ -1,7 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
-  DateField,
   EmailField,
   FunctionField,
   NumberField,
@@ -152,9 +151,10 @@ function KnownText({ resource, name, field, value }: { resource: string; name: s
  * in the page's time zone (a resort's, where the page is about one).
  */
 function LocaleDateField(props: { source: string; label: string; showTime?: boolean }) {
-  const { locale, dateTime } = useDateFormat();
-  if (!props.showTime) return <DateField {...props} locales={locale} options={{ dateStyle: 'medium', timeZone: 'UTC' }} />;
-  return <FunctionField source={props.source} label={props.label} render={(record: Rec) => (record[props.source] ? dateTime(String(record[props.source])) : null)} />;
+  const { dateTime, day } = useDateFormat();
+  // One kept formatter (date-format.ts), not react-admin's DateField, which builds one per cell.
+  const format = props.showTime ? dateTime : day;
+  return <FunctionField source={props.source} label={props.label} render={(record: Rec) => (record[props.source] ? format(String(record[props.source])) : null)} />;
 }
 
 /** The read-only display of one field, by kind: used by lists and show pages alike. */
