@@ -8,13 +8,18 @@ import { storedLanguage, storeLanguage, type Language } from '@src/i18n/language
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { LoginScreen } from './LoginScreen';
 import { loadPublicConfig } from './public-config';
+import { restoreStyleSnapshot } from './style-snapshot';
 
 // The console (react-admin, MUI, every page) is a separate chunk: the login screen never waits for
 // it. The catalogue of the language chosen by then loads beside it, and the page of the address
 // being opened right after: the console then renders its first screen whole, without a loading
 // fallback (which React would hold on screen for at least 300 ms).
 type ConsoleComponent = ComponentType<ConsoleAppProps>;
-const importConsole = () => Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
+const importConsole = () => {
+  // Before the console's chunk runs: its style cache takes these as already made.
+  restoreStyleSnapshot();
+  return Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
+};
 async function loadConsole(): Promise<ConsoleComponent> {
   const [module] = await importConsole();
   await module.preloadPageAt(window.location.pathname);

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { LayoutProps } from 'react-admin';
@@ -27,6 +28,7 @@ import { ConsoleAdmin } from './ConsoleAdmin';
 import { ConsoleLoginPage } from './ConsoleLoginPage';
 import { createDataProvider } from './data-provider';
 import { createI18nProvider } from './i18n-provider';
+import { keepStylesForNextVisit, styleCache } from './style-cache';
 
 export interface ConsoleAppProps {
   session: AuthSession;
@@ -81,6 +83,7 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   }, [session]);
 
   useEffect(() => {
+    keepStylesForNextVisit();
     setTitleEnvironment(session.config.environment);
     services.live.start();
     return () => services.live.stop();
@@ -98,25 +101,27 @@ export default function ConsoleApp({ session, principal, language, onLanguageCha
   const routes = useMemo(() => [resourceElements((key, options) => services.i18nProvider.translate(key, options)), resourceAliasRoutes(), shellRoutes(principal)], []);
   // Real paths, not react-admin's default hash URLs: the spec's routes are paths (DESIGN §2).
   return (
-    <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
-      <BrowserRouter>
-        <ConsoleAdmin
-          disableTelemetry
-          requireAuth
-          title="Gondola"
-          queryClient={services.queryClient}
-          authProvider={services.authProvider}
-          dataProvider={services.dataProvider}
-          i18nProvider={services.i18nProvider}
-          loginPage={ConsoleLoginPage}
-          layout={services.ShellLayout}
-          notification={ToastStack}
-          catchAll={NotFoundScreen}
-          dashboard={() => home}
-        >
-          {routes}
-        </ConsoleAdmin>
-      </BrowserRouter>
-    </ShellContext.Provider>
+    <CacheProvider value={styleCache}>
+      <ShellContext.Provider value={{ http: services.http, live: services.live, principal }}>
+        <BrowserRouter>
+          <ConsoleAdmin
+            disableTelemetry
+            requireAuth
+            title="Gondola"
+            queryClient={services.queryClient}
+            authProvider={services.authProvider}
+            dataProvider={services.dataProvider}
+            i18nProvider={services.i18nProvider}
+            loginPage={ConsoleLoginPage}
+            layout={services.ShellLayout}
+            notification={ToastStack}
+            catchAll={NotFoundScreen}
+            dashboard={() => home}
+          >
+            {routes}
+          </ConsoleAdmin>
+        </BrowserRouter>
+      </ShellContext.Provider>
+    </CacheProvider>
   );
 }
