@@ -13,6 +13,8 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string,
   return formatter;
 }
 
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) => cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+/** `formatting`: a formatting locale (`formattingLocale`: en-GB, de-DE), never the bare console language. */
+export const dateTimeFormat = (formatting: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached('date', formatting, options, () => new Intl.DateTimeFormat(formatting, options));
 
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) => cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+export const numberFormat = (formatting: string, options: Intl.NumberFormatOptions = {}) => cached('number', formatting, options, () => new Intl.NumberFormat(formatting, options));
