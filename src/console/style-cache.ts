@@ -24,8 +24,13 @@ let watching = false;
 export function keepStylesForNextVisit(cache: EmotionCache = styleCache): void {
   if (watching) return;
   watching = true;
+  // Leaving fires both events, and a tab switched back and forth makes no new class: emotion's
+  // names only grow, so an unchanged count is an unchanged sheet, not written again.
+  let kept = -1;
   const keep = () => {
     const { names, css } = snapshotOf(cache);
+    if (names.length === kept) return;
+    kept = names.length;
     storeStyleSnapshot(names, css);
   };
   window.addEventListener('pagehide', keep);

@@ -64,12 +64,18 @@ function phrase(value: number, unit: Unit, locale: string): string {
 
 /** "5 minutes ago", "vor 3 Stunden": a moment relative to now, in the user's language. */
 export function relativeTime(at: string | Date, locale: string, now = Date.now()): string {
-  let value = (new Date(at).getTime() - now) / 1000;
+  const { value, unit } = relativeParts((new Date(at).getTime() - now) / 1000);
+  return phrase(value, unit, locale);
+}
+
+/** An offset in seconds as the whole number of the largest unit it reaches (-5400 s: -2 hours). */
+export function relativeParts(seconds: number): { value: number; unit: Unit } {
+  let value = seconds;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return phrase(Math.round(value), unit, locale);
+    if (Math.abs(value) < size) return { value: Math.round(value), unit };
     value /= size;
   }
-  return phrase(Math.round(value), 'year', locale);
+  return { value: Math.round(value), unit: 'year' };
 }
 
 /** A number in the user's language (a decimal comma in German). */
