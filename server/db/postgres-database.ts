@@ -24,6 +24,18 @@ function wrap(target: pg.Pool | pg.PoolClient, names: PreparedNames): Queryable 
  */
 export const SESSION_SETTINGS = { plan_cache_mode: 'force_custom_plan' } as const;
 
+/**
+ * The first statement of every pooled connection: 4 MB allocated and freed in the backend. glibc's
+ * malloc gives the top of a process's heap back to the kernel whenever more than 128 KB of it is
+ * free, until the process has once freed a block larger than that, which raises the limit to twice
+ * that block (its dynamic mmap threshold). Until then a backend whose statements need a few hundred
+ * KB (a list page's JSON, a sort, a count) shrinks its heap after each statement and faults it back
+ * in on the next: 75–150 page faults per statement, and on a list page a third more PostgreSQL CPU,
+ * most of it in the kernel (issue 48, bench/README.md). After this statement: none. Harmless where
+ * the server's allocator is another.
+ */
+export const HEAP_WARMUP = "select length(repeat(' ', 4194304))";
+
 /** SESSION_SETTINGS (and a schema) as libpq's `options` (also PGOPTIONS for pgbench). */
 export const sessionOptions = (schema?: string) =>
   [...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`), ...(schema ? [`-c search_path=${schema},public`] : [])].join(' ');
@@ -84,6 +96,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
+  // Queued before the first statement the pool hands the connection out for; a failure only costs the gain.
+  pool.on('connect', (client) => void client.query(HEAP_WARMUP).catch(() => undefined));
   const names = new PreparedNames();
   const base = wrap(pool, names);
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
