@@ -131,14 +131,19 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     forceCloseConnections: 'idle',
   });
 
-  // Only the configured origins may call the API from their pages; none by default (the console is same-origin).
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept-language'],
-    exposedHeaders: ['content-range', 'x-total-estimated', 'retry-after'],
-    maxAge: 600,
-  });
+  // Only the configured origins may call the API from their pages; none by default (the console is
+  // same-origin), and then no CORS hook runs at all: with `origin: false` the plugin still ran two on
+  // every request to add nothing. A preflight is refused either way (401, no token), now in the API's
+  // own error shape rather than Fastify's default one.
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'accept-language'],
+      exposedHeaders: ['content-range', 'x-total-estimated', 'retry-after'],
+      maxAge: 600,
+    });
+  }
 
   // Uploads stream part by part; the per-kind limits (core/files.ts) are checked while storing.
   await app.register(multipart, {
