@@ -15,6 +15,7 @@ import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import { cpuMsOf, machineBusyMs, postgresCpuMs, postgresCpuSince } from './lib/proc';
 import { startFloor, type RunningFloor } from './lib/floor';
+import { untilDatabaseQuiet } from './lib/quiet';
 import { httpLoad, pgbench, WRK, type LoadResult, type PgbenchStatement } from './lib/load';
 import type { Bench, BenchContext, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -133,6 +134,11 @@ export const listApi: Bench = {
       const statementDb = await openPostgres({ url: pgDb.url, poolSize: 1 });
       const repository = new ResourceRepository(statementDb, MODELS, new CustomerScopeCache());
       if (process.env.BENCH_KEEP_DB) log(`keeping ${pgDb.url}`);
+      // Before each measured load: what the previous side's server still had in hand is finished.
+      const quiet = async (after: string) => {
+        const waited = await untilDatabaseQuiet(statementDb);
+        if (waited > 100) log(`waited ${round(waited, 0)} ms for PostgreSQL to finish ${after}'s statements`);
+      };
       const p50s = new Map<string, number>();
       let millionEstimated = false;
       try {
@@ -159,6 +165,7 @@ export const listApi: Bench = {
           const cpu = { node: 0, pgApi: 0, client: 0, machineApi: 0, requests: 0, machineDb: 0, transactions: 0 };
           try {
             for (let run = 0; run < runs; run++) {
+              await quiet('the previous load');
               const pg0 = postgresCpuMs();
               const client0 = process.cpuUsage();
               const { result: a, machineMs, processMs } = await measuredLoad(server.process.pid!, urlOf(server, s), headers, s.connections, seconds);
@@ -170,14 +177,16 @@ export const listApi: Bench = {
               cpu.requests += a.rate * seconds;
               api.push(a);
               if (!quick) {
+                await quiet('the API');
                 const machine1 = machineBusyMs();
                 const p = await pgbench(pgDb.url, statements, s.connections, seconds);
                 cpu.machineDb += machineBusyMs() - machine1;
                 cpu.transactions += p.rate * seconds;
                 db.push(p);
               }
+              if (peer) await quiet('pgbench');
               if (peer) directus.push(await httpLoad(`${peer.url}${directusQuery(s.resource, s.query)}`, peer.headers, s.connections, seconds));
-              if (floor) await alternateWithFloor(server.process.pid!, urlOf(server, s), headers, floor, s, series);
+              if (floor) await alternateWithFloor(server.process.pid!, urlOf(server, s), headers, floor, s, series, quiet);
             }
           } finally {
             await floor?.stop();
@@ -313,11 +322,21 @@ async function measuredLoad(pid: number, url: string, headers: Record<string, st
  * one five-second run to the next (a neighbour's load, PostgreSQL's caches), and turns of a second
  * let the drift fall on both alike.
  */
-async function alternateWithFloor(pid: number, url: string, headers: Record<string, string>, floor: RunningFloor, s: Scenario, series: FloorSeries) {
+async function alternateWithFloor(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  floor: RunningFloor,
+  s: Scenario,
+  series: FloorSeries,
+  quiet: (after: string) => Promise<void>,
+) {
   for (let turn = 0; turn < FLOOR_TURNS; turn++) {
+    await quiet(turn ? 'the floor' : 'the peer');
     const api = await measuredLoad(pid, url, headers, s.connections, 1);
     series.api.push(api.result);
     series.apiCpuMs += api.processMs;
+    await quiet('the API');
     const bare = await measuredLoad(floor.process.pid!, floor.url, {}, s.connections, 1);
     series.floor.push(bare.result);
     series.floorCpuMs += bare.processMs;
