@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { installAuthentication } from './auth/authenticate.js';
 import { DenialAudit } from './auth/denial-store.js';
@@ -29,7 +28,6 @@ import { startDeviceLayer } from './device-layer/plugin.js';
 import { registerModules, SERVER_MODULES } from './modules/index.js';
 import type { ServerModule } from './modules/server-module.js';
 import { RESOURCES } from '../resources/index.js';
-import { FILE_KINDS } from '../core/files.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import { installStorage } from './storage/plugin.js';
 import type { ResourceDefinition } from '../core/resource-kit/index.js';
@@ -37,6 +35,7 @@ import publicConfigRoutes, { openApiRoutes, publicConfigOf } from './console-rou
 import sessionRoutes from './console-routes/session.js';
 import { fetchTransport, type ProviderTransport, type RefreshTokenRevoker, refreshTokenRevoker } from './auth/provider-revocation.js';
 import testResponseRoutes from './console-routes/test-responses.js';
+import { requestLogger } from './http/request-logger.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +127,8 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made when it writes its first line (http/request-logger.ts).
+    childLoggerFactory: requestLogger,
     forceCloseConnections: 'idle',
   });
 
@@ -145,12 +146,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     });
   }
 
-  // Uploads stream part by part; the per-kind limits (core/files.ts) are checked while storing.
-  await app.register(multipart, {
-    // The name as the client sent it: a path in it is refused with a reason (storage/keys.ts), not silently cut.
-    preservePath: true,
-    limits: { fileSize: Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes)), files: 10, fields: 10, fieldSize: 256 * 1024, parts: 20, headerPairs: 100 },
-  });
+  // Uploads: registered by the routes that take them (http/multipart.ts).
 
   const { mount: mountIdentityProvider, verifier: defaultVerifier } = await identity(config, db);
 

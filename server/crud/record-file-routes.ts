@@ -10,6 +10,7 @@ import type { TableModel } from './table-model.js';
 import { installFieldErrorHandler } from './field-errors.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { discardFile, ingestFile } from '../storage/ingest.js';
+import { acceptUploads } from '../http/multipart.js';
 
 const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 const fileParams = z.object({ id: z.string().min(1).max(200), field: z.string().min(1).max(64) });
@@ -32,6 +33,7 @@ async function onlyFile(request: FastifyRequest): Promise<MultipartFile> {
  * A record never points at a half-stored file, and a failed request leaves no file behind.
  */
 export async function recordFileRoutes(app: FastifyInstance, { model, repository }: { model: TableModel; repository: ResourceRepository }) {
+  await acceptUploads(app);
   const { def } = model;
   const base = `/api/${def.name}`;
   installFieldErrorHandler(app, model);

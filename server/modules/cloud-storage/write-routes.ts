@@ -4,6 +4,7 @@ import { FILE_KINDS } from '../../../core/files.js';
 import { principalOf } from '../../auth/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { docs } from '../../http/route-docs.js';
+import { acceptUploads } from '../../http/multipart.js';
 import { checkRename, sniff } from '../../storage/inspect.js';
 import { checkName, checkPath } from '../../storage/keys.js';
 import { FOLDER_MARKER, type StoredObject } from '../../storage/object-storage.js';
@@ -11,6 +12,7 @@ import { cloudContext, ROOT, tags, uploadQuery, folderBody, moveBody, deleteQuer
 
 /** Changing cloud storage, every change audited: uploading files, making a folder, moving or renaming an entry, deleting one. */
 export default async function cloudWriteRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
   const { entry, audit, folderExists } = cloudContext(app);
   app.post(
     '/api/cloudstorage/upload',
