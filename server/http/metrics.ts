@@ -4,7 +4,8 @@ import { docs } from './route-docs.js';
 import { routeOf } from './route-of.js';
 import { sameSecret } from './same-secret.js';
 import { z } from 'zod';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RequestMetrics } from './request-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,6 @@ export interface Metrics {
   gauge<L extends string>(options: { name: string; help: string; labelNames?: readonly L[]; collect(gauge: Gauge<L>): Promise<void> | void }): Gauge<L>;
   counter<L extends string>(options: { name: string; help: string; labelNames?: readonly L[] }): Counter<L>;
 }
-
-/** Seconds; a console request is fast, a report or an export may take seconds. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const PRIVATE_V4 = [/^10\./, /^127\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./];
 function privateAddress(address: string | undefined): boolean {
@@ -65,25 +63,12 @@ export function installMetrics(app: FastifyInstance) {
   };
   app.decorate('metrics', metrics);
 
-  const requests = new Counter({
-    name: 'gondola_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'gondola_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route template (live streams: how long they were held)',
-    labelNames: ['method', 'route'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const requests = new RequestMetrics();
+  requests.register(registry);
   // A callback hook, not an async one: every response passes here, and a promise per hook is work.
   app.addHook('onResponse', (request, reply, done) => {
     // The template (`/api/installations/:id`), never the address: a label per record would explode.
-    const route = routeOf(request).url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    requests.record(request.method, routeOf(request).url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
