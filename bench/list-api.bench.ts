@@ -332,7 +332,7 @@ async function alternateWithFloor(
   quiet: (after: string) => Promise<void>,
 ) {
   for (let turn = 0; turn < FLOOR_TURNS; turn++) {
-    await quiet(turn ? 'the floor' : 'the peer');
+    await quiet(turn ? 'the floor' : 'the previous load');
     const api = await measuredLoad(pid, url, headers, s.connections, 1);
     series.api.push(api.result);
     series.apiCpuMs += api.processMs;

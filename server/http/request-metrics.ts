@@ -54,6 +54,7 @@ export class RequestMetrics {
         type,
         aggregator: 'sum' as const,
         get: async () => ({ name: registered.name, help, type, aggregator: 'sum' as const, values: values() }),
+        // Both metrics read one set of tallies: resetting either starts both again (the registry resets all at once).
         reset: () => this.#byRoute.clear(),
       };
       return registered;
