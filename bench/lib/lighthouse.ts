@@ -10,11 +10,14 @@ export const signedInAsAdmin = (serverUrl: string) => async (page: Page) => {
 
 /**
  * Lighthouse on `url` in a profile `prepare` has signed in: the profile keeps the session and
- * Lighthouse keeps the storage.
+ * Lighthouse keeps the storage. The sign-in happens on the device Lighthouse then emulates (its
+ * screen): a profile is one browser, and what an app keeps of a visit (Gondola keeps the styles
+ * it made, for the next start) is of that browser's screen, not of a desktop window's.
  */
 export async function lighthouseScores(url: string, preset: 'desktop' | 'mobile', prepare: (page: Page) => Promise<void>) {
   const { default: lighthouse } = await import('lighthouse');
   const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const { screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
   const port = await freePort();
   const executablePath = chromiumPath()!;
   const context = await chromium.launchPersistentContext('', {
@@ -24,7 +27,12 @@ export async function lighthouseScores(url: string, preset: 'desktop' | 'mobile'
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics[preset];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile });
     await prepare(page);
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.detach();
     const result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },

@@ -27,6 +27,25 @@ export const RA_CORE_ROUTES_KEPT: VendorPatch = {
   why: 'react-admin re-rendering the console when its routes have not changed',
 };
 
+/**
+ * MUI's Tooltip keeps the element it wraps in state, set from that element's ref. A ref is attached
+ * while React commits, and a state update made then is urgent: every tooltip mounted by a screen
+ * (the app bar's buttons, a list's) had React render them again synchronously right after the
+ * screen's commit, and that synchronous render first ran all of the commit's passive effects
+ * (queries subscribing, requests sent) in the same task: one task of ~100 ms on a phone-speed CPU
+ * where there would be three short ones. As a transition the update renders after the
+ * commit, in slices; the tooltip needs the element only once it is hovered or focused, and
+ * its own pointer and focus handlers set it at once when it is not there yet.
+ */
+export const MUI_TOOLTIP_ANCHOR_IN_TRANSITION: VendorPatch = {
+  file: '/node_modules/@mui/material/esm/Tooltip/Tooltip.js',
+  find: 'const handleRef = useForkRef(getReactElementRef(children), setChildNode, ref);',
+  replace:
+    'const setChildNodeInTransition = React.useCallback((node) => React.startTransition(() => setChildNode(node)), []);\n' +
+    '  const handleRef = useForkRef(getReactElementRef(children), setChildNodeInTransition, ref);',
+  why: "MUI's tooltips forcing a synchronous render (and the commit's passive effects) into the task of every screen's commit",
+};
+
 /** The code of `id` with every patch for its file applied; an error that names the patch if one no longer applies. */
 export function applyVendorPatches(patches: readonly VendorPatch[], id: string, code: string): string | undefined {
   const mine = patches.filter((patch) => id.split('?')[0]!.endsWith(patch.file));
@@ -42,7 +61,7 @@ export function applyVendorPatches(patches: readonly VendorPatch[], id: string, 
 }
 
 /** Applies `patches` to the dependencies' code in the build (scripts/lib/vendor-patches.ts). */
-export function vendorPatches(patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT]): Plugin {
+export function vendorPatches(patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT, MUI_TOOLTIP_ANCHOR_IN_TRANSITION]): Plugin {
   return {
     name: 'gondola-vendor-patches',
     enforce: 'pre',

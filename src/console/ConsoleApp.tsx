@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Principal } from '@core/access';
 import type { AuthSession } from '@src/auth/auth-session';
 import { createHttpClient } from '@src/http/http-client';
+import { coalesceQueryTimers } from '@src/data/query-timers';
 import { seedReferences } from '@src/data/seed-references';
 import type { Language } from '@src/i18n/language';
 import { capabilityFor } from '@src/resource-screens/resource-index';
@@ -40,6 +41,9 @@ export interface ConsoleAppProps {
 // Memoised: react-admin re-creates the layout's children whenever its router state settles, and
 // the bar does not depend on them (nor does the menu, memoised where it is made).
 const MemoAppBar = memo(ShellAppBar);
+
+// Before any QueryClient: its timers are kept behind one platform timer (query-timers.ts).
+coalesceQueryTimers();
 
 /** The boot loads the first screen's page with the console (see `preloadPageAt`). */
 export { preloadPageAt } from '@src/shell/ShellRoutes';

@@ -89,7 +89,7 @@ function ListActions({ def, filter, filters }: { def: ResourceDefinition; filter
   return (
     <TopToolbar>
       {filters && <FiltersToggle {...filters} />}
-      <FilterButton />
+      {(!filters || filters.shown) && <FilterButton />}
       <CreateWith def={def} values={filter} />
       <ExportButton maxResults={1000} />
     </TopToolbar>
@@ -232,6 +232,9 @@ export function ResourceList(props: ResourceListProps) {
       .flatMap(([name]) => filterInputs(def, name)),
   ];
   const plural = translate(keys.name(def.name), { smart_count: 2 });
+  // On a phone the filter form (and the button that adds a filter to it) is made only once the
+  // toggle opens it: mounted hidden, its inputs were a third of the list's first commit there.
+  const filtersCollapsed = phone && !filtersShown;
   if (ordered) return <OrderedResourceList {...props} />;
   return (
     <>
@@ -241,7 +244,7 @@ export function ResourceList(props: ResourceListProps) {
         resource={def.name}
         sort={def.list.defaultSort}
         perPage={25}
-        filters={filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
+        filters={filtersCollapsed ? undefined : filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
         filter={filter}
         filterDefaultValues={defaultFilter}
         queryOptions={companions ? { meta: { embed: companions } } : undefined}
@@ -258,8 +261,6 @@ export function ResourceList(props: ResourceListProps) {
           '& .RaList-main': { minWidth: 0 },
           '& .RaList-content': { containerType: 'inline-size' },
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          // react-admin's filter form carries no class of its own: it is the toolbar's form.
-          ...(phone && !filtersShown && { '& .RaList-actions > form': { display: 'none' } }),
         }}
       >
         <Around>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyVendorPatches, RA_CORE_ROUTES_KEPT, type VendorPatch } from '../../scripts/lib/vendor-patches';
+import { applyVendorPatches, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, RA_CORE_ROUTES_KEPT, type VendorPatch } from '../../scripts/lib/vendor-patches';
 
 const PATCH: VendorPatch = { file: '/node_modules/lib/dist/a.js', find: 'render(all);', replace: 'render(changed);', why: 'a test' };
 
@@ -27,5 +27,13 @@ describe('patches to dependencies made as the build reads them', () => {
     const changed = { resources: [element, { type: 'Resource' }], customRoutesWithLayout: [], customRoutesWithoutLayout: [] };
     expect(updater(changed)(previous)).toBe(changed);
     expect(patched).toContain(RA_CORE_ROUTES_KEPT.replace);
+  });
+
+  it("applies to the installed MUI: a tooltip's element reaches its state in a transition, not in the commit", () => {
+    const file = path.resolve(import.meta.dirname, '../..', MUI_TOOLTIP_ANCHOR_IN_TRANSITION.file.slice(1));
+    const patched = applyVendorPatches([MUI_TOOLTIP_ANCHOR_IN_TRANSITION], file, fs.readFileSync(file, 'utf8'))!;
+    expect(patched).toContain('useForkRef(getReactElementRef(children), setChildNodeInTransition, ref)');
+    // The hover and focus handlers still set the element at once when the transition has not yet.
+    expect(patched).toMatch(/if \(!childNode\) \{\s*setChildNode\(event\.currentTarget\);/);
   });
 });
