@@ -9,6 +9,21 @@ export const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
 export const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
 export const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
 export const CONSOLE_APP = '/src/console/ConsoleApp.tsx';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The console's own code: what is not a library (the polyfill stand-ins in src/vendor are libraries' code). */
+const isOwnCode = (id: string) => id.startsWith(ROOT) && /^(src|core|resources|custom-pages)\//.test(id.slice(ROOT.length)) && !id.slice(ROOT.length).startsWith('src/vendor/');
+const UI_KIT = /\/node_modules\/(@mui\/|@emotion\/|stylis\/|react-transition-group\/|@popperjs\/|clsx\/|prop-types\/|react-is\/|hoist-non-react-statics\/|@babel\/runtime\/)/;
+/**
+ * The console's first load in the order the boot evaluates it, a task each (src/console/console-libraries.ts):
+ * the UI kit, the other libraries, then the console's own code (the `ConsoleApp` chunk). Each
+ * stage's module, which the boot imports, goes with its stage's chunk.
+ */
+export const CONSOLE_STAGES = [
+  { chunk: 'console-ui-kit', module: '/src/console/console-ui-kit.ts', holds: (id: string) => UI_KIT.test(id) },
+  { chunk: 'console-libraries', module: '/src/console/console-libraries.ts', holds: (id: string) => !isOwnCode(id) },
+] as const;
+const stageOf = (id: string, inConsole: boolean) =>
+  CONSOLE_STAGES.find((stage) => id.endsWith(stage.module))?.chunk ?? (inConsole ? (CONSOLE_STAGES.find((stage) => stage.holds(id))?.chunk ?? 'ConsoleApp') : undefined);
 const HOME_PAGE = '/custom-pages/home/TriageHome.tsx';
 /**
  * A list validates nothing, but the first split puts the validation library and the kit's
@@ -74,7 +89,8 @@ export function consoleChunk(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   {
-                    name: (id: string) => (modules.has(id) ? 'ConsoleApp' : lists.has(id) && !formsOnly(id) ? 'list-screens' : records.has(id) ? 'record-screens' : null),
+                    // The libraries and the console's own code apart: the boot evaluates them in two tasks (console-libraries.ts).
+                    name: (id: string) => stageOf(id, modules.has(id)) ?? (lists.has(id) && !formsOnly(id) ? 'list-screens' : records.has(id) ? 'record-screens' : null),
                   },
                   // The areas' messages load together with the first screen of records (loadAreaMessages): one file, not
                   // one request per area. A page that imports its area's messages itself (the home page) keeps them.
@@ -98,9 +114,20 @@ export function consoleChunk(): Plugin {
       first = { outDir: config.build.outDir, mode: config.mode };
     },
     generateBundle(_options, bundle) {
-      if (handed) return;
       const chunks = Object.values(bundle).filter((item): item is OutChunk & typeof item => item.type === 'chunk') as unknown as OutChunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      if (handed) {
+        // Were a stage to import a later one, evaluating it would evaluate that too, in the same task (and in a cycle, maybe out of order).
+        const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
+        const order = [...CONSOLE_STAGES.map((stage) => holding(stage.module)), holding(CONSOLE_APP)];
+        order.forEach((chunk, index) => {
+          const loads = chunk ? reachable(chunk.fileName, (file) => byFile.get(file)?.imports ?? []) : new Set<string>();
+          const later = order.slice(index + 1).find((next) => next && next !== chunk && loads.has(next.fileName));
+          if (chunk && later)
+            this.error(`${chunk.fileName} (a stage of the console's first load) imports ${later.fileName}, a later stage: a module of the earlier one imports one of the later`);
+        });
+        return;
+      }
       const boot = chunks.find((chunk) => chunk.isEntry);
       const console = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(CONSOLE_APP));
       if (!boot || !console) return;

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { CONSOLE_APP, CONSOLE_STAGES, type OutChunk } from './console-chunk.ts';
 import { reachable } from './reachable.ts';
 
 interface ChunkGraph {
@@ -14,6 +15,8 @@ const base = (fileName: string) => fileName.replace(/-(?:!~\{[0-9A-Za-z]+\}~|[A-
 /** Names two chunks share: never filtered on, as they cannot be told apart by name. */
 const shared = new Set<string>();
 const inBrowser = new Map<string, Set<string>>();
+/** The bundle's final file names: the chunk of the console's first stage, and what the console's own chunks load with them. */
+const consoleStages: { first?: string; console: string[] } = { console: [] };
 
 /** Every chunk a chunk loads statically, itself included. */
 // Two chunks of one name: whose imports the graph holds is not known, so neither's are followed.
@@ -61,6 +64,19 @@ export function chunkGraph(): Plugin {
       graph.importers.clear();
       shared.clear();
       inBrowser.clear();
+      consoleStages.first = undefined;
+      consoleStages.console = [];
+    },
+    // Before Vite writes the preload lists (its own generateBundle), with the final file names.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as OutChunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const holding = (path: string) => chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(path) || chunk.moduleIds.some((id) => id.endsWith(path)));
+        consoleStages.first = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(CONSOLE_STAGES[0].module)))?.fileName;
+        consoleStages.console = [...new Set(holding(CONSOLE_APP).flatMap((chunk) => [...reachable(chunk.fileName, (file) => byFile.get(file)?.imports ?? [])]))];
+      },
     },
     renderChunk(_code, _chunk, _options, meta) {
       if (graph.imports.size === 0) {
@@ -76,10 +92,16 @@ export function chunkGraph(): Plugin {
   };
 }
 
-/** `build.modulePreload.resolveDependencies`: a lazy chunk's dependencies minus what is surely loaded when its importer runs. */
-export function preloadDependencies(_fileName: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+/**
+ * `build.modulePreload.resolveDependencies`: a lazy chunk's dependencies minus what is surely loaded
+ * when its importer runs. The boot's import of the console's first stage preloads the rest of the
+ * console's first load with it: the boot imports each next stage only once the one before has run,
+ * in the next task (src/console/console-libraries.ts), and they download meanwhile instead of after.
+ */
+export function preloadDependencies(fileName: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  const all = fileName === consoleStages.first ? [...new Set([...deps, ...consoleStages.console])] : deps;
   const host = base(context.hostId);
-  if (context.hostType !== 'js' || !graph.imports.has(host) || shared.has(host)) return deps;
+  if (context.hostType !== 'js' || !graph.imports.has(host) || shared.has(host)) return all;
   const loaded = surelyLoaded(host);
-  return deps.filter((dep) => shared.has(base(dep)) || !loaded.has(base(dep)));
+  return all.filter((dep) => shared.has(base(dep)) || !loaded.has(base(dep)));
 }

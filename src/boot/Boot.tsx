@@ -7,6 +7,7 @@ import { loadCatalog } from '@src/i18n/catalogs';
 import { storedLanguage, storeLanguage, type Language } from '@src/i18n/language';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { LoginScreen } from './LoginScreen';
+import { nextTask } from './next-task';
 import { loadPublicConfig } from './public-config';
 import { restoreStyleSnapshot } from './style-snapshot';
 
@@ -15,15 +16,27 @@ import { restoreStyleSnapshot } from './style-snapshot';
 // being opened right after: the console then renders its first screen whole, without a loading
 // fallback (which React would hold on screen for at least 300 ms).
 type ConsoleComponent = ComponentType<ConsoleAppProps>;
+// The console's first load runs in three tasks, not one long one: the UI kit, the other libraries,
+// then the console's own code (console-libraries.ts); the three chunks download together.
+async function evaluateConsole() {
+  await import('@src/console/console-ui-kit');
+  await nextTask();
+  await import('@src/console/console-libraries');
+  await nextTask();
+  const { default: Console, preloadPageAt } = await import('@src/console/ConsoleApp');
+  return { Console, preloadPageAt };
+}
+let evaluating: ReturnType<typeof evaluateConsole> | undefined;
 const importConsole = () => {
   // Before the console's chunk runs: its style cache takes these as already made.
   restoreStyleSnapshot();
-  return Promise.all([import('@src/console/ConsoleApp'), loadCatalog(storedLanguage())]);
+  evaluating ??= evaluateConsole();
+  return Promise.all([evaluating, loadCatalog(storedLanguage())]);
 };
 async function loadConsole(): Promise<ConsoleComponent> {
-  const [module] = await importConsole();
-  await module.preloadPageAt(window.location.pathname);
-  return module.default;
+  const [{ Console, preloadPageAt }] = await importConsole();
+  await preloadPageAt(window.location.pathname);
+  return Console;
 }
 
 type Phase =
