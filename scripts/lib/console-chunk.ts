@@ -89,7 +89,7 @@ export function consoleChunk(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   {
-                    // The libraries and the console's own code apart: the boot evaluates them in two tasks (console-libraries.ts).
+                    // The console's first load in its three stages (CONSOLE_STAGES), the rest as before.
                     name: (id: string) => stageOf(id, modules.has(id)) ?? (lists.has(id) && !formsOnly(id) ? 'list-screens' : records.has(id) ? 'record-screens' : null),
                   },
                   // The areas' messages load together with the first screen of records (loadAreaMessages): one file, not
