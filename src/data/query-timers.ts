@@ -1,4 +1,5 @@
 import { notifyManager, type TimeoutCallback, type TimeoutProvider, timeoutManager } from '@tanstack/react-query';
+import { nextTask } from '@src/boot/next-task';
 
 /** The platform's timers, read at each call (tests install fake ones after this module loads). */
 const platform = {
@@ -81,25 +82,11 @@ export function coalescedTimeouts(clock: Platform = platform): TimeoutProvider<n
   };
 }
 
-/** A task posted through a message channel, as React's scheduler posts its own: no timer at all. */
-function postTask(): ((run: () => void) => void) | null {
-  if (typeof MessageChannel !== 'function') return null;
-  const channel = new MessageChannel();
-  // Node's ports (the component tests) would otherwise keep the process alive.
-  (channel.port1 as { unref?: () => void }).unref?.();
-  let pending: (() => void) | undefined;
-  channel.port1.onmessage = () => pending?.();
-  return (run) => {
-    pending = run;
-    channel.port2.postMessage(null);
-  };
-}
-
 /**
  * Notification batches run in the next task, all batches scheduled before it in that one task, in
  * order (TanStack Query's default gives each batch a platform timer, and a task, of its own).
  */
-export function nextTaskScheduler(clock: Platform = platform, post: ((run: () => void) => void) | null = postTask()): (callback: () => void) => void {
+export function nextTaskScheduler(clock: Platform = platform, post: ((run: () => void) => void) | null = (run) => void nextTask().then(run)): (callback: () => void) => void {
   let queue: Array<() => void> = [];
   const drain = () => {
     const batch = queue;
