@@ -1,4 +1,4 @@
-import type { ResourceScreen } from './resource-kit/paths';
+import { patternRegExp, type ResourceScreen } from './resource-kit/paths.js';
 
 /** Written by the console's build beside index.html (scripts/lib/screen-chunks.ts), read by the server (server/http/spa.ts). */
 export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
@@ -14,6 +14,11 @@ export interface ScreenChunks {
   record: string[];
   /** A resource's own screens (`custom-pages/<area>/<resource>.<kind>.tsx`) by `<resource>.<kind>`. */
   own: Record<string, string[]>;
+  /**
+   * The areas' top-level pages (their routes' paths, `custom-pages/<area>/area.ts`), each with the
+   * files it loads: the console, its page's module and, unless the page is light, the definitions.
+   */
+  pages: Array<{ path: string; files: string[] }>;
 }
 
 /** The own screens each screen kind may show: a record's form has its aside and actions, and its page when read-only. */
@@ -22,4 +27,14 @@ const OWN_KINDS: Record<ResourceScreen['kind'], readonly string[]> = { list: ['l
 export function chunksOfScreen(chunks: ScreenChunks, screen: ResourceScreen): string[] {
   const own = OWN_KINDS[screen.kind].flatMap((kind) => chunks.own[`${screen.resource}.${kind}`] ?? []);
   return [...new Set([...chunks[screen.kind], ...own])];
+}
+
+/**
+ * The files of the area page at `pathname`, if one is there. Asked before the resources' screens, as
+ * the console's router ranks a route's fixed segments above a parameter (`/problem/report` is a
+ * page, not the record `report` of `/problem/:id`).
+ */
+export function chunksOfPage(chunks: ScreenChunks, pathname: string): { path: string; files: string[] } | undefined {
+  const path = decodeURI(pathname);
+  return chunks.pages?.find((page) => patternRegExp(page.path).test(path));
 }

@@ -47,13 +47,19 @@ export interface ResourceScreen {
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** A route pattern as the console's router reads it (`:param` one segment, a trailing `/*` the rest) as a regular expression. */
-function patternRegExp(pattern: string): RegExp {
+/**
+ * A route pattern as the console's router reads it (`:param` one segment, `:param?` one or none, a
+ * trailing `/*` the rest) as a regular expression, matched against a decoded path.
+ */
+export function patternRegExp(pattern: string): RegExp {
   const [head, rest] = pattern.endsWith('/*') ? [pattern.slice(0, -2), '(?:/.*)?'] : [pattern, ''];
   const body = head
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-    .join('/');
+    .map((segment, index) => {
+      if (!segment.startsWith(':')) return `${index ? '/' : ''}${escapeRegExp(segment)}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
   return new RegExp(`^${body}${rest}/?$`);
 }
 

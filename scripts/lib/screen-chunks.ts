@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import { areaManifestImports } from './area-routes.ts';
 import { SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.ts';
 import { AREA_MESSAGES, CONSOLE_APP, LIST_SCREEN, type OutChunk, RECORD_SCREENS } from './console-chunk.ts';
 import { reachable } from './reachable.ts';
@@ -7,6 +10,8 @@ import { reachable } from './reachable.ts';
 const FULL_RESOURCES = '/src/resource-screens/full-resources.ts';
 /** A resource's own screen, found by the console by this convention (route-table.ts `RESOURCE_SCREENS`). */
 const OWN_SCREEN = /\/custom-pages\/[^/]+\/([^/]+)\.(list|show|aside|actions)\.tsx$/;
+/** An area's manifest (src/shell/areas.ts reads the same glob). */
+const AREA_MANIFEST = /\/custom-pages\/[^/]+\/area\.ts$/;
 
 /**
  * Writes `screen-chunks.json` (core/screen-chunks.ts): per screen kind, the files a screen opened
@@ -36,9 +41,28 @@ export function screenChunks(): Plugin {
       const definitions = [...lazilyLoaded.flatMap((id) => holding(id)), ...holding((id) => AREA_MESSAGES.test(id))];
       const console = holding(CONSOLE_APP);
       const url = (file: string) => `${base}${file}`;
+      // Each area route's page modules: what its manifest's page loader imports, as the bundle resolved it.
+      const areaPages = () =>
+        [...new Set(chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => AREA_MANIFEST.test(id)))].flatMap((manifest) => {
+          const resolved = this.getModuleInfo(manifest)?.dynamicallyImportedIds ?? [];
+          const moduleOf = (specifier: string) => {
+            const target = path.resolve(path.dirname(manifest), specifier);
+            return resolved.find((id) => id === target || id.replace(/\.[cm]?[jt]sx?$/, '') === target);
+          };
+          const { routes, methods } = areaManifestImports(manifest, fs.readFileSync(manifest, 'utf8'));
+          // An area's page calls its area's methods as it first renders (a status, its rows): their code comes with it.
+          return routes.map((route) => ({ ...route, modules: [...route.imports, ...methods].flatMap((specifier) => moduleOf(specifier) ?? []) }));
+        });
       const result: ScreenChunks = {
         list: files([...console, ...holding(LIST_SCREEN), ...definitions]).map(url),
         record: files([...console, ...RECORD_SCREENS.flatMap((id) => holding(id)), ...definitions]).map(url),
+        // Not the root: a visitor not signed in lands there, and the sign-in screen loads only what it needs.
+        pages: areaPages()
+          .filter((page) => page.path !== '/')
+          .map(({ path: route, light, modules }) => ({
+            path: route,
+            files: files([...console, ...(light ? [] : definitions), ...modules.flatMap((id) => holding(id))]).map(url),
+          })),
         own: Object.fromEntries(
           chunks.flatMap((chunk) => {
             const own = chunk.facadeModuleId?.match(OWN_SCREEN);

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
 import { type Addressed, resourceScreenAt } from '../../core/resource-kit/paths.js';
-import { chunksOfScreen, SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.js';
+import { chunksOfPage, chunksOfScreen, SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.js';
 
 export interface IndexVariants {
   identity: Buffer;
@@ -33,8 +33,8 @@ const SAFE_URL = /^\/[A-Za-z0-9._/-]+\.js$/;
 
 /**
  * The pages the console's index.html is served as: with the public configuration in it (the console
- * then starts without asking for it, one round trip less before anything else can load) and, for a
- * resource's list or record screen opened directly (a link in an alert mail), the chunks that screen
+ * then starts without asking for it, one round trip less before anything else can load) and, for an
+ * area's page or a resource's list or record screen opened directly (a link in an alert mail), the chunks that screen
  * needs named as module preloads (core/screen-chunks.ts), so a phone downloads them beside the entry
  * instead of discovering them one level at a time. A JSON block is data, never run, and the
  * preloads are the console's own files: the CSP is unchanged.
@@ -62,25 +62,29 @@ export class SpaIndex {
     return new SpaIndex(page, readScreenChunks(spaDir), resources);
   }
 
-  /** The page for `pathname`, made once per screen (a few dozen in all) and kept. */
-  variantsFor(pathname: string): IndexVariants {
-    let screen: ReturnType<typeof resourceScreenAt>;
+  /** What the console shows at `pathname`: an area's page or a resource's screen, with the files it loads. */
+  private screenAt(chunks: ScreenChunks, pathname: string): { key: string; files: string[] } | undefined {
     try {
-      screen = this.chunks && resourceScreenAt(this.resources, pathname);
+      const page = chunksOfPage(chunks, pathname);
+      if (page) return { key: `page:${page.path}`, files: page.files };
+      const screen = resourceScreenAt(this.resources, pathname);
+      return screen && { key: `${screen.kind}:${screen.resource}`, files: chunksOfScreen(chunks, screen) };
     } catch {
       // A malformed escape in the address: the console says what it cannot open.
-      screen = undefined;
+      return undefined;
     }
-    if (!screen || !this.chunks) return this.plain;
-    const key = `${screen.kind}:${screen.resource}`;
-    let variants = this.byScreen.get(key);
+  }
+
+  /** The page for `pathname`, made once per screen (a few dozen in all) and kept. */
+  variantsFor(pathname: string): IndexVariants {
+    const screen = this.chunks && this.screenAt(this.chunks, pathname);
+    if (!screen) return this.plain;
+    let variants = this.byScreen.get(screen.key);
     if (!variants) {
-      const links = chunksOfScreen(this.chunks, screen)
-        .filter((url) => SAFE_URL.test(url))
-        .map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`);
+      const links = screen.files.filter((url) => SAFE_URL.test(url)).map((url) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`);
       // Quality 5: made on a request, in well under a millisecond; the page is small either way.
       variants = variantsOf(insertIntoHead(this.page, links.join('\n')), 5);
-      this.byScreen.set(key, variants);
+      this.byScreen.set(screen.key, variants);
     }
     return variants;
   }

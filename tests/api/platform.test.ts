@@ -24,6 +24,10 @@ fs.writeFileSync(
     list: ['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js'],
     record: ['/assets/ConsoleApp-x1.js', '/assets/record-screens-z3.js'],
     own: { 'installations.list': ['/assets/installations.list-w4.js'], 'worklogs.aside': ['/assets/"><script>alert(1)</script>.js'] },
+    pages: [
+      { path: '/support-requests', files: ['/assets/ConsoleApp-x1.js', '/assets/CommunicationPages-v5.js'] },
+      { path: '/problem/report', files: ['/assets/ConsoleApp-x1.js', '/assets/ProblemReportPage-u6.js'] },
+    ],
   }),
 );
 fs.writeFileSync(path.join(spaDir, 'index.html.gz'), zlib.gzipSync('<!doctype html><div id="root"></div>'));
@@ -103,13 +107,16 @@ describe('serving the SPA', () => {
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(page.body);
   });
 
-  it("names the chunks of a resource's screen opened directly as low-priority module preloads, and none elsewhere", async () => {
+  it("names the chunks of an area's page or a resource's screen opened directly as low-priority module preloads, and none elsewhere", async () => {
     const preloads = async (url: string) =>
       [...(await app.inject(url)).body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(await preloads('/installations')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js', '/assets/installations.list-w4.js']);
     expect(await preloads('/problem?filter=%7B%7D')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js']);
     expect(await preloads('/worklogs/4f1c')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/record-screens-z3.js']);
     expect((await app.inject('/worklogs/4f1c')).body).not.toContain('alert(1)');
+    // An area's page, before a resource's record screen a path of the same shape would be.
+    expect(await preloads('/support-requests')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/CommunicationPages-v5.js']);
+    expect(await preloads('/problem/report')).toEqual(['/assets/ConsoleApp-x1.js', '/assets/ProblemReportPage-u6.js']);
     for (const url of ['/', '/login', '/reports', '/screen-chunks.json']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);

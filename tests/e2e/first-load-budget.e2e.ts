@@ -48,6 +48,8 @@ describe('a screen opened directly', () => {
     const screens = [
       ...MAIN_LISTS.map((name) => ({ path: listPath(RESOURCES.find((def) => def.name === name)!), shown: 'main table tbody tr, main li a' })),
       { path: `/worklogs/${worklog!.id}`, shown: 'main form input' },
+      // The support tickets' page is an area's page (custom-pages/communication), a list of tickets.
+      { path: '/support-requests', shown: 'main table tbody tr, main li a' },
     ];
     for (const { path: address, shown } of screens) {
       // The page as served: the console adds preload links of its own as it runs.

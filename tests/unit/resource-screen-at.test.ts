@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceScreenAt } from '../../core/resource-kit/paths';
-import { chunksOfScreen } from '../../core/screen-chunks';
+import { chunksOfPage, chunksOfScreen } from '../../core/screen-chunks';
 import { RESOURCES } from '../../resources';
 
 describe('which resource screen a path opens (the server names its chunks in the page)', () => {
@@ -33,10 +33,39 @@ describe("a screen's chunks", () => {
     list: ['/a/console.js', '/a/list.js'],
     record: ['/a/console.js', '/a/record.js'],
     own: { 'x.list': ['/a/x-list.js', '/a/list.js'], 'x.aside': ['/a/x-aside.js'], 'x.show': ['/a/x-show.js'] },
+    pages: [],
   };
   it("are the kind's generic chunks and the resource's own screens of that kind, each once", () => {
     expect(chunksOfScreen(chunks, { resource: 'x', kind: 'list' })).toEqual(['/a/console.js', '/a/list.js', '/a/x-list.js']);
     expect(chunksOfScreen(chunks, { resource: 'x', kind: 'record' })).toEqual(['/a/console.js', '/a/record.js', '/a/x-show.js', '/a/x-aside.js']);
     expect(chunksOfScreen(chunks, { resource: 'y', kind: 'list' })).toEqual(['/a/console.js', '/a/list.js']);
+  });
+});
+
+describe("an area page's chunks", () => {
+  const chunks = {
+    list: [],
+    record: [],
+    own: {},
+    pages: [
+      { path: '/', files: ['/a/home.js'] },
+      { path: '/problem/report', files: ['/a/report.js'] },
+      { path: '/inbox/:noteId?', files: ['/a/inbox.js'] },
+      { path: '/notify/:installationId/:recipientId', files: ['/a/notify.js'] },
+      { path: '/cloudstorage/*', files: ['/a/cloud.js'] },
+    ],
+  };
+  const filesAt = (path: string) => chunksOfPage(chunks, path)?.files;
+  it("are found by the route's pattern as the console's router reads it: parameters, an optional one, the rest", () => {
+    expect(filesAt('/')).toEqual(['/a/home.js']);
+    expect(filesAt('/problem/report')).toEqual(['/a/report.js']);
+    expect(filesAt('/inbox')).toEqual(['/a/inbox.js']);
+    expect(filesAt('/inbox/7f')).toEqual(['/a/inbox.js']);
+    expect(filesAt('/notify/1/2')).toEqual(['/a/notify.js']);
+    expect(filesAt('/cloudstorage')).toEqual(['/a/cloud.js']);
+    expect(filesAt('/cloudstorage/a/b/c.pdf')).toEqual(['/a/cloud.js']);
+  });
+  it('are none where no page is, where a parameter is missing or one segment too many', () => {
+    for (const path of ['/problem', '/problem/report/x', '/notify/1', '/inbox/1/2', '/installations']) expect(filesAt(path), path).toBeUndefined();
   });
 });
