@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useRecordOptions } from './record-options';
 
@@ -17,7 +18,9 @@ export function RecordMultiPicker({
   width?: number;
 }) {
   const translate = useTranslate();
-  const { options, search } = useRecordOptions(resource, value);
+  // The records to choose from are asked for when the list first opens (by click, key or typing), not with the page.
+  const [opened, setOpened] = useState(false);
+  const { options, search, loading } = useRecordOptions(resource, value, { searching: opened });
   const selected = options.filter((o) => value.includes(String(o.id)));
   return (
     <Autocomplete
@@ -25,6 +28,9 @@ export function RecordMultiPicker({
       size="small"
       sx={{ width: { xs: '100%', sm: width } }}
       options={options}
+      onOpen={() => setOpened(true)}
+      loading={loading}
+      loadingText={translate('ra.page.loading')}
       value={selected}
       filterOptions={(o) => o}
       onChange={(_, next: RaRecord[]) => onChange(next.map((r) => String(r.id)))}

@@ -55,7 +55,6 @@ export function TicketList({
                 <ToggleButton value="active">{translate('gondola.communication.tickets.active')}</ToggleButton>
                 <ToggleButton value="done">{translate('gondola.communication.tickets.done')}</ToggleButton>
               </ToggleButtonGroup>
-              {filters}
               {status?.freshdesk && canWrite && (
                 <TaskButton
                   size="small"
@@ -68,6 +67,13 @@ export function TicketList({
               )}
             </Stack>
           </Stack>
+        }
+        pageFilters={
+          filters && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
+              {filters}
+            </Stack>
+          )
         }
       />
     </ResourceContextProvider>

@@ -108,6 +108,8 @@ export interface ResourceListProps {
   defaultFilter?: Record<string, unknown>;
   /** Shown between the breadcrumb and the list (counts, hints). */
   banner?: ReactNode;
+  /** The page's own filters beside the list's (pickers of a resort or customer): on a phone, hidden with the list's until the toggle opens them. */
+  pageFilters?: ReactNode;
   /** Actions on the selected rows besides export and delete (a bulk command for devices). */
   bulkActions?: ReactNode;
   /** Rendered inside the list's context, before the rows (keyboard navigation). */
@@ -211,6 +213,7 @@ export function ResourceList(props: ResourceListProps) {
     storeKey,
     defaultFilter,
     banner,
+    pageFilters,
     bulkActions,
     inside,
     around: Around = Fragment,
@@ -240,6 +243,7 @@ export function ResourceList(props: ResourceListProps) {
     <>
       <PageHeader crumbs={crumbs ?? [{ label: plural }]} titled={false} />
       {banner}
+      {!filtersCollapsed && pageFilters}
       <List
         resource={def.name}
         sort={def.list.defaultSort}

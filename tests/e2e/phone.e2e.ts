@@ -123,6 +123,25 @@ describe('at phone width (390 px)', () => {
     await screenshot(browser.page, 'phone-acknowledge');
   });
 
+  it("support tickets on the phone: the rows first, the resort and customer pickers behind the filters' button, a resort narrows the rows", async () => {
+    const { page } = browser;
+    const tickets = await open('/support-requests', (p) => p.locator('.RaList-content li a').first().waitFor());
+    expect(tickets.wide, JSON.stringify(tickets)).toEqual([]);
+    const resort = page.getByRole('combobox', { name: 'Resort' });
+    expect(await resort.count()).toBe(0);
+    await page.getByTestId('filters-toggle').click();
+    await resort.click();
+    const option = page.getByRole('option').first();
+    const name = (await option.textContent())!;
+    await option.click();
+    await page.keyboard.press('Escape');
+    // Every row left is at an installation of that resort (the installation's name starts with the resort's).
+    const rows = async () => page.locator('.RaList-content li a').allTextContents();
+    await expect.poll(async () => (await rows()).every((row) => row.includes(name)), { timeout: 20_000 }).toBe(true);
+    // The demo's first resort has tickets: the narrowing left rows, not an empty list.
+    expect((await rows()).length).toBeGreaterThan(0);
+  });
+
   it("an installation's quick support commands fit the screen", async () => {
     const { api } = await apiAs(server, 'firstlevel');
     const [installation] = await api<Array<{ id: string; name: string }>>(
