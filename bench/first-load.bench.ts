@@ -3,12 +3,13 @@ import path from 'node:path';
 import { launchBrowser, startServer, WITH_MOTION } from '../tests/e2e/harness';
 import { ensureBuild, ROOT } from './lib/build';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from './lib/first-load';
-import { lighthouseScores, signedInAsAdmin } from './lib/lighthouse';
+import { medianLighthouseScores, signedInAsAdmin } from './lib/lighthouse';
 import type { Bench, Figure } from './lib/result';
 import { median, repeat, round } from './lib/stats';
 import { startFromSeededDataDirectory } from './lib/seeded';
 
 const SPA_DIR = path.join(ROOT, 'dist/spa');
+const LIGHTHOUSE_RUNS = 3;
 
 export const firstLoad: Bench = {
   name: 'first-load',
@@ -62,7 +63,8 @@ export const firstLoad: Bench = {
         },
       );
       for (const preset of ['desktop', 'mobile'] as const) {
-        const scores = await lighthouseScores(`${server.url}/`, preset, signedInAsAdmin(server.url));
+        // A median of three, as the lists' scores (react-admin-peer): one phone run moves by ±0.1, wider than the target's margin.
+        const scores = await medianLighthouseScores(LIGHTHOUSE_RUNS, `${server.url}/`, preset, signedInAsAdmin(server.url));
         log(
           `lighthouse ${preset}: performance ${scores.performance}, accessibility ${scores.accessibility}${scores.failingAccessibility.length ? ` (failing: ${scores.failingAccessibility.join(', ')})` : ''}`,
         );
@@ -75,6 +77,7 @@ export const firstLoad: Bench = {
             unit: 'score',
             target: { min: preset === 'desktop' ? 0.95 : 0.85 },
             budget: true,
+            note: `median of ${LIGHTHOUSE_RUNS} runs (${scores.scores.join(', ')})`,
           },
           { bench: 'first-load', name: `Lighthouse ${preset}: dashboard accessibility`, value: scores.accessibility, unit: 'score', target: { min: 0.95 }, budget: true },
           { bench: 'first-load', name: `Lighthouse ${preset}: largest contentful paint`, value: round(scores.lcpMs, 0), unit: 'ms' },
