@@ -30,11 +30,14 @@ export function chunksOfScreen(chunks: ScreenChunks, screen: ResourceScreen): st
 }
 
 /**
- * The files of the area page at `pathname`, if one is there. Asked before the resources' screens, as
+ * The files of the area page at a path, if one is there. Asked before the resources' screens, as
  * the console's router ranks a route's fixed segments above a parameter (`/problem/report` is a
- * page, not the record `report` of `/problem/:id`).
+ * page, not the record `report` of `/problem/:id`). The patterns are compiled once, here.
  */
-export function chunksOfPage(chunks: ScreenChunks, pathname: string): { path: string; files: string[] } | undefined {
-  const path = decodeURI(pathname);
-  return chunks.pages?.find((page) => patternRegExp(page.path).test(path));
+export function pageChunksMatcher(chunks: ScreenChunks): (pathname: string) => { path: string; files: string[] } | undefined {
+  const pages = (chunks.pages ?? []).map((page) => ({ page, pattern: patternRegExp(page.path) }));
+  return (pathname) => {
+    const path = decodeURI(pathname);
+    return pages.find(({ pattern }) => pattern.test(path))?.page;
+  };
 }

@@ -64,17 +64,23 @@ export function patternRegExp(pattern: string): RegExp {
 }
 
 /**
- * Which resource screen the console shows at `pathname`, if any: every list path first (a list's
- * own path may look like another resource's record path), then the record screens' paths. Only
- * what a path names, not whether the record exists or the user may see it.
+ * Which resource screen the console shows at a path, if any: every list path first (a list's own
+ * path may look like another resource's record path), then the record screens' paths. Only what a
+ * path names, not whether the record exists or the user may see it. The patterns are compiled once,
+ * here: the server asks for every page it serves (a malformed escape in the path throws URIError).
  */
-export function resourceScreenAt(defs: readonly Addressed[], pathname: string): ResourceScreen | undefined {
-  const path = decodeURI(pathname);
-  for (const def of defs) if (patternRegExp(listPath(def)).test(path)) return { resource: def.name, kind: 'list' };
-  for (const def of defs) {
+export function resourceScreenMatcher(defs: readonly Addressed[]): (pathname: string) => ResourceScreen | undefined {
+  const lists = defs.map((def) => ({ resource: def.name, pattern: patternRegExp(listPath(def)) }));
+  const records = defs.map((def) => {
     const spec = specRoutesOf(def).filter((route) => route.kind === 'record' || route.kind === 'create' || route.kind === 'byId');
-    const patterns = [...reactAdminPathsOf(def).filter((p) => p !== `/${def.name}`), ...spec.map((route) => route.path)];
-    if (patterns.some((pattern) => patternRegExp(pattern).test(path))) return { resource: def.name, kind: 'record' };
-  }
-  return undefined;
+    const paths = [...reactAdminPathsOf(def).filter((p) => p !== `/${def.name}`), ...spec.map((route) => route.path)];
+    return { resource: def.name, patterns: paths.map(patternRegExp) };
+  });
+  return (pathname) => {
+    const path = decodeURI(pathname);
+    const list = lists.find(({ pattern }) => pattern.test(path));
+    if (list) return { resource: list.resource, kind: 'list' };
+    const record = records.find(({ patterns }) => patterns.some((pattern) => pattern.test(path)));
+    return record && { resource: record.resource, kind: 'record' };
+  };
 }

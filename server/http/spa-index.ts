@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
-import { type Addressed, resourceScreenAt } from '../../core/resource-kit/paths.js';
-import { chunksOfPage, chunksOfScreen, SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.js';
+import { type Addressed, resourceScreenMatcher } from '../../core/resource-kit/paths.js';
+import { chunksOfScreen, pageChunksMatcher, SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.js';
 
 export interface IndexVariants {
   identity: Buffer;
@@ -43,14 +43,19 @@ export class SpaIndex {
   private readonly page: string;
   private readonly plain: IndexVariants;
   private readonly byScreen = new Map<string, IndexVariants>();
+  private readonly pageAt: ((pathname: string) => { path: string; files: string[] } | undefined) | undefined;
+  private readonly resourceScreenAt: ReturnType<typeof resourceScreenMatcher>;
 
   private constructor(
     page: string,
     private readonly chunks: ScreenChunks | undefined,
-    private readonly resources: readonly Addressed[],
+    resources: readonly Addressed[],
   ) {
     this.page = page;
     this.plain = variantsOf(page, 11);
+    // Compiled once: every page the server sends asks them.
+    this.pageAt = chunks && pageChunksMatcher(chunks);
+    this.resourceScreenAt = resourceScreenMatcher(resources);
   }
 
   static read(spaDir: string, publicConfig: object, resources: readonly Addressed[]): SpaIndex | undefined {
@@ -65,9 +70,9 @@ export class SpaIndex {
   /** What the console shows at `pathname`: an area's page or a resource's screen, with the files it loads. */
   private screenAt(chunks: ScreenChunks, pathname: string): { key: string; files: string[] } | undefined {
     try {
-      const page = chunksOfPage(chunks, pathname);
+      const page = this.pageAt?.(pathname);
       if (page) return { key: `page:${page.path}`, files: page.files };
-      const screen = resourceScreenAt(this.resources, pathname);
+      const screen = this.resourceScreenAt(pathname);
       return screen && { key: `${screen.kind}:${screen.resource}`, files: chunksOfScreen(chunks, screen) };
     } catch {
       // A malformed escape in the address: the console says what it cannot open.

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { resourceScreenAt } from '../../core/resource-kit/paths';
-import { chunksOfPage, chunksOfScreen } from '../../core/screen-chunks';
+import { resourceScreenMatcher } from '../../core/resource-kit/paths';
+import { chunksOfScreen, pageChunksMatcher } from '../../core/screen-chunks';
 import { RESOURCES } from '../../resources';
+
+const resourceScreenAt = resourceScreenMatcher(RESOURCES);
 
 describe('which resource screen a path opens (the server names its chunks in the page)', () => {
   it("finds a list at react-admin's path and at the spec's own list path", () => {
-    expect(resourceScreenAt(RESOURCES, '/installations')).toEqual({ resource: 'installations', kind: 'list' });
-    expect(resourceScreenAt(RESOURCES, '/worklogs/')).toEqual({ resource: 'worklogs', kind: 'list' });
+    expect(resourceScreenAt('/installations')).toEqual({ resource: 'installations', kind: 'list' });
+    expect(resourceScreenAt('/worklogs/')).toEqual({ resource: 'worklogs', kind: 'list' });
     // Problems list at the spec's `/problem`; react-admin's `/problems` only forwards there.
-    expect(resourceScreenAt(RESOURCES, '/problem')).toEqual({ resource: 'problems', kind: 'list' });
-    expect(resourceScreenAt(RESOURCES, '/problems')).toBeUndefined();
+    expect(resourceScreenAt('/problem')).toEqual({ resource: 'problems', kind: 'list' });
+    expect(resourceScreenAt('/problems')).toBeUndefined();
   });
 
   it("finds a record's screens: edit, show, create, and the spec's create and by-id paths", () => {
-    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c')).toEqual({ resource: 'worklogs', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c/show')).toEqual({ resource: 'worklogs', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/worklogs/4f1c/show/history')).toEqual({ resource: 'worklogs', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/resorts/create')).toEqual({ resource: 'resorts', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/resorts/add')).toEqual({ resource: 'resorts', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/resorts/id/7')).toEqual({ resource: 'resorts', kind: 'record' });
-    expect(resourceScreenAt(RESOURCES, '/problems/9/show')).toEqual({ resource: 'problems', kind: 'record' });
+    expect(resourceScreenAt('/worklogs/4f1c')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt('/worklogs/4f1c/show')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt('/worklogs/4f1c/show/history')).toEqual({ resource: 'worklogs', kind: 'record' });
+    expect(resourceScreenAt('/resorts/create')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt('/resorts/add')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt('/resorts/id/7')).toEqual({ resource: 'resorts', kind: 'record' });
+    expect(resourceScreenAt('/problems/9/show')).toEqual({ resource: 'problems', kind: 'record' });
   });
 
   it('finds nothing for the home page, the sign-in page, areas, or a path with a broken escape', () => {
-    for (const path of ['/', '/login', '/reports', '/no-such-thing/1/2/3']) expect(resourceScreenAt(RESOURCES, path), path).toBeUndefined();
-    expect(() => resourceScreenAt(RESOURCES, '/worklogs/%E0%A4%A')).toThrow(URIError);
+    for (const path of ['/', '/login', '/reports', '/no-such-thing/1/2/3']) expect(resourceScreenAt(path), path).toBeUndefined();
+    expect(() => resourceScreenAt('/worklogs/%E0%A4%A')).toThrow(URIError);
   });
 });
 
@@ -55,7 +57,8 @@ describe("an area page's chunks", () => {
       { path: '/cloudstorage/*', files: ['/a/cloud.js'] },
     ],
   };
-  const filesAt = (path: string) => chunksOfPage(chunks, path)?.files;
+  const pageAt = pageChunksMatcher(chunks);
+  const filesAt = (path: string) => pageAt(path)?.files;
   it("are found by the route's pattern as the console's router reads it: parameters, an optional one, the rest", () => {
     expect(filesAt('/')).toEqual(['/a/home.js']);
     expect(filesAt('/problem/report')).toEqual(['/a/report.js']);
