@@ -175,6 +175,9 @@ function SignOutEverywhere() {
 }
 
 /** What a phone's app bar has no room for: the choice of language (then in the user menu) and theme. */
+// A title longer than a phone's bar ends in an ellipsis: react-admin wraps it in an inline-block
+// (its inspector's anchor), which the heading's text-overflow would otherwise clip mid-letter.
+const TITLE_ELLIPSIS = { '& .RaConfigurable-root': { display: 'inline' } } as const;
 const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center' } as const;
 
 export function ShellAppBar() {
@@ -198,7 +201,7 @@ export function ShellAppBar() {
       }
     >
       {/* The page's title is its one h1: every page names itself here (PageHeader, react-admin's Title). */}
-      <TitlePortal component="h1" />
+      <TitlePortal component="h1" sx={TITLE_ELLIPSIS} />
     </AppBar>
   );
 }

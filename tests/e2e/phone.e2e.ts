@@ -154,6 +154,18 @@ describe('at phone width (390 px)', () => {
       .toBe(true);
   });
 
+  it("a page's title longer than the phone's app bar ends in an ellipsis, not cut off mid-letter", async () => {
+    await open('/support-requests', (p) => p.locator('.RaList-content li a').first().waitFor());
+    const title = await browser.page.evaluate(() => {
+      const heading = document.querySelector<HTMLElement>('#react-admin-title')!;
+      // text-overflow acts only on inline content: an inline-block inside is clipped whole, mid-letter.
+      const blocks = [...heading.querySelectorAll('*')].map((el) => getComputedStyle(el).display).filter((display) => display !== 'inline');
+      return { text: heading.textContent, overflow: getComputedStyle(heading).textOverflow, blocks };
+    });
+    expect(title).toEqual({ text: 'Support tickets', overflow: 'ellipsis', blocks: [] });
+    await screenshot(browser.page, 'phone-long-title');
+  });
+
   it("an installation's quick support commands fit the screen", async () => {
     const { api } = await apiAs(server, 'firstlevel');
     const [installation] = await api<Array<{ id: string; name: string }>>(
