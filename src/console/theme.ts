@@ -34,6 +34,9 @@ const accessibleComponents = {
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   // react-admin fades its "no records yet" message to half opacity: 2.7:1, unreadable for many.
   RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
+  // A page's actions bar with nothing in it (a reader who may do nothing there: a customer, a
+  // read-only role) takes no room above the page: everywhere, not screen by screen.
+  MuiToolbar: { styleOverrides: { root: { '&:empty': { display: 'none' } } } },
   // Global classes the console's own light components are drawn by (once, not per element).
   MuiCssBaseline: { styleOverrides: (theme: Theme) => toneChipStyles(theme) },
 } as Components<Theme>;

@@ -51,6 +51,8 @@ describe('every role walks the pages it may reach', () => {
         const installations = (await response.json()) as Array<{ id: string }>;
         const problemsAnswer = await fetch(`${server.url}/api/problems?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
         const problems = (await problemsAnswer.json()) as Array<{ id: string }>;
+        const ticketsAnswer = await fetch(`${server.url}/api/tickets?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } });
+        const tickets = ticketsAnswer.ok ? ((await ticketsAnswer.json()) as Array<{ id: string }>) : [];
         const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as Principal;
         const visit = async (path: string) => {
           where = path;
@@ -63,6 +65,9 @@ describe('every role walks the pages it may reach', () => {
           // The app bar names the page (once the page has rendered: its chunk may still be on its way).
           const titled = await appBarTitled(page);
           if (!titled) failures.push(`${path}: no title in the app bar`);
+          // A reader who may do nothing on a page gets no empty actions bar standing above it.
+          const emptyBars = await page.locator('.MuiToolbar-root:visible').evaluateAll((bars) => bars.filter((bar) => bar.childElementCount === 0).length);
+          if (emptyBars) failures.push(`${path}: ${emptyBars} empty actions bar(s)`);
           const affordances = await writeAffordances(page);
           for (const a of affordances) seen[a.kind] += 1;
           for (const offered of forbiddenAffordances(me, path, affordances)) failures.push(`${path}: offers ${offered}`);
@@ -71,6 +76,8 @@ describe('every role walks the pages it may reach', () => {
         for (const link of links) await visit(link);
         // The record page every role opens most: a problem.
         if (problems[0]) await visit(`/problems/${encodeURIComponent(problems[0].id)}/show`);
+        // And a support ticket, which a customer reads about their own installations.
+        if (tickets[0]) await visit(`/tickets/${encodeURIComponent(tickets[0].id)}/show`);
         if (installations[0]) {
           await visit(`/installation/${encodeURIComponent(installations[0].id)}/operation`);
           const hrefs = (tabs: string) =>
