@@ -43,7 +43,7 @@ export class SpaIndex {
   private readonly page: string;
   private readonly plain: IndexVariants;
   private readonly byScreen = new Map<string, IndexVariants>();
-  private readonly pageAt: ((pathname: string) => { path: string; files: string[] } | undefined) | undefined;
+  private readonly pageAt: ReturnType<typeof pageChunksMatcher> | undefined;
   private readonly resourceScreenAt: ReturnType<typeof resourceScreenMatcher>;
 
   private constructor(

@@ -174,10 +174,10 @@ function SignOutEverywhere() {
   );
 }
 
-/** What a phone's app bar has no room for: the choice of language (then in the user menu) and theme. */
 // A title longer than a phone's bar ends in an ellipsis: react-admin wraps it in an inline-block
 // (its inspector's anchor), which the heading's text-overflow would otherwise clip mid-letter.
 const TITLE_ELLIPSIS = { '& .RaConfigurable-root': { display: 'inline' } } as const;
+/** What a phone's app bar has no room for: the choice of language (then in the user menu) and theme. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center' } as const;
 
 export function ShellAppBar() {
