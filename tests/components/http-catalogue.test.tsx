@@ -57,6 +57,21 @@ const call = async (answer: Answer, url = '/installations/ischgl-start-finish-1/
 };
 
 describe('the HTTP client', () => {
+  it('never reads the cookies: the API takes a bearer token, so an XSRF cookie is not echoed', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; the test needs the cookie axios would echo.
+    document.cookie = 'XSRF-TOKEN=from-a-cookie';
+    const cookieReads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      const { seen } = await call({ status: 200, data: [] });
+      expect(cookieReads).not.toHaveBeenCalled();
+      expect(seen[0]!.headers.get('x-xsrf-token')).toBeNull();
+    } finally {
+      cookieReads.mockRestore();
+      // biome-ignore lint/suspicious/noDocumentCookie: as above, the cookie is removed again.
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('calls /api with the bearer token and the language', async () => {
     const { seen } = await call({ status: 200, data: {} });
     expect(seen[0]!.url).toBe('/api/installations/ischgl-start-finish-1/devices');
