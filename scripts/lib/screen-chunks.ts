@@ -42,26 +42,35 @@ export function screenChunks(): Plugin {
       const console = holding(CONSOLE_APP);
       const url = (file: string) => `${base}${file}`;
       // Each area route's page modules: what its manifest's page loader imports, as the bundle resolved it.
+      const manifests = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => AREA_MANIFEST.test(id)))].map((manifest) => {
+        const resolved = this.getModuleInfo(manifest)?.dynamicallyImportedIds ?? [];
+        const moduleOf = (specifier: string) => {
+          const target = path.resolve(path.dirname(manifest), specifier);
+          return resolved.find((id) => id === target || id.replace(/\.[cm]?[jt]sx?$/, '') === target);
+        };
+        return { moduleOf, ...areaManifestImports(manifest, fs.readFileSync(manifest, 'utf8')) };
+      });
+      // A frame is declared by one area and framed pages of others sit in it: it loads with each of them.
+      const frameModules = new Map(manifests.flatMap(({ frames, moduleOf }) => Object.entries(frames).map(([name, imports]) => [name, imports.flatMap((s) => moduleOf(s) ?? [])])));
       const areaPages = () =>
-        [...new Set(chunks.flatMap((chunk) => chunk.moduleIds).filter((id) => AREA_MANIFEST.test(id)))].flatMap((manifest) => {
-          const resolved = this.getModuleInfo(manifest)?.dynamicallyImportedIds ?? [];
-          const moduleOf = (specifier: string) => {
-            const target = path.resolve(path.dirname(manifest), specifier);
-            return resolved.find((id) => id === target || id.replace(/\.[cm]?[jt]sx?$/, '') === target);
-          };
-          const { routes, methods } = areaManifestImports(manifest, fs.readFileSync(manifest, 'utf8'));
+        manifests.flatMap(({ routes, methods, moduleOf }) =>
           // An area's page calls its area's methods as it first renders (a status, its rows): their code comes with it.
-          return routes.map((route) => ({ ...route, modules: [...route.imports, ...methods].flatMap((specifier) => moduleOf(specifier) ?? []) }));
-        });
+          routes.map((route) => ({
+            ...route,
+            modules: [...route.imports, ...methods].flatMap((specifier) => moduleOf(specifier) ?? []),
+            frameModules: route.frame ? (frameModules.get(route.frame) ?? []) : [],
+          })),
+        );
       const result: ScreenChunks = {
         list: files([...console, ...holding(LIST_SCREEN), ...definitions]).map(url),
         record: files([...console, ...RECORD_SCREENS.flatMap((id) => holding(id)), ...definitions]).map(url),
         // Not the root: a visitor not signed in lands there, and the sign-in screen loads only what it needs.
         pages: areaPages()
           .filter((page) => page.path !== '/')
-          .map(({ path: route, light, modules }) => ({
+          .map(({ path: route, light, modules, frameModules }) => ({
             path: route,
-            files: files([...console, ...(light ? [] : definitions), ...modules.flatMap((id) => holding(id))]).map(url),
+            // A frame always loads the definitions (src/shell/ShellRoutes.tsx), a light page alone does not.
+            files: files([...console, ...(light && !frameModules.length ? [] : definitions), ...[...modules, ...frameModules].flatMap((id) => holding(id))]).map(url),
           })),
         own: Object.fromEntries(
           chunks.flatMap((chunk) => {

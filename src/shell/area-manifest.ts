@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Capability } from '@core/access';
 import type { MenuArea } from '@core/resource-kit/types';
+import { INSTALLATION_FRAME, installationPagePath } from '@core/installation-pages';
 import type { Language } from '@src/i18n/language';
 import type { Pair } from '@src/i18n/messages/pairs';
 import type { HttpClient } from '@src/http/http-client';
@@ -93,4 +94,4 @@ export const route = (path: string, key: string, area: Area, capability: Capabil
 
 /** An installation sub-page (`/installation/:installationId/<sub>`), in the installation's frame; capability: reading the console unless named. */
 export const installationRoute = (sub: string, key: string, page: PageLoader, extra: Partial<RouteEntry> = {}): RouteEntry =>
-  route(`/installation/:installationId/${sub}`, key, 'installations', 'console.read', { names: { installationId: 'installations' }, frame: 'installation', page, ...extra });
+  route(installationPagePath(sub), key, 'installations', 'console.read', { names: { installationId: 'installations' }, frame: INSTALLATION_FRAME, page, ...extra });

@@ -1,3 +1,4 @@
+import { laneConfigSubs } from '@core/installation-pages';
 import { installationRoute, type InstallationFit, type PageLoader, type RouteEntry } from './area-manifest';
 
 /** Which installations an installation sub-page concerns, shared by the areas whose pages sit in the installation's frame. */
@@ -24,6 +25,4 @@ export const FITS = {
  * whole configuration and for one lane (`…/lane/:laneNumber`), which takes the next tab place.
  */
 export const laneConfigRoutes = (sub: string, key: string, page: PageLoader, order: number, extra: Partial<RouteEntry> = {}): RouteEntry[] =>
-  [sub, `${sub.replace(/\?$/, '')}/lane/:laneNumber`].map((path, i) =>
-    installationRoute(path, key, page, { fits: FITS.v4, section: 'configuration', order: order + i * 10, ...extra }),
-  );
+  laneConfigSubs(sub).map((path, i) => installationRoute(path, key, page, { fits: FITS.v4, section: 'configuration', order: order + i * 10, ...extra }));

@@ -45,11 +45,16 @@ describe('a screen opened directly', () => {
     const { page } = browser;
     const { api } = await apiAs(server);
     const [worklog] = await api<Array<{ id: string }>>('GET', `/worklogs?range=${encodeURIComponent('[0,0]')}`);
+    const [installation] = await api<Array<{ id: string }>>('GET', `/installations?range=${encodeURIComponent('[0,0]')}`);
+    const installationPage = (sub: string) => `/installation/${encodeURIComponent(installation!.id)}/${sub}`;
     const screens = [
       ...MAIN_LISTS.map((name) => ({ path: listPath(RESOURCES.find((def) => def.name === name)!), shown: 'main table tbody tr, main li a' })),
       { path: `/worklogs/${worklog!.id}`, shown: 'main form input' },
       // The support tickets' page is an area's page (custom-pages/communication), a list of tickets.
       { path: '/support-requests', shown: 'main table tbody tr, main li a' },
+      // An installation's sub-pages, in the installation's frame (whose chunk the page names too).
+      { path: installationPage('devices'), shown: 'main table tbody tr, main li a' },
+      { path: installationPage('installation-ips'), shown: 'main table tbody tr, main li a' },
     ];
     for (const { path: address, shown } of screens) {
       // The page as served: the console adds preload links of its own as it runs.
