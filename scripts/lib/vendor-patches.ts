@@ -46,6 +46,30 @@ export const MUI_TOOLTIP_ANCHOR_IN_TRANSITION: VendorPatch = {
   why: "MUI's tooltips forcing a synchronous render (and the commit's passive effects) into the task of every screen's commit",
 };
 
+/**
+ * lodash reads an object's `Object.prototype.toString` tag by briefly masking its
+ * `Symbol.toStringTag`, an assignment in a try. Bundled into an ES module the code is strict, and
+ * where the tag is a built-in prototype's read-only property (a Map's, a Set's, a Promise's, a
+ * DataView's, a WeakMap's) the assignment throws: five TypeErrors thrown and caught while the
+ * console starts (lodash's `getTag` probes those five types as it loads), and one more for each
+ * such value compared later. Sloppy mode, which lodash was written for, lets the assignment fail
+ * silently; `Reflect.set` is that, in strict code: false instead of a throw, and lodash then
+ * restores nothing, as it would have had nothing to restore.
+ *
+ * Without DevTools five throws cost microseconds. With DevTools attached (Lighthouse, a developer
+ * pausing on caught exceptions) V8 captures each error's stack with source positions, and the
+ * first throw had the console chunk's top level on its stack (lodash loads as the console's code
+ * is evaluated), which means parsing that whole chunk again: 130–180 ms of the main thread at
+ * Lighthouse's 4× phone slowdown, inside the longest task of a list opened from a link
+ * (bench/README.md).
+ */
+export const LODASH_TAG_PROBE_WITHOUT_THROWING: VendorPatch = {
+  file: '/node_modules/lodash/_getRawTag.js',
+  find: 'value[symToStringTag] = undefined;\n    var unmasked = true;',
+  replace: 'var unmasked = Reflect.set(value, symToStringTag, undefined);',
+  why: "lodash's tag probe throwing (and catching) a TypeError for every built-in type with a read-only Symbol.toStringTag",
+};
+
 /** The code of `id` with every patch for its file applied; an error that names the patch if one no longer applies. */
 export function applyVendorPatches(patches: readonly VendorPatch[], id: string, code: string): string | undefined {
   const mine = patches.filter((patch) => id.split('?')[0]!.endsWith(patch.file));
@@ -61,7 +85,7 @@ export function applyVendorPatches(patches: readonly VendorPatch[], id: string, 
 }
 
 /** Applies `patches` to the dependencies' code in the build (scripts/lib/vendor-patches.ts). */
-export function vendorPatches(patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT, MUI_TOOLTIP_ANCHOR_IN_TRANSITION]): Plugin {
+export function vendorPatches(patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, LODASH_TAG_PROBE_WITHOUT_THROWING]): Plugin {
   return {
     name: 'gondola-vendor-patches',
     enforce: 'pre',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyVendorPatches, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, RA_CORE_ROUTES_KEPT, type VendorPatch } from '../../scripts/lib/vendor-patches';
+import { applyVendorPatches, LODASH_TAG_PROBE_WITHOUT_THROWING, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, RA_CORE_ROUTES_KEPT, type VendorPatch } from '../../scripts/lib/vendor-patches';
 
 const PATCH: VendorPatch = { file: '/node_modules/lib/dist/a.js', find: 'render(all);', replace: 'render(changed);', why: 'a test' };
 
@@ -35,5 +35,28 @@ describe('patches to dependencies made as the build reads them', () => {
     expect(patched).toContain('useForkRef(getReactElementRef(children), setChildNodeInTransition, ref)');
     // The hover and focus handlers still set the element at once when the transition has not yet.
     expect(patched).toMatch(/if \(!childNode\) \{\s*setChildNode\(event\.currentTarget\);/);
+  });
+
+  it('applies to the installed lodash: in strict code (as bundled) its tag probe no longer throws, and reads the same tags', () => {
+    const file = path.resolve(import.meta.dirname, '../..', LODASH_TAG_PROBE_WITHOUT_THROWING.file.slice(1));
+    const original = fs.readFileSync(file, 'utf8');
+    // The module as the bundle runs it: strict, with its one dependency (lodash's Symbol), and what its try catches kept.
+    const caught: unknown[] = [];
+    const load = (code: string) => {
+      const module = { exports: undefined as unknown as (value: object) => string };
+      new Function('module', 'require', 'caught', `"use strict";${code.replace('} catch (e) {}', '} catch (e) { caught.push(e); }')}`)(module, () => Symbol, caught);
+      return module.exports;
+    };
+    const builtIns = () => [new Map(), new Set(), Promise.resolve(), new DataView(new ArrayBuffer(1)), new WeakMap()];
+    builtIns().map(load(original));
+    expect(caught.map((e) => (e as Error).constructor.name)).toEqual(['TypeError', 'TypeError', 'TypeError', 'TypeError', 'TypeError']);
+    caught.length = 0;
+    const patched = load(applyVendorPatches([LODASH_TAG_PROBE_WITHOUT_THROWING], file, original)!);
+    const tagged = { [Symbol.toStringTag]: 'Tagged' };
+    expect(builtIns().map(patched)).toEqual(['[object Map]', '[object Set]', '[object Promise]', '[object DataView]', '[object WeakMap]']);
+    // An own tag is masked while the raw tag is read, then put back.
+    expect(patched(tagged)).toBe('[object Object]');
+    expect(tagged[Symbol.toStringTag]).toBe('Tagged');
+    expect(caught).toEqual([]);
   });
 });
