@@ -70,6 +70,31 @@ export const LODASH_TAG_PROBE_WITHOUT_THROWING: VendorPatch = {
   why: "lodash's tag probe throwing (and catching) a TypeError for every built-in type with a read-only Symbol.toStringTag",
 };
 
+/**
+ * react-dom makes five errors as it loads, never to report them: sentinels it throws to unwind a
+ * render (a component suspending, a hydration mismatch) and recognises by identity. An `Error` call
+ * captures the stack, and with DevTools attached (Lighthouse, a developer's open DevTools) V8
+ * captures it with source positions: the stack's frame is the entry chunk's top level, being
+ * evaluated, so that whole chunk (react-dom, 306 KB) was parsed twice more in the task that
+ * evaluates it: 190 ms of the main thread at a 4× slowdown in a CDP trace of the home page, the
+ * longest task of every start. Made as objects of the `Error` prototype with the same message, the
+ * sentinels are what they were to React (the same identity checks, `instanceof Error`, the message
+ * should one ever surface), without a stack nobody reads.
+ */
+const REACT_DOM_SENTINELS: [name: string, code: number][] = [
+  ['HydrationMismatchException', 519],
+  ['SuspenseException', 460],
+  ['SuspenseyCommitException', 474],
+  ['SuspenseActionException', 542],
+  ['SelectiveHydrationException', 461],
+];
+export const REACT_DOM_SENTINELS_WITHOUT_STACKS: VendorPatch[] = REACT_DOM_SENTINELS.map(([name, code]) => ({
+  file: '/node_modules/react-dom/cjs/react-dom-client.production.js',
+  find: `${name} = Error(formatProdErrorMessage(${code}))`,
+  replace: `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${code}), writable: !0, configurable: !0 } })`,
+  why: `react-dom's ${name} sentinel capturing a stack as react-dom loads`,
+}));
+
 /** The code of `id` with every patch for its file applied; an error that names the patch if one no longer applies. */
 export function applyVendorPatches(patches: readonly VendorPatch[], id: string, code: string): string | undefined {
   const mine = patches.filter((patch) => id.split('?')[0]!.endsWith(patch.file));
@@ -85,7 +110,9 @@ export function applyVendorPatches(patches: readonly VendorPatch[], id: string, 
 }
 
 /** Applies `patches` to the dependencies' code in the build (scripts/lib/vendor-patches.ts). */
-export function vendorPatches(patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, LODASH_TAG_PROBE_WITHOUT_THROWING]): Plugin {
+export function vendorPatches(
+  patches: readonly VendorPatch[] = [RA_CORE_ROUTES_KEPT, MUI_TOOLTIP_ANCHOR_IN_TRANSITION, LODASH_TAG_PROBE_WITHOUT_THROWING, ...REACT_DOM_SENTINELS_WITHOUT_STACKS],
+): Plugin {
   return {
     name: 'gondola-vendor-patches',
     enforce: 'pre',
