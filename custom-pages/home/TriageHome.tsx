@@ -225,17 +225,18 @@ export default function TriageHome({ route }: { route: RouteEntry }) {
         {translate('gondola.triage.greeting', { name: principal.name, scope })}
       </Typography>
       {isError && <Alert severity="warning">{translate('gondola.triage.loadFailed')}</Alert>}
-      <BrokerDown broker={data?.deviceBroker} />
-      <Paging pages={data?.paging} />
-      <Grid container spacing={2}>
-        {cards ? (
-          ORDER[data.focus].map((name) => cards[name])
-        ) : (
-          <Grid size={12}>
-            <TriageLoading />
+      {/* The alerts and cards take the loading indicator's place together: nothing already on screen moves (layout shift). */}
+      {cards ? (
+        <>
+          <BrokerDown broker={data.deviceBroker} />
+          <Paging pages={data.paging} />
+          <Grid container spacing={2}>
+            {ORDER[data.focus].map((name) => cards[name])}
           </Grid>
-        )}
-      </Grid>
+        </>
+      ) : (
+        <TriageLoading />
+      )}
     </Box>
   );
 }

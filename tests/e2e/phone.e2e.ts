@@ -66,6 +66,36 @@ describe('at phone width (390 px)', () => {
     await browser.page.keyboard.press('Escape');
   });
 
+  it('the home page opened from a link keeps still as its cards arrive: the alerts and cards take the loading place together', async () => {
+    // The admin is paged in the demo: an alert above the cards, where a shift would come from.
+    const admin = await launchBrowser({ viewport: PHONE });
+    const { page } = admin;
+    await signInThroughProvider(page, server.url, 'admin', '/');
+    await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('triage-problems').waitFor();
+    // Every layout shift since the page began (buffered), as Lighthouse's CLS reads them (no input before).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+          const seen: PerformanceEntry[] = [];
+          new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+            resolve(
+              (seen as Shift[])
+                .filter((s) => !s.hadRecentInput)
+                .map((s) => ({ value: s.value, sources: s.sources.map((x) => (x.node as Element | undefined)?.className?.toString().slice(0, 60) ?? '') })),
+            );
+          }, 500);
+        }),
+    );
+    await admin.close();
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts.filter((s) => s.value > 0.001))).toBeLessThan(0.01);
+  });
+
   it('triages on the phone: from the home to a problem card, acknowledged from the first screen of its page', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/`);
