@@ -93,11 +93,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     application_name: applicationNameOf(options),
     types,
     options: sessionOptions(options.schema),
+    // Run before the pool hands the new connection out, rather than queued beside the caller's first
+    // statement (pg deprecates a second query on a busy client); a failure only costs the gain.
+    onConnect: (client) =>
+      client.query(HEAP_WARMUP).then(
+        () => undefined,
+        () => undefined,
+      ),
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
-  // Queued before the first statement the pool hands the connection out for; a failure only costs the gain.
-  pool.on('connect', (client) => void client.query(HEAP_WARMUP).catch(() => undefined));
   const names = new PreparedNames();
   const base = wrap(pool, names);
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {

@@ -30,6 +30,23 @@ describe.runIf(TEST_DATABASE_URL)('pooled PostgreSQL connections (a server on th
   let db: Database | undefined;
   afterAll(() => db?.close());
 
+  it('warm a new connection before handing it out, never as a second query on a busy client', async () => {
+    const warnings: string[] = [];
+    const listen = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listen);
+    const fresh = await openPostgres({ url: TEST_DATABASE_URL!, poolSize: 2 });
+    try {
+      const pids = await Promise.all([1, 2].map(() => fresh.query<{ pid: number }>('select pg_backend_pid() as pid')));
+      // pg warns once per process, on the next tick: this test runs first, and a round trip later the warning would have arrived.
+      await fresh.query('select 1');
+      expect(pids).toHaveLength(2);
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+      await fresh.close();
+    }
+  });
+
   it('keep their backend heap between statements instead of faulting it back in on each one', async ({ skip }) => {
     // A connection as any client opens one: its backend gives memory back and takes it again.
     const plain = new pg.Client({ connectionString: TEST_DATABASE_URL });
