@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { met, type Figure } from './result';
@@ -34,7 +35,11 @@ export function writeReport(report: Report, resultsDir: string, stem: string, up
     const text = fs.readFileSync(readme, 'utf8');
     const begin = '<!-- results:begin -->';
     const end = '<!-- results:end -->';
-    if (text.includes(begin) && text.includes(end)) fs.writeFileSync(readme, `${text.slice(0, text.indexOf(begin) + begin.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
+    if (text.includes(begin) && text.includes(end)) {
+      fs.writeFileSync(readme, `${text.slice(0, text.indexOf(begin) + begin.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
+      // Biome pads Markdown tables: unformatted, a bench run would leave the lint step red.
+      spawnSync(path.join(resultsDir, '..', '..', 'node_modules', '.bin', 'biome'), ['format', '--write', readme], { stdio: 'ignore' });
+    }
   }
   return table;
 }
