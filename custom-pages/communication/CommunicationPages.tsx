@@ -1,4 +1,3 @@
-// The communication area's pages, behind one lazy import of the route table (one preload list in the first chunk, not five).
-export { default as SupportRequestsPage } from './SupportRequestsPage';
+// The communication area's wizard pages, behind one lazy import of the route table (one preload list in the first chunk, not four).
 export { default as CustomerNotificationPage } from './CustomerNotificationPage';
 export { NotifyCustomPage, NotifyGroupPage, NotifyPage } from './NotifyPages';

@@ -3,12 +3,15 @@ import { lazyMethods } from '@src/data/lazy-methods';
 import type { CommunicationMethods } from './methods';
 
 const communicationPages = () => import('./CommunicationPages');
+// The support tickets are a main list, opened from alert links on phones: a chunk of their own,
+// without the wizard's steps and the record screens the other pages of the area bring.
+const supportRequestsPage = () => import('./SupportRequestsPage');
 
 /** Support tickets, the customer notification wizard and notifying an installation's contacts. */
 export default defineArea({
   name: 'communication',
   routes: [
-    route('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true, page: named(communicationPages, 'SupportRequestsPage') }),
+    route('/support-requests', 'supportRequests', 'operations', 'console.read', { menu: true, page: supportRequestsPage }),
     route('/customer-notification', 'customerNotification', 'customers', 'support.write', { menu: true, page: named(communicationPages, 'CustomerNotificationPage') }),
     route('/notify/custom/:installationId/:recipientId', 'notifyCustom', 'customers', 'support.write', {
       names: { installationId: 'installations', recipientId: 'contacts' },

@@ -44,7 +44,8 @@ describe("an area manifest's routes as the build reads them (the server names ea
   it('reads the support tickets page and the home page from their manifests', () => {
     const read = (area: string) => areaManifestImports(area, fs.readFileSync(path.join(import.meta.dirname, `../../custom-pages/${area}/area.ts`), 'utf8'));
     expect(read('communication').methods).toEqual(['./methods']);
-    expect(read('communication').routes).toContainEqual({ path: '/support-requests', light: false, imports: ['./CommunicationPages'] });
+    expect(read('communication').routes).toContainEqual({ path: '/support-requests', light: false, imports: ['./SupportRequestsPage'] });
+    expect(read('communication').routes).toContainEqual({ path: '/customer-notification', light: false, imports: ['./CommunicationPages'] });
     expect(read('home').routes).toContainEqual({ path: '/', light: true, imports: ['./TriageHome'] });
   });
 
