@@ -15,7 +15,7 @@ import { seededPostgresDatabase } from './lib/seeded';
 import { ensureBuild } from './lib/build';
 import { cpuMsOf, machineBusyMs, postgresCpuMs, postgresCpuSince } from './lib/proc';
 import { startFloor, type RunningFloor } from './lib/floor';
-import { untilDatabaseQuiet } from './lib/quiet';
+import { untilDatabaseQuiet, untilMachineQuiet } from './lib/quiet';
 import { httpLoad, pgbench, WRK, type LoadResult, type PgbenchStatement } from './lib/load';
 import type { Bench, BenchContext, Figure } from './lib/result';
 import { median, round } from './lib/stats';
@@ -135,9 +135,13 @@ export const listApi: Bench = {
       const repository = new ResourceRepository(statementDb, MODELS, new CustomerScopeCache());
       if (process.env.BENCH_KEEP_DB) log(`keeping ${pgDb.url}`);
       // Before each measured load: what the previous side's server still had in hand is finished.
+      // And the machine is idle: the previous side's process may still be at work with nothing left
+      // for PostgreSQL (Directus answering what it had queued, a collector after the load).
       const quiet = async (after: string) => {
         const waited = await untilDatabaseQuiet(statementDb);
         if (waited > 100) log(`waited ${round(waited, 0)} ms for PostgreSQL to finish ${after}'s statements`);
+        const idle = await untilMachineQuiet();
+        if (idle > 1_000) log(`waited ${round(idle, 0)} ms for the machine to settle after ${after}`);
       };
       const p50s = new Map<string, number>();
       let millionEstimated = false;
@@ -186,7 +190,7 @@ export const listApi: Bench = {
               }
               if (peer) await quiet('pgbench');
               if (peer) directus.push(await httpLoad(`${peer.url}${directusQuery(s.resource, s.query)}`, peer.headers, s.connections, seconds));
-              if (floor) await alternateWithFloor(server.process.pid!, urlOf(server, s), headers, floor, s, series, quiet);
+              if (floor) await alternateWithFloor(server.process.pid!, urlOf(server, s), headers, floor, s, series, quiet, run);
             }
           } finally {
             await floor?.stop();
@@ -320,7 +324,8 @@ async function measuredLoad(pid: number, url: string, headers: Record<string, st
 /**
  * Gondola against the floor in short turns: on a shared machine the speed drifts by a fifth from
  * one five-second run to the next (a neighbour's load, PostgreSQL's caches), and turns of a second
- * let the drift fall on both alike.
+ * let the drift fall on both alike. Which side goes first alternates (API, floor, floor, API, …), so
+ * that neither always follows the run's other loads (pgbench, Directus) nor always the other side.
  */
 async function alternateWithFloor(
   pid: number,
@@ -330,17 +335,27 @@ async function alternateWithFloor(
   s: Scenario,
   series: FloorSeries,
   quiet: (after: string) => Promise<void>,
+  run: number,
 ) {
+  const api = async () => {
+    const load = await measuredLoad(pid, url, headers, s.connections, 1);
+    series.api.push(load.result);
+    series.apiCpuMs += load.processMs;
+  };
+  const bare = async () => {
+    const load = await measuredLoad(floor.process.pid!, floor.url, {}, s.connections, 1);
+    series.floor.push(load.result);
+    series.floorCpuMs += load.processMs;
+    series.floorMachineMs += load.machineMs;
+  };
+  let previous = 'the previous load';
   for (let turn = 0; turn < FLOOR_TURNS; turn++) {
-    await quiet(turn ? 'the floor' : 'the previous load');
-    const api = await measuredLoad(pid, url, headers, s.connections, 1);
-    series.api.push(api.result);
-    series.apiCpuMs += api.processMs;
-    await quiet('the API');
-    const bare = await measuredLoad(floor.process.pid!, floor.url, {}, s.connections, 1);
-    series.floor.push(bare.result);
-    series.floorCpuMs += bare.processMs;
-    series.floorMachineMs += bare.machineMs;
+    const apiFirst = (run * FLOOR_TURNS + turn) % 2 === 0;
+    for (const side of apiFirst ? (['the API', 'the floor'] as const) : (['the floor', 'the API'] as const)) {
+      await quiet(previous);
+      await (side === 'the API' ? api() : bare());
+      previous = side;
+    }
   }
 }
 
