@@ -6,6 +6,8 @@ import { TicketList } from '@src/kit/TicketList';
 
 /** No installation has this id: a filter that matches nothing. */
 const NONE = ['-'];
+/** Every ticket: one object, so the list's filter keeps its identity while nothing is picked. */
+const EVERY: Record<string, unknown> = {};
 
 /**
  * `/support-requests`: every ticket across installations (spec §2 "Tickets from the ticketing
@@ -31,7 +33,7 @@ export default function SupportRequestsPage({ route }: { route: RouteEntry }) {
     <TicketList
       crumbs={[{ label: translate(`gondola.routes.${route.key}`) }]}
       storeKey="tickets.support-requests"
-      filter={narrowed ? { installationId: ids.length ? ids : NONE } : {}}
+      filter={narrowed ? { installationId: ids.length ? ids : NONE } : EVERY}
       filters={
         <>
           <RecordMultiPicker resource="resorts" label={translate('gondola.communication.tickets.resort')} value={resortIds} onChange={setResortIds} width={220} />

@@ -1,6 +1,6 @@
 import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '@resources/tickets';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
@@ -11,9 +11,42 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 
 type Group = keyof typeof TICKET_STATUS_GROUPS;
 
+/** Whether the tickets come from Freshdesk: asked once per five minutes, by the parts that depend on it only. */
+function useFreshdesk(): boolean {
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  return !!status?.freshdesk;
+}
+
+function FreshdeskNotice() {
+  const translate = useTranslate();
+  return useFreshdesk() ? <Alert severity="info">{translate('gondola.communication.tickets.inFreshdesk')}</Alert> : null;
+}
+
+function FreshdeskSyncButton() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GondolaDataProvider>();
+  const freshdesk = useFreshdesk();
+  const { canAccess: canWrite } = useCanAccess({ resource: 'tickets', action: 'edit' });
+  if (!freshdesk || !canWrite) return null;
+  return (
+    <TaskButton
+      size="small"
+      label={translate('gondola.communication.tickets.sync')}
+      run={() => dataProvider.syncFreshdesk()}
+      done={(result) => translate('gondola.communication.tickets.synced', result)}
+      failed={() => translate('gondola.communication.tickets.syncFailed')}
+      refresh="tickets"
+    />
+  );
+}
+
 /**
  * Tickets, open or pending versus resolved or closed (spec §4), with the kit's filters and search;
- * `filter` narrows them (one installation, the installations of a resort or customer).
+ * `filter` narrows them (one installation, the installations of a resort or customer). Whether
+ * Freshdesk is connected (a second request) and whether this user may sync are read by the notice
+ * and the button themselves: their answers, arriving after the rows, re-render those alone, not the
+ * whole list.
  */
 export function TicketList({
   crumbs,
@@ -29,21 +62,19 @@ export function TicketList({
   filters?: ReactNode;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GondolaDataProvider>();
   const [group, setGroup] = useStore<Group>(`${storeKey}.group`, 'active');
-  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
-  const { canAccess: canWrite } = useCanAccess({ resource: 'tickets', action: 'edit' });
+  const listFilter = useMemo(() => ({ ...filter, status: [...TICKET_STATUS_GROUPS[group]] }), [filter, group]);
   return (
     <ResourceContextProvider value="tickets">
       <ResourceList
         def={registry.get('tickets')!}
         crumbs={crumbs}
-        filter={{ ...filter, status: [...TICKET_STATUS_GROUPS[group]] }}
+        filter={listFilter}
         hideColumns={hideColumns}
         storeKey={storeKey}
         banner={
           <Stack spacing={1} sx={{ mt: 1 }}>
-            {status?.freshdesk && <Alert severity="info">{translate('gondola.communication.tickets.inFreshdesk')}</Alert>}
+            <FreshdeskNotice />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ToggleButtonGroup
                 size="small"
@@ -55,16 +86,7 @@ export function TicketList({
                 <ToggleButton value="active">{translate('gondola.communication.tickets.active')}</ToggleButton>
                 <ToggleButton value="done">{translate('gondola.communication.tickets.done')}</ToggleButton>
               </ToggleButtonGroup>
-              {status?.freshdesk && canWrite && (
-                <TaskButton
-                  size="small"
-                  label={translate('gondola.communication.tickets.sync')}
-                  run={() => dataProvider.syncFreshdesk()}
-                  done={(result) => translate('gondola.communication.tickets.synced', result)}
-                  failed={() => translate('gondola.communication.tickets.syncFailed')}
-                  refresh="tickets"
-                />
-              )}
+              <FreshdeskSyncButton />
             </Stack>
           </Stack>
         }

@@ -26,6 +26,42 @@ describe("an installation's tickets", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolved or closed' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ filter: expect.objectContaining({ status: ['resolved', 'closed'] }) })));
   });
+
+  const ticketsPage = (roles: string[], freshdesk: boolean) => {
+    const getList = vi.fn(async () => ({ data: [{ id: 't1', subject: 'Printer jams at gate 2', status: 'open', installationId: 'ischgl', version: 1 }], total: 1 }));
+    const getCommunicationStatus = vi.fn(async () => ({ freshdesk }));
+    renderPage(<FreshdeskPage route={routeFor('/installation/:installationId/freshdesk', 'freshdesk', { names: { installationId: 'installations' } })} />, {
+      url: '/installation/ischgl/freshdesk',
+      path: '/installation/:installationId/freshdesk',
+      roles,
+      data: { getList, getOne, getCommunicationStatus, syncFreshdesk: vi.fn(async () => ({ created: 0, updated: 0 })) },
+    });
+    return { getList, getCommunicationStatus };
+  };
+
+  it('says the tickets live in Freshdesk and offers a writer the sync, once the status answers after the rows', async () => {
+    const { getList, getCommunicationStatus } = ticketsPage(['admin'], true);
+    expect(await screen.findByText('Printer jams at gate 2')).toBeTruthy();
+    expect(await screen.findByText('Tickets live in Freshdesk; changes here are sent there.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sync with Freshdesk' })).toBeTruthy();
+    // The status is asked once, by the notice and the button alike, and its answer does not ask for the rows again.
+    expect(getCommunicationStatus).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a read-only role the Freshdesk notice without the sync', async () => {
+    ticketsPage(['zerolevel'], true);
+    expect(await screen.findByText('Tickets live in Freshdesk; changes here are sent there.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sync with Freshdesk' })).toBeNull();
+  });
+
+  it('says nothing of Freshdesk when it is not connected', async () => {
+    const { getCommunicationStatus } = ticketsPage(['admin'], false);
+    expect(await screen.findByText('Printer jams at gate 2')).toBeTruthy();
+    await waitFor(() => expect(getCommunicationStatus).toHaveBeenCalled());
+    expect(screen.queryByText('Tickets live in Freshdesk; changes here are sent there.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync with Freshdesk' })).toBeNull();
+  });
 });
 
 describe("an installation's device tools", () => {
