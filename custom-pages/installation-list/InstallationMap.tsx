@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetList, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { failureAnswer } from '@src/http/failure-answer';
 import { useNavigate } from 'react-router-dom';
 
 type Point = { id: string; name: string; status: string; lat: number; lng: number };
@@ -80,6 +81,7 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
+  const notify = useNotify();
   const { filterValues } = useListContext();
   const filter = { ...filterValues, ...fixedFilter };
   const { data = [], isPending } = useGetList('installations', {
@@ -99,11 +101,19 @@ export function InstallationMap({ fixedFilter }: { fixedFilter: Record<string, u
       setNotFound(false);
       return;
     }
-    const { data: matches } = await dataProvider.getList('installations', {
-      filter: { ...filter, q: text },
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: 100 },
-    });
+    let matches: RaRecord[];
+    try {
+      ({ data: matches } = await dataProvider.getList('installations', {
+        filter: { ...filter, q: text },
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 100 },
+      }));
+    } catch (error) {
+      // Not "cannot be found": the search did not answer, and the user is told why.
+      setNotFound(false);
+      notify('gondola.installationList.findFailed', { type: 'error', messageArgs: { message: failureAnswer(error).message ?? '' } });
+      return;
+    }
     const located = pointsOf(matches);
     setNotFound(!located.length);
     setFocus(located.length ? located : null);

@@ -21,6 +21,7 @@ const INSTALLATION_LIST: PairTree = {
     findPlace: ['Find a place', 'Ort suchen'],
     find: ['Find', 'Suchen'],
     locationNotFound: ['The given location cannot be found!', 'Der angegebene Ort wurde nicht gefunden!'],
+    findFailed: ['The place search did not answer: %{message}', 'Die Ortssuche hat nicht geantwortet: %{message}'],
     noneOnMap: ['None of these installations has a location yet.', 'Keine dieser Installationen hat bisher eine Position.'],
     mapLabel: ['Map of %{count} installations', 'Karte mit %{count} Installationen'],
     trackerRule: ['At least one tracker stays selected.', 'Mindestens ein Tracker bleibt ausgewählt.'],

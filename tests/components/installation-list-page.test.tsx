@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ResourceContextProvider } from 'react-admin';
+import { HttpError, Notification, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InstallationListPage from '@custom-pages/installation-list/InstallationListPage';
 import { renderPage } from './page-harness';
@@ -30,6 +30,7 @@ const render = (
   renderPage(
     <ResourceContextProvider value="installations">
       <InstallationListPage />
+      <Notification />
     </ResourceContextProvider>,
     {
       url,
@@ -81,5 +82,20 @@ describe('the installation list', () => {
     expect(screen.queryByTestId('tracker-filter')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'No location' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('installations', expect.objectContaining({ filter: expect.objectContaining({ location_null: true }) })));
+  });
+
+  it('on the map, says why when the place search does not answer, not that the place cannot be found', async () => {
+    const located = installation('ischgl', 'Ischgl Start', { location: { lat: 47.01, lng: 10.29 } });
+    const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
+      if (params.filter.q) throw new HttpError('Too many requests', 429, { error: 'rate_limited', message: 'Too many requests' });
+      return { data: [located], total: 1, meta: { companions: { trackerFilter: { show: false, types: [] } } } };
+    });
+    render('/installations', { show: false, types: [] }, getList as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Map' }));
+    const map = await screen.findByTestId('installation-map');
+    fireEvent.change(within(map).getByLabelText('Find a place'), { target: { value: 'Atlantis' } });
+    fireEvent.click(within(map).getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('The place search did not answer: Too many requests')).toBeTruthy();
+    expect(screen.queryByText('The given location cannot be found!')).toBeNull();
   });
 });
