@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT } from './build';
 import { met, type Figure } from './result';
 
 interface Report {
@@ -38,7 +39,7 @@ export function writeReport(report: Report, resultsDir: string, stem: string, up
     if (text.includes(begin) && text.includes(end)) {
       fs.writeFileSync(readme, `${text.slice(0, text.indexOf(begin) + begin.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
       // Biome pads Markdown tables: unformatted, a bench run would leave the lint step red.
-      spawnSync(path.join(resultsDir, '..', '..', 'node_modules', '.bin', 'biome'), ['format', '--write', readme], { stdio: 'ignore' });
+      spawnSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', readme], { stdio: 'ignore' });
     }
   }
   return table;

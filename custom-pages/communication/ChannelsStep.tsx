@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels, channelsFor, type NotificationChannel } from '@core/notifications';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useCommunicationStatus } from '@src/kit/communication-status';
 import type { Draft } from './notification-draft';
 
 /** Which channels carry the message: each contact gets those of them it accepts (its notification media). */
@@ -14,7 +15,7 @@ export function ChannelsStep({ draft, change }: { draft: Draft; change(patch: Pa
     queryKey: ['notifications', 'chosen', draft.contactIds],
     queryFn: async () => (draft.contactIds.length ? (await dataProvider.findRecipients({ contactIds: draft.contactIds })).contacts : []),
   });
-  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const status = useCommunicationStatus();
   const smsOff = status?.sms === 'off';
   const chosen = asChannels(draft.channels);
   const reach = (data ?? []).map((c) => channelsFor(c, chosen));

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { asChannels } from '@core/notifications';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useCommunicationStatus } from '@src/kit/communication-status';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '@src/shell/route-table';
@@ -40,7 +41,7 @@ function NotifyFlow({ route, flow }: { route: RouteEntry; flow: Flow }) {
     queryFn: () => dataProvider.findRecord('contacts', recipientId ?? ''),
     enabled: !!recipientId,
   });
-  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const status = useCommunicationStatus();
   const ready = status && installation && (flow === 'group' || contact);
   const fresh = useMemo(() => {
     if (draftId || !ready) return undefined;

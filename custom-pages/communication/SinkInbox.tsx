@@ -2,6 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useCommunicationStatus } from '@src/kit/communication-status';
 import type { SinkMessage } from './methods';
 import { RecordTable } from '@src/kit/RecordTable';
 import { formattingLocale } from '@src/i18n/date-format';
@@ -12,7 +13,7 @@ export function SinkInbox({ refresh, watch }: { refresh?: number; watch?: string
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
+  const status = useCommunicationStatus();
   const sinks = status && (status.mail === 'sink' || status.sms === 'sink');
   const { data, isPending } = useQuery({ queryKey: ['communication', 'sink', watch], queryFn: () => dataProvider.getSinkMessages(), enabled: !!sinks, refetchInterval: refresh });
   if (!sinks) return null;

@@ -1,9 +1,9 @@
 import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '@resources/tickets';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useCommunicationStatus } from '@src/kit/communication-status';
 import { TaskButton } from '@src/kit/TaskButton';
 import type { Crumb } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
@@ -11,12 +11,8 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 
 type Group = keyof typeof TICKET_STATUS_GROUPS;
 
-/** Whether the tickets come from Freshdesk: asked once per five minutes, by the parts that depend on it only. */
-function useFreshdesk(): boolean {
-  const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { data: status } = useQuery({ queryKey: ['communication', 'status'], queryFn: () => dataProvider.getCommunicationStatus(), staleTime: 300_000 });
-  return !!status?.freshdesk;
-}
+/** Whether the tickets come from Freshdesk, read by the parts that depend on it only. */
+const useFreshdesk = () => !!useCommunicationStatus()?.freshdesk;
 
 function FreshdeskNotice() {
   const translate = useTranslate();
