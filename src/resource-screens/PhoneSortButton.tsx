@@ -3,6 +3,7 @@ import SortIcon from '@mui/icons-material/Sort';
 import { MenuItem } from '@mui/material';
 import { useListSortContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { MenuButton } from '@src/kit/MenuButton';
+import { keys } from './resource-messages';
 
 const inverse = (order: string) => (order === 'ASC' ? 'DESC' : 'ASC');
 
@@ -11,7 +12,7 @@ export function PhoneSortButton({ fields }: { fields: string[] }) {
   const { resource, sort, setSort } = useListSortContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const labelOf = (field: string) => String(translateLabel({ resource, source: field }));
+  const labelOf = (field: string) => String(translateLabel({ resource, source: field, label: keys.column(resource, field) }));
   const fieldLabel = labelOf(sort.field);
   const label = translate('ra.sort.sort_by', {
     field: fieldLabel,

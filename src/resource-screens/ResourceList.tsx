@@ -160,9 +160,6 @@ function BulkActions({ def, extra }: { def: ResourceDefinition; extra?: ReactNod
   );
 }
 
-/** Columns every record has, labelled once for all resources. */
-const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
-
 /** The count beside the rows, from the same deferred answer as the rows themselves. */
 function DeferredPagination() {
   return (
@@ -192,7 +189,7 @@ export function ResourceDataTable(props: {
             <DataTable.Col
               key={column}
               source={column}
-              label={MANAGED_COLUMNS.has(column) ? `gondola.kit.managed.${column}` : keys.field(def.name, column)}
+              label={keys.column(def.name, column)}
               disableSort={column !== 'id' && !(def.fields[column] && isSortable(def.fields[column]))}
             >
               {fieldDisplay(def, column, { inList: true, namesOnly: references.namesOnly.has(column) })}

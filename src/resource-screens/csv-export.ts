@@ -17,13 +17,7 @@ export function exportColumns(def: ResourceDefinition): string[] {
  */
 export function recordsCsv(def: ResourceDefinition, records: RaRecord[], translate: Translate): string {
   const columns = exportColumns(def);
-  const header = columns.map((c) =>
-    c === 'id'
-      ? translate(keys.field(def.name, 'id'), { _: 'id' })
-      : c === 'createdAt' || c === 'updatedAt'
-        ? translate(`gondola.kit.managed.${c}`)
-        : translate(keys.field(def.name, c)),
-  );
+  const header = columns.map((c) => (c === 'id' ? translate(keys.field(def.name, 'id'), { _: 'id' }) : translate(keys.column(def.name, c))));
   const cell = (record: RaRecord, column: string) => {
     const field = def.fields[column];
     const value = record[column];

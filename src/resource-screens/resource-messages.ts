@@ -2,9 +2,14 @@ import type { ResourceDefinition } from '@core/resource-kit';
 import type { Language } from '@src/i18n/language';
 
 /** Translation keys of a resource's labels; the one place that spells them. */
+/** Columns every record has, labelled once for all resources (`gondola.kit.managed.*`). */
+const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version']);
+
 export const keys = {
   name: (r: string) => `resources.${r}.name`,
   field: (r: string, f: string) => `resources.${r}.fields.${f}`,
+  /** A list column's label: the resource's field, or the label all resources share for a managed column. */
+  column: (r: string, c: string) => (MANAGED_COLUMNS.has(c) ? `gondola.kit.managed.${c}` : `resources.${r}.fields.${c}`),
   subfield: (r: string, f: string, sub: string) => `resources.${r}.subfields.${f}.${sub}`,
   option: (r: string, f: string, value: string) => `resources.${r}.options.${f}.${value}`,
   help: (r: string, f: string) => `resources.${r}.help.${f}`,

@@ -40,12 +40,12 @@ function Fact() {
   return <span data-testid="fact">{String(record?.id)}</span>;
 }
 
-function renderPhoneRows(rows?: unknown[]) {
+function renderPhoneRows(rows?: unknown[], sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'name', order: 'ASC' }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { dataProvider, asked } = consoleDataProvider(queryClient, rows);
   render(
     <AdminContext dataProvider={dataProvider} queryClient={queryClient} i18nProvider={createI18nProvider('en', () => {})}>
-      <ListBase resource="installations" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <ListBase resource="installations" sort={sort} perPage={25} disableSyncWithLocation>
         <PhoneRows def={registry.get('installations')!} hideColumns={['id', 'country']} rowPath={(id) => `/installation/${id}/operation`} facts={<Fact />} />
       </ListBase>
     </AdminContext>,
@@ -79,6 +79,13 @@ describe('a list on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: /sort by name ascending/i }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /^Type/ }));
     await expect.poll(() => asked.filter((p) => p.startsWith('/api/installations')).map((p) => new URL(p, 'http://console').searchParams.get('sort'))).toContain('["type","ASC"]');
+  });
+
+  it('names a column every record has by the label all lists share (a list sorted by when it last changed)', async () => {
+    renderPhoneRows(undefined, { field: 'updatedAt', order: 'DESC' });
+    await screen.findByTestId('phone-rows');
+    expect(screen.getByRole('button', { name: /sort by last changed descending/i })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /updated at/i })).toBeNull();
   });
 
   it('says there is nothing to show when the page is empty', async () => {
