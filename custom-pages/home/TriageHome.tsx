@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FLAPPING_REOPENS, FLAPPING_WINDOW_HOURS, type HomeFocus, type Triage } from '@core/triage';
@@ -17,8 +17,9 @@ import { PageHeader } from '@src/resource-screens/page-title';
 import { useDateFormat } from '@src/i18n/date-format';
 import { useShell } from '@src/shell/http-context';
 import type { RouteEntry } from '@src/shell/route-table';
-import { DeviceCards, MaintenanceCard, NotesCard, OnDutyCard, TicketsCard } from './triage-cards';
-import { AbsencesCard, HALF, NARROW, OwnInstallationsCard, PlansCard, ReviewCard, WIDE } from './focus-cards';
+import * as triageCards from './triage-cards';
+import * as focusCards from './focus-cards';
+import { HALF, NARROW, WIDE } from './focus-cards';
 import { filtered, TriageCard, TriageLoading, TriageRows, useAge } from './triage-parts';
 
 const labels = (options: readonly EnumOption[], language: Language) => Object.fromEntries(options.map((o) => [o.value, o.label[language]]));
@@ -43,7 +44,7 @@ export const ready = addMessages((language) => ({
 /** What the problem list shows by default, and the triage home counts: open, outside maintenance. */
 const OPEN = { state: 'problem', inMaintenance: false };
 
-function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
+function ProblemsCardOf({ figures }: { figures: Triage['problems'] }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`gondola.triage.problems.${key}`, options);
   const age = useAge();
@@ -102,6 +103,22 @@ function ProblemsCard({ figures }: { figures: Triage['problems'] }) {
     </TriageCard>
   );
 }
+
+/**
+ * A live change asks for the whole triage again, and the answer shares every unchanged part with
+ * the last one (TanStack's structural sharing): memoised, a card renders again only when its own
+ * part changed, not the ~1,300 components of all of them for one new escalation event.
+ */
+const ProblemsCard = memo(ProblemsCardOf);
+const NotesCard = memo(triageCards.NotesCard);
+const DeviceCards = memo(triageCards.DeviceCards);
+const TicketsCard = memo(triageCards.TicketsCard);
+const MaintenanceCard = memo(triageCards.MaintenanceCard);
+const OnDutyCard = memo(triageCards.OnDutyCard);
+const ReviewCard = memo(focusCards.ReviewCard);
+const AbsencesCard = memo(focusCards.AbsencesCard);
+const PlansCard = memo(focusCards.PlansCard);
+const OwnInstallationsCard = memo(focusCards.OwnInstallationsCard);
 
 type CardName = 'problems' | 'notes' | 'devices' | 'tickets' | 'maintenance' | 'onDuty' | 'review' | 'absences' | 'plans' | 'installations';
 
@@ -169,7 +186,8 @@ function cardsOf(data: Triage): Record<CardName, ReactNode> {
 }
 
 /** Escalations paging the signed-in person: the first thing they see, each a step from its acknowledgement. */
-function Paging({ pages }: { pages: Triage['paging'] }) {
+const Paging = memo(PagingOf);
+function PagingOf({ pages }: { pages: Triage['paging'] }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   if (!pages?.length) return null;
@@ -189,7 +207,8 @@ function Paging({ pages }: { pages: Triage['paging'] }) {
 }
 
 /** The device broker is unreachable: device states and commands wait, the rest of the console works. */
-function BrokerDown({ broker }: { broker: Triage['deviceBroker'] }) {
+const BrokerDown = memo(BrokerDownOf);
+function BrokerDownOf({ broker }: { broker: Triage['deviceBroker'] }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   if (broker?.status !== 'down') return null;

@@ -9,6 +9,14 @@ export interface ChangeEvent {
 }
 
 type StatusListener = (status: LiveStatus) => void;
+
+/**
+ * Changes that arrive together (an escalation's events, a bulk command's devices) refresh each
+ * query once: the first change waits this long for the rest of its burst…
+ */
+export const LIVE_GATHER_MS = 250;
+/** …and a query over many resources (the triage home) is asked again at most this often while changes keep coming. */
+export const LIVE_REFRESH_SPACING_MS = 1_000;
 type ChangeListener = (event: ChangeEvent) => void;
 
 /**
@@ -22,6 +30,10 @@ export class LiveUpdates {
   private abort?: AbortController;
   private stopped = false;
   private attempt = 0;
+  /** Resources changed since the last refresh, and when it is due. */
+  private changed = new Set<string>();
+  private refreshTimer?: ReturnType<typeof setTimeout>;
+  private lastRefresh = -Infinity;
 
   constructor(
     private readonly http: HttpClient,
@@ -36,6 +48,9 @@ export class LiveUpdates {
   stop() {
     this.stopped = true;
     this.abort?.abort();
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    this.changed.clear();
   }
 
   onStatus(listener: StatusListener): () => void {
@@ -99,9 +114,22 @@ export class LiveUpdates {
 
   private dispatch(event: ChangeEvent) {
     for (const l of this.changeListeners) l(event);
-    // A query over several resources (the triage home) names them in its meta: `{ live: ['problems', …] }`.
+    if (!this.queryClient) return;
+    this.changed.add(event.resource);
+    if (this.refreshTimer === undefined) {
+      const due = Math.max(LIVE_GATHER_MS, this.lastRefresh + LIVE_REFRESH_SPACING_MS - performance.now());
+      this.refreshTimer = setTimeout(() => this.refresh(), due);
+    }
+  }
+
+  /** Every query of a changed resource, and every query whose meta names one (`{ live: ['problems', …] }`), is asked again once. */
+  private refresh() {
+    const changed = this.changed;
+    this.changed = new Set();
+    this.refreshTimer = undefined;
+    this.lastRefresh = performance.now();
     void this.queryClient?.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === event.resource || ((query.meta?.live as string[] | undefined)?.includes(event.resource) ?? false),
+      predicate: (query) => changed.has(query.queryKey[0] as string) || ((query.meta?.live as string[] | undefined)?.some((name) => changed.has(name)) ?? false),
     });
   }
 }

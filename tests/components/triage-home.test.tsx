@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Triage } from '@core/triage';
 import { loadCatalog } from '@src/i18n/catalogs';
@@ -131,6 +131,22 @@ describe('the triage home', () => {
     // The page's one h1 is its title in the app bar; the page itself starts at h2.
     expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeTruthy();
+  });
+
+  it('tells ages from a clock that moves on by itself, without asking for the triage again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      const getTriage = vi.fn(async () => ({ ...triage, problems: { ...triage.problems, top: [{ ...triage.problems.top[0]!, startedAt: minutesAgo(2) }] } }));
+      renderPage(<TriageHome route={routeFor('/', 'home')} />, { url: '/', path: '/', roles: ['firstlevel', 'scope_staff'], data: { getTriage } });
+      const problems = await screen.findByTestId('triage-problems');
+      expect(problems.textContent).toContain('2 minutes ago');
+      await act(() => vi.advanceTimersByTime(60_000));
+      expect(problems.textContent).toContain('3 minutes ago');
+      expect(getTriage).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('speaks German', async () => {
