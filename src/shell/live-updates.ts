@@ -9,15 +9,15 @@ export interface ChangeEvent {
 }
 
 type StatusListener = (status: LiveStatus) => void;
+type ChangeListener = (event: ChangeEvent) => void;
 
 /**
  * Changes that arrive together (an escalation's events, a bulk command's devices) refresh each
  * query once: the first change waits this long for the rest of its burst…
  */
 export const LIVE_GATHER_MS = 250;
-/** …and a query over many resources (the triage home) is asked again at most this often while changes keep coming. */
+/** …and while changes keep coming, the queries they concern are asked again at most this often. */
 export const LIVE_REFRESH_SPACING_MS = 1_000;
-type ChangeListener = (event: ChangeEvent) => void;
 
 /**
  * Reads GET /api/events with the bearer token (EventSource cannot send one) and invalidates the
@@ -30,7 +30,7 @@ export class LiveUpdates {
   private abort?: AbortController;
   private stopped = false;
   private attempt = 0;
-  /** Resources changed since the last refresh, and when it is due. */
+  /** Resources changed since the last refresh; the timer of the next one, and when the last one ran. */
   private changed = new Set<string>();
   private refreshTimer?: ReturnType<typeof setTimeout>;
   private lastRefresh = -Infinity;
