@@ -1,7 +1,8 @@
 import { Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useClock } from '@src/kit/clock';
 import { Loading } from '@src/kit/Loading';
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
@@ -9,28 +10,10 @@ import { relativeTime } from '@src/i18n/relative-time';
 /** A list's address with its filter, as react-admin reads it from the URL. */
 export const filtered = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/**
- * The minute the home's ages ("5 minutes ago") are told from: it moves on by itself, so a card
- * whose records did not change still shows how old they are now.
- */
-const clock = { now: Date.now(), timer: undefined as ReturnType<typeof setInterval> | undefined, listeners: new Set<() => void>() };
-function onMinute(listener: () => void) {
-  clock.listeners.add(listener);
-  clock.timer ??= setInterval(() => {
-    clock.now = Date.now();
-    for (const l of clock.listeners) l();
-  }, 60_000);
-  return () => {
-    clock.listeners.delete(listener);
-    if (clock.listeners.size) return;
-    clearInterval(clock.timer);
-    clock.timer = undefined;
-  };
-}
-
+/** The home's ages ("5 minutes ago") move on with the minute, also on a card whose records did not change. */
 export function useAge() {
   const [language] = useLocaleState();
-  useSyncExternalStore(onMinute, () => clock.now);
+  useClock(60_000);
   const locale = formattingLocale(language);
   return (at: string) => relativeTime(at, locale);
 }

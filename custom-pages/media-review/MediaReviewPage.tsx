@@ -1,9 +1,10 @@
 import { REVIEW_ROUTES, type MediaKind, type ReviewFilter } from '@core/media-review';
 import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { useClock } from '@src/kit/clock';
 import { formatDuration } from '@src/i18n/relative-time';
 import type { RouteEntry } from '@src/shell/route-table';
 import { ShellPage } from '@src/shell/ShellPage';
@@ -16,11 +17,7 @@ function QueueCounts({ kind, filter }: { kind: MediaKind; filter: ReviewFilter }
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useClock(30_000);
   const { data } = useQuery({
     queryKey: ['media', 'summary', kind, filter],
     queryFn: () => dataProvider.getReviewSummary(kind, filter),

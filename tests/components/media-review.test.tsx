@@ -184,6 +184,27 @@ describe('the media review queue', () => {
   });
 });
 
+describe('the media review queue counts', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("tell the oldest waiting item's age as it is now: it moves on every 30 seconds while the counts stay the same", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-25T08:10:20.000Z'));
+    const queue = fakeQueue(3);
+    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview', { capability: 'media.review' })} />, {
+      url: '/photo-media-review',
+      path: '/photo-media-review',
+      roles: ['moderation'],
+      data: queue.data,
+    });
+    expect(await screen.findByText('oldest 10 min')).toBeTruthy();
+    const asked = queue.data.getReviewSummary.mock.calls.length;
+    await act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByText('oldest 11 min')).toBeTruthy();
+    expect(queue.data.getReviewSummary.mock.calls.length).toBe(asked);
+  });
+});
+
 describe('the media review report', () => {
   afterEach(() => vi.useRealTimers());
 
