@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sessionOptions } from '../../server/db/postgres-database';
+import { HEAP_WARMUP, sessionOptions } from '../../server/db/postgres-database';
 import type { PgbenchStatement } from './load';
 
 export interface RunningFloor {
@@ -13,14 +13,15 @@ export interface RunningFloor {
 
 /**
  * The bare Node.js floor for one statement (floor-server.mjs): node:http and pg in a process of
- * its own, with the server's session settings and a pool as large as the load's connections.
+ * its own, with the server's session settings, its connections' first statement (HEAP_WARMUP) and a
+ * pool as large as the load's connections.
  */
 export async function startFloor(databaseUrl: string, statement: PgbenchStatement, poolSize: number): Promise<RunningFloor> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gondola-floor-'));
   const file = path.join(dir, 'statement.json');
   fs.writeFileSync(file, JSON.stringify(statement));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'floor-server.mjs'), databaseUrl, file, String(poolSize)], {
-    env: { ...process.env, PGOPTIONS: sessionOptions() },
+    env: { ...process.env, PGOPTIONS: sessionOptions(), FLOOR_CONNECT_SQL: HEAP_WARMUP },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
