@@ -77,6 +77,9 @@ function fakeQueue(count: number) {
   return { data, log, state, pending };
 }
 
+/** The photo queue as a moderator opens it, on `data`'s queue. */
+const openPhotoQueue = (data: ReturnType<typeof fakeQueue>['data']) =>
+  renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview')} />, { url: '/', path: '/', roles: ['moderation'], data });
 const preview = () => screen.getByTestId('review-preview');
 const press = (key: string, extra: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(screen.getByTestId('review-area'), { key, ...extra });
 
@@ -134,7 +137,7 @@ describe('the media review queue', () => {
 
   it('asks for words when the reason is "other" and cancels with Escape', async () => {
     const queue = fakeQueue(3);
-    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview')} />, { url: '/', path: '/', roles: ['moderation'], data: queue.data });
+    openPhotoQueue(queue.data);
     await waitFor(() => preview());
     press('r');
     const dialog = await screen.findByRole('dialog');
@@ -149,7 +152,7 @@ describe('the media review queue', () => {
 
   it('says so when a lease was lost and reads the queue again, the item coming back', async () => {
     const queue = fakeQueue(3);
-    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview')} />, { url: '/', path: '/', roles: ['moderation'], data: queue.data });
+    openPhotoQueue(queue.data);
     await waitFor(() => preview());
     queue.state.lose = true;
     await act(async () => press('c'));
@@ -191,12 +194,7 @@ describe('the media review queue counts', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-25T08:10:20.000Z'));
     const queue = fakeQueue(3);
-    renderPage(<MediaReviewPage route={routeFor('/photo-media-review', 'photoMediaReview', { capability: 'media.review' })} />, {
-      url: '/photo-media-review',
-      path: '/photo-media-review',
-      roles: ['moderation'],
-      data: queue.data,
-    });
+    openPhotoQueue(queue.data);
     expect(await screen.findByText('oldest 10 min')).toBeTruthy();
     const asked = queue.data.getReviewSummary.mock.calls.length;
     await act(() => vi.advanceTimersByTime(30_000));
