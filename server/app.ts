@@ -36,6 +36,7 @@ import sessionRoutes from './console-routes/session.js';
 import { fetchTransport, type ProviderTransport, type RefreshTokenRevoker, refreshTokenRevoker } from './auth/provider-revocation.js';
 import testResponseRoutes from './console-routes/test-responses.js';
 import { requestLogger } from './http/request-logger.js';
+import { rememberingQueryParser } from './http/query-parser.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger, verifier, resources = RESOU
     // Ids unique across replicas and restarts, the caller's own when it sent one (request-log.ts);
     // the one completion line per request is ours (route template, user, replica).
     genReqId: requestIdOf,
+    routerOptions: { querystringParser: rememberingQueryParser() },
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     // A request's child logger is made when it writes its first line (http/request-logger.ts).
