@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { can, evaluateAccess, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
+import { can, evaluateAccess, isExpired, type AccessDecision, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
 import { HttpError } from '../http/errors.js';
 import { routeOf } from '../http/route-of.js';
 import { createHash } from 'node:crypto';
@@ -43,7 +43,9 @@ const DENIALS: Record<Exclude<AccessDenial, 'expired'>, string> = {
 };
 
 const API_PATH = /^\/api(\/|$|\?)/;
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+const BEARER = 'Bearer ';
+/** RFC 6750's b64token. */
+const TOKEN_SYNTAX = /^[A-Za-z0-9._~+/-]+=*$/;
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, {});
 
@@ -51,6 +53,14 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized('A bearer token is required');
   return request.principal;
 }
+
+function freezePrincipal(principal: Principal) {
+  Object.freeze(principal.roles);
+  Object.freeze(principal.customerIds);
+  Object.freeze(principal);
+}
+
+const EXPIRED = { decision: { allowed: false, reason: 'expired' }, keys: [] } as const satisfies { decision: AccessDecision; keys: string[] };
 
 /** A presented token, as a rate-limit key: its hash, so no token is kept in memory. */
 const credentialKey = (token: string) => `t:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
@@ -124,14 +134,30 @@ export function installAuthentication(
     await deny(request, request.principal, error.message.slice(0, 300));
   });
 
+  // What a token's claims admit is the same on each of its requests but for its expiry: worked out
+  // once per token (the verifier hands back the same claims object for it) and frozen, since every
+  // request of the session shares it.
+  const admissions = new WeakMap<TokenClaims, { decision: AccessDecision; keys: string[] }>();
+  const admissionOf = (claims: TokenClaims): { decision: AccessDecision; keys: string[] } => {
+    if (isExpired(claims.exp)) return EXPIRED;
+    const known = admissions.get(claims);
+    if (known) return known;
+    const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
+    if (!decision.allowed && decision.reason === 'expired') return EXPIRED;
+    if (decision.allowed) freezePrincipal(decision.principal);
+    const admission = { decision, keys: revocationKeys(claims) };
+    Object.freeze(admission.keys);
+    admissions.set(claims, admission);
+    return admission;
+  };
+
   /** A verified token's caller let in, refused, or (a session's first request) their sign-in recorded. */
   const admit = (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, credentialOf: () => string): Promise<void> | undefined => {
-    const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
+    const { decision, keys } = admissionOf(claims);
     if (!decision.allowed) {
       if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
       return refuseAccount(request, reply, claims, decision.reason);
     }
-    const keys = revocationKeys(claims);
     if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
     const userOverLimit = perUser.take(decision.principal.subject);
     if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
@@ -160,21 +186,21 @@ export function installAuthentication(
   const authenticate = (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
     if (!API_PATH.test(request.url) || routeOf(request).config?.public) return undefined;
     const header = request.headers.authorization ?? '';
-    const match = BEARER.exec(header);
-    if (!match) {
+    const token = header.startsWith(BEARER) ? header.slice(BEARER.length) : '';
+    // A token verified before passed the syntax check then: a signed-in console's requests skip it.
+    const known = token ? deps.verifier.known?.(token) : undefined;
+    if (!known && !TOKEN_SYNTAX.test(token)) {
       // Without a credential there is nothing to verify: an address over its limit is told so at once.
       const wait = failuresByAddress.exhausted(request.ip);
       if (wait) throw overLimit(reply, wait);
       throw refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
     }
-    const token = match[1]!;
     // The token's hash is only needed to count or look up its failures: none counted, none hashed.
     let credential: string | undefined;
     const credentialOf = () => (credential ??= credentialKey(token));
     // The same bad token sent again and again costs no signature check once it is over its limit.
     const repeated = failuresByCredential.idle() ? 0 : failuresByCredential.exhausted(credentialOf());
     if (repeated) throw overLimit(reply, repeated);
-    const known = deps.verifier.known?.(token);
     if (known) return admit(request, reply, known as TokenClaims, credentialOf);
     return deps.verifier.verify(token).then(
       (claims) => admit(request, reply, claims as TokenClaims, credentialOf),

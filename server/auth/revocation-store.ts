@@ -37,8 +37,10 @@ export class RevocationStore {
     this.stopListening?.();
   }
 
-  isRevoked(keys: string[]): boolean {
+  isRevoked(keys: readonly string[]): boolean {
     this.sweep();
+    // Asked on every request: with nothing signed out (the usual day) there is nothing to look up.
+    if (this.revoked.size === 0) return false;
     const now = this.now();
     return keys.some((key) => (this.revoked.get(key) ?? 0) > now);
   }

@@ -6,6 +6,8 @@ export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384',
 
 /** Verified tokens remembered (one per signed-in session, renewed every few minutes). */
 const VERIFIED_TOKENS_KEPT = 5_000;
+/** A verified token is looked up by this many of its last characters: 258 bits of its signature. */
+const LOOKUP_CHARS = 43;
 
 export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
@@ -57,15 +59,19 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
     return keySet;
   };
   // A verified token stays valid until it expires: its RSA check (a third of a list request's CPU)
-  // is done once per token, not once per request. The key is the whole token, signature included,
-  // so an altered token never matches; entries leave when they expire or the map is full.
-  const verified = new Map<string, JWTPayload & { exp: number }>();
+  // is done once per token, not once per request. Entries are found by the token's last characters
+  // (its signature's, so hashing the key costs nothing next to hashing a kilobyte of token on every
+  // request) and count only when the whole token is the same, signature included: an altered token
+  // never matches. Entries leave when they expire or the map is full.
+  const verified = new Map<string, { token: string; claims: JWTPayload & { exp: number } }>();
+  const keyOf = (token: string) => token.slice(-LOOKUP_CHARS);
   const known = (token: string) => {
-    const cached = verified.get(token);
-    if (!cached) return undefined;
+    const key = keyOf(token);
+    const entry = verified.get(key);
+    if (!entry || entry.token !== token) return undefined;
     // Same rule as jwtVerify's below: expired only once the whole second of exp (plus tolerance) is past.
-    if (Date.now() / 1000 <= cached.exp + 1) return cached;
-    verified.delete(token);
+    if (Date.now() / 1000 <= entry.claims.exp + 1) return entry.claims;
+    verified.delete(key);
     return undefined;
   };
   return {
@@ -83,7 +89,7 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
           requiredClaims: ['exp', 'sub'],
         });
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-        verified.set(token, payload as JWTPayload & { exp: number });
+        verified.set(keyOf(token), { token, claims: payload as JWTPayload & { exp: number } });
         return payload;
       } catch (error) {
         throw new InvalidTokenError(describe(error));

@@ -110,6 +110,25 @@ describe('bearer token verification', () => {
     ],
   ];
 
+  it("refuses a tampered payload carrying the signature of a token in use (the remembered token is found by its signature's tail, and only the whole token counts)", async () => {
+    const genuine = await tokens.for('zerolevel');
+    expect((await me(bearer(genuine))).statusCode).toBe(200);
+    const [header, , signature] = genuine.split('.');
+    const raised = {
+      ...tokens.claimsFor('zerolevel'),
+      resource_access: { [config.oidc.rolesClient]: { roles: ['admin', 'scope_staff'] } },
+      iss: config.oidc.issuer,
+      aud: config.oidc.audience,
+      exp: tokens.now() + 600,
+    };
+    const tampered = await me(bearer(`${header}.${encode(raised)}.${signature}`));
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().message).toMatch(/signature/);
+    const again = await me(bearer(genuine));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().roles).not.toContain('admin');
+  });
+
   it.each(cases)('refuses %s with 401 and says why', async (_name, make, reason) => {
     const token = await make();
     const response = await me(_name === 'a non-Bearer scheme' ? { authorization: `Basic ${token}` } : bearer(token));

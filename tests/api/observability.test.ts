@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { nodeSupport } from '../../server/node-support.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
@@ -139,10 +140,16 @@ describe('request ids and the completion line', () => {
   it('makes ids unique across replicas and restarts, refuses ids that could bend a log line, and honours traceparent', async () => {
     const a = await app.inject('/health/live');
     const b = await app.inject('/health/live');
-    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // 96 random bits per process, then the process's count.
+    const MADE = /^([\w-]{16})-[0-9a-z]+$/;
+    expect(a.headers['x-request-id']).toMatch(MADE);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    vi.resetModules();
+    const restarted = await import('../../server/http/request-log.js');
+    const fromRestart = restarted.requestIdOf({ headers: {} } as IncomingMessage);
+    expect(MADE.exec(fromRestart)?.[1]).not.toBe(MADE.exec(String(a.headers['x-request-id']))?.[1]);
     const bent = await app.inject({ url: '/health/live', headers: { 'x-request-id': 'a\nfake line' } });
-    expect(bent.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bent.headers['x-request-id']).toMatch(MADE);
     const traced = await app.inject({ url: '/health/live', headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' } });
     expect(traced.headers['x-request-id']).toMatch(/^4bf92f3577b34da6a3ce929d0e0e4736-/);
     expect(completions().find((l) => l.reqId === traced.headers['x-request-id'])).toMatchObject({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
