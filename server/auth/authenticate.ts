@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { can, evaluateAccess, isExpired, type AccessDecision, type AccessDenial, type Capability, type Principal, type TokenClaims } from '../../core/access.js';
+import {
+  can,
+  evaluateAccess,
+  isExpired,
+  type AccessDecision,
+  type AccessDenial,
+  type Capability,
+  type PolicyOptions,
+  type Principal,
+  type TokenClaims,
+} from '../../core/access.js';
 import { HttpError } from '../http/errors.js';
 import { routeOf } from '../http/route-of.js';
 import { createHash } from 'node:crypto';
@@ -60,7 +70,29 @@ function freezePrincipal(principal: Principal) {
   Object.freeze(principal);
 }
 
-const EXPIRED = { decision: { allowed: false, reason: 'expired' }, keys: [] } as const satisfies { decision: AccessDecision; keys: string[] };
+type Admission = { decision: AccessDecision; keys: string[] };
+const EXPIRED = { decision: { allowed: false, reason: 'expired' }, keys: [] } as const satisfies Admission;
+
+/**
+ * What a token's claims admit: the same on each of its requests but for its expiry, so worked out
+ * once per token (the verifier hands back the same claims object for it) and frozen, since every
+ * request of the session shares it.
+ */
+function tokenAdmissions(policy: PolicyOptions): (claims: TokenClaims) => Admission {
+  const admissions = new WeakMap<TokenClaims, Admission>();
+  return (claims) => {
+    if (isExpired(claims.exp)) return EXPIRED;
+    const known = admissions.get(claims);
+    if (known) return known;
+    const decision = evaluateAccess(claims, policy);
+    if (!decision.allowed && decision.reason === 'expired') return EXPIRED;
+    if (decision.allowed) freezePrincipal(decision.principal);
+    const admission = { decision, keys: revocationKeys(claims) };
+    Object.freeze(admission.keys);
+    admissions.set(claims, admission);
+    return admission;
+  };
+}
 
 /** A presented token, as a rate-limit key: its hash, so no token is kept in memory. */
 const credentialKey = (token: string) => `t:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}`;
@@ -134,22 +166,7 @@ export function installAuthentication(
     await deny(request, request.principal, error.message.slice(0, 300));
   });
 
-  // What a token's claims admit is the same on each of its requests but for its expiry: worked out
-  // once per token (the verifier hands back the same claims object for it) and frozen, since every
-  // request of the session shares it.
-  const admissions = new WeakMap<TokenClaims, { decision: AccessDecision; keys: string[] }>();
-  const admissionOf = (claims: TokenClaims): { decision: AccessDecision; keys: string[] } => {
-    if (isExpired(claims.exp)) return EXPIRED;
-    const known = admissions.get(claims);
-    if (known) return known;
-    const decision = evaluateAccess(claims, { rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
-    if (!decision.allowed && decision.reason === 'expired') return EXPIRED;
-    if (decision.allowed) freezePrincipal(decision.principal);
-    const admission = { decision, keys: revocationKeys(claims) };
-    Object.freeze(admission.keys);
-    admissions.set(claims, admission);
-    return admission;
-  };
+  const admissionOf = tokenAdmissions({ rolesClient: app.config.oidc.rolesClient, staffEmailDomain: app.config.staffEmailDomain });
 
   /** A verified token's caller let in, refused, or (a session's first request) their sign-in recorded. */
   const admit = (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, credentialOf: () => string): Promise<void> | undefined => {
