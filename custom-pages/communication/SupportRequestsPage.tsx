@@ -1,6 +1,6 @@
 import { useGetList, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import { RecordMultiPicker } from '@src/kit/RecordMultiPicker';
+import { LazyRecordMultiPicker } from '@src/kit/LazyRecordMultiPicker';
 import type { RouteEntry } from '@src/shell/route-table';
 import { TicketList } from '@src/kit/TicketList';
 
@@ -36,8 +36,8 @@ export default function SupportRequestsPage({ route }: { route: RouteEntry }) {
       filter={narrowed ? { installationId: ids.length ? ids : NONE } : EVERY}
       filters={
         <>
-          <RecordMultiPicker resource="resorts" label={translate('gondola.communication.tickets.resort')} value={resortIds} onChange={setResortIds} width={220} />
-          <RecordMultiPicker resource="customers" label={translate('gondola.communication.tickets.customer')} value={customerIds} onChange={setCustomerIds} width={220} />
+          <LazyRecordMultiPicker resource="resorts" label={translate('gondola.communication.tickets.resort')} value={resortIds} onChange={setResortIds} width={220} />
+          <LazyRecordMultiPicker resource="customers" label={translate('gondola.communication.tickets.customer')} value={customerIds} onChange={setCustomerIds} width={220} />
         </>
       }
     />

@@ -7,6 +7,8 @@ const HANDED = 'GONDOLA_CONSOLE_MODULES';
 const CONFIG = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 export const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
 export const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
+/** A list's filter inputs, loaded when its filter form is first shown (`useListFilters`). */
+export const LIST_FILTERS = '/src/resource-screens/list-filters.tsx';
 export const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
 export const CONSOLE_APP = '/src/console/ConsoleApp.tsx';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +40,7 @@ const formsOnly = (id: string) => FORMS_ONLY.some((pattern) => pattern.test(id))
 interface Handed {
   console: string[];
   lists: string[];
+  inputs: string[];
   records: string[];
 }
 
@@ -62,7 +65,9 @@ export interface OutChunk {
  * The same holds for the records' screens: the generic list loaded ~50 chunks beyond the console
  * (definitions, inputs, the data table, the form library), most under 2 KB, each a request of its
  * own and a fetch the page's main thread schedules (~1 ms each on a phone). They are one
- * `list-screens` chunk, and what a record's form and page add is one `record-screens` chunk; what
+ * `list-screens` chunk; a list's filter inputs, which load when its filter form is first shown
+ * (`LIST_FILTERS`: a phone's list keeps it folded), are one `list-inputs` chunk the forms share;
+ * and what a record's form and page add is one `record-screens` chunk; what
  * the home page loads stays out of both, so the dashboard's first load does not grow. The price: a
  * bespoke page that shares one module with the list loads the list's chunk on its first visit.
  */
@@ -79,6 +84,7 @@ export function consoleChunk(): Plugin {
       const given = JSON.parse(handed) as Handed;
       const modules = new Set(given.console);
       const lists = new Set(given.lists);
+      const inputs = new Set(given.inputs);
       const records = new Set(given.records);
       return {
         build: {
@@ -90,7 +96,9 @@ export function consoleChunk(): Plugin {
                 groups: [
                   {
                     // The console's first load in its three stages (CONSOLE_STAGES), the rest as before.
-                    name: (id: string) => stageOf(id, modules.has(id)) ?? (lists.has(id) && !formsOnly(id) ? 'list-screens' : records.has(id) ? 'record-screens' : null),
+                    name: (id: string) =>
+                      stageOf(id, modules.has(id)) ??
+                      (lists.has(id) && !formsOnly(id) ? 'list-screens' : inputs.has(id) && !formsOnly(id) ? 'list-inputs' : records.has(id) ? 'record-screens' : null),
                   },
                   // The areas' messages load together with the first screen of records (loadAreaMessages): one file, not
                   // one request per area. A page that imports its area's messages itself (the home page) keeps them.
@@ -141,13 +149,15 @@ export function consoleChunk(): Plugin {
       const free = (file: string) => !taken.has(file) && !byFile.get(file)?.moduleIds.some((id) => AREA_MESSAGES.test(id));
       const listFiles = [...loadedWith(holding(LIST_SCREEN))].filter(free);
       for (const file of listFiles) taken.add(file);
+      const inputFiles = [...loadedWith(holding(LIST_FILTERS))].filter(free);
+      for (const file of inputFiles) taken.add(file);
       const recordFiles = [...new Set(RECORD_SCREENS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free);
-      members = { console: modulesOf(consoleFiles), lists: modulesOf(listFiles), records: modulesOf(recordFiles) };
+      members = { console: modulesOf(consoleFiles), lists: modulesOf(listFiles), inputs: modulesOf(inputFiles), records: modulesOf(recordFiles) };
     },
     async closeBundle() {
       if (handed) return;
       // The first pass wrote nothing: the second always runs (with no group when the console was not found).
-      process.env[HANDED] = JSON.stringify(members ?? { console: [], lists: [], records: [] });
+      process.env[HANDED] = JSON.stringify(members ?? { console: [], lists: [], inputs: [], records: [] });
       try {
         // Where and how the first pass built (a command line's --outDir or --mode included).
         await build({ configFile: CONFIG, logLevel: 'warn', mode: first?.mode, build: { outDir: first?.outDir } });

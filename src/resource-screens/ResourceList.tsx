@@ -6,7 +6,6 @@ import {
   ExportButton,
   FilterButton,
   List,
-  SearchInput,
   Title,
   TopToolbar,
   useCanAccess,
@@ -20,9 +19,9 @@ import { ResourcePagination } from './ResourcePagination';
 import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { type ComponentType, Fragment, useState, type ReactElement, type ReactNode } from 'react';
 import { DeferredRows } from './deferred-rows';
-import { isFilterable, isSortable, type ResourceDefinition } from '@core/resource-kit';
+import { isSortable, type ResourceDefinition } from '@core/resource-kit';
 import { fieldDisplay } from './field-display';
-import { filterInputs } from './field-input';
+import { useListFilters } from './lazy-list-filters';
 import { OrderedRecords } from './OrderedRecords';
 import { PhoneRows } from './phone-rows';
 import { PageHeader, type Crumb } from './page-title';
@@ -85,11 +84,22 @@ function FiltersToggle({ shown, onToggle }: { shown: boolean; onToggle(): void }
   );
 }
 
-function ListActions({ def, filter, filters }: { def: ResourceDefinition; filter: Record<string, unknown>; filters?: { shown: boolean; onToggle(): void } }) {
+/** `filterForm`: the list has its filter inputs (the button that adds one needs them); `toggle`: a phone's fold. */
+function ListActions({
+  def,
+  filter,
+  filterForm,
+  toggle,
+}: {
+  def: ResourceDefinition;
+  filter: Record<string, unknown>;
+  filterForm: boolean;
+  toggle?: { shown: boolean; onToggle(): void };
+}) {
   return (
     <TopToolbar>
-      {filters && <FiltersToggle {...filters} />}
-      {(!filters || filters.shown) && <FilterButton />}
+      {toggle && <FiltersToggle {...toggle} />}
+      {filterForm && <FilterButton />}
       <CreateWith def={def} values={filter} />
       <ExportButton maxResults={1000} />
     </TopToolbar>
@@ -225,16 +235,13 @@ export function ResourceList(props: ResourceListProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersShown, setFiltersShown] = useState(false);
   const ordered = def.order && (!def.order.within || (filter && def.order.within in filter));
-  const filters = [
-    ...(Object.values(def.fields).some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
-    ...Object.entries(def.fields)
-      .filter(([, f]) => isFilterable(f))
-      .flatMap(([name]) => filterInputs(def, name)),
-  ];
   const plural = translate(keys.name(def.name), { smart_count: 2 });
   // On a phone the filter form (and the button that adds a filter to it) is made only once the
   // toggle opens it: mounted hidden, its inputs were a third of the list's first commit there.
+  // Their code loads then too (`useListFilters`); until it is here the list shows no form.
   const filtersCollapsed = phone && !filtersShown;
+  const buildFilters = useListFilters(!filtersCollapsed);
+  const filters = filtersCollapsed || !buildFilters ? undefined : buildFilters(def, translate('ra.action.search'));
   if (ordered) return <OrderedResourceList {...props} />;
   return (
     <>
@@ -245,11 +252,13 @@ export function ResourceList(props: ResourceListProps) {
         resource={def.name}
         sort={def.list.defaultSort}
         perPage={25}
-        filters={filtersCollapsed ? undefined : filters.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
+        filters={filters?.filter((f) => !(filter && (f.props as { source?: string }).source! in filter))}
         filter={filter}
         filterDefaultValues={defaultFilter}
         queryOptions={companions ? { meta: { embed: companions } } : undefined}
-        actions={<ListActions def={def} filter={filter ?? {}} filters={phone ? { shown: filtersShown, onToggle: () => setFiltersShown((v) => !v) } : undefined} />}
+        actions={
+          <ListActions def={def} filter={filter ?? {}} filterForm={!!filters} toggle={phone ? { shown: filtersShown, onToggle: () => setFiltersShown((v) => !v) } : undefined} />
+        }
         title={crumbs?.at(-1)?.label ?? plural}
         storeKey={storeKey ?? `${def.name}.list`}
         exporter={csvExporter(def, translate)}
