@@ -9,6 +9,11 @@ export const AREA_MESSAGES = /\/custom-pages\/[^/]+\/messages\.ts$/;
 export const LIST_SCREEN = '/src/resource-screens/ResourceList.tsx';
 /** A list's filter inputs, loaded when its filter form is first shown (`useListFilters`). */
 export const LIST_FILTERS = '/src/resource-screens/list-filters.tsx';
+/**
+ * The inputs a list's filters load when first shown (`lazyModule`): the generic ones, and the
+ * record pickers a bespoke list's filters use (LazyRecordMultiPicker). One `list-inputs` chunk.
+ */
+export const LIST_INPUTS = [LIST_FILTERS, '/src/kit/RecordMultiPicker.tsx'];
 export const RECORD_SCREENS = ['/src/resource-screens/ResourceForm.tsx', '/src/resource-screens/ResourceShow.tsx'];
 export const CONSOLE_APP = '/src/console/ConsoleApp.tsx';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,7 +71,7 @@ export interface OutChunk {
  * (definitions, inputs, the data table, the form library), most under 2 KB, each a request of its
  * own and a fetch the page's main thread schedules (~1 ms each on a phone). They are one
  * `list-screens` chunk; a list's filter inputs, which load when its filter form is first shown
- * (`LIST_FILTERS`: a phone's list keeps it folded), are one `list-inputs` chunk the forms share;
+ * (`LIST_INPUTS`: a phone's list keeps them folded), are one `list-inputs` chunk the forms share;
  * and what a record's form and page add is one `record-screens` chunk; what
  * the home page loads stays out of both, so the dashboard's first load does not grow. The price: a
  * bespoke page that shares one module with the list loads the list's chunk on its first visit.
@@ -149,7 +154,7 @@ export function consoleChunk(): Plugin {
       const free = (file: string) => !taken.has(file) && !byFile.get(file)?.moduleIds.some((id) => AREA_MESSAGES.test(id));
       const listFiles = [...loadedWith(holding(LIST_SCREEN))].filter(free);
       for (const file of listFiles) taken.add(file);
-      const inputFiles = [...loadedWith(holding(LIST_FILTERS))].filter(free);
+      const inputFiles = [...new Set(LIST_INPUTS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free);
       for (const file of inputFiles) taken.add(file);
       const recordFiles = [...new Set(RECORD_SCREENS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free);
       members = { console: modulesOf(consoleFiles), lists: modulesOf(listFiles), inputs: modulesOf(inputFiles), records: modulesOf(recordFiles) };

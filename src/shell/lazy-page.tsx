@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
-import { Component, createElement, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { lazyModule } from '@src/kit/lazy-module';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -10,44 +11,18 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
 
 /**
  * A page whose chunk loads on first render — or earlier, through `preload()` — showing the
- * loading spinner meanwhile and a reload offer (the enclosing ChunkBoundary) if it fails.
- * It waits in state rather than in Suspense: React holds a Suspense boundary's content back for
- * at least 300 ms after a fallback was shown, which every first visit of a page paid on top of
- * its chunk's load; a page loaded ahead (the first screen after sign-in) renders at once.
+ * loading spinner meanwhile and a reload offer (the enclosing ChunkBoundary) if it fails. The page
+ * arrives in a transition, so its first render (a list, a form) yields to input; the spinner stays
+ * until it is ready, and a page loaded ahead (the first screen after sign-in) renders at once.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= Promise.race([load(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`page chunk not loaded after ${timeoutMs} ms`)), timeoutMs))]).then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = undefined; // the next visit tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const usePage = lazyModule(() => load().then((module) => module.default), { timeoutMs, transition: true });
   // biome-ignore lint/correctness/noComponentHookFactories: one component per page loader, made once (ShellRoutes' maps, lazyScreen at module level), never during a render.
   function LazyPage(props: P) {
-    const [state, setState] = useState<{ page?: ComponentType<P>; error?: unknown }>(() => ({ page: loaded }));
-    useEffect(() => {
-      if (state.page || state.error) return;
-      let current = true;
-      preload().then(
-        // A transition: the page's first render (a list, a form) yields to input instead of
-        // holding the main thread in one task; the spinner stays until it is ready.
-        (page) => current && startTransition(() => setState({ page })),
-        (error: unknown) => current && setState({ error }),
-      );
-      return () => {
-        current = false;
-      };
-    }, [state]);
-    if (state.error) throw state.error;
-    return state.page ? createElement(state.page, props) : <Loading />;
+    const page = usePage();
+    return page ? createElement(page, props) : <Loading />;
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload: usePage.preload });
 }
 
 function ChunkFailed() {
