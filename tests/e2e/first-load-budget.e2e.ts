@@ -5,6 +5,7 @@ import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type FirstLoad } from '../../be
 import { listPath } from '../../core/resource-kit/paths';
 import { RESOURCES } from '../../resources';
 import { apiAs, launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
+import { signInThroughProvider } from './sign-in-helpers';
 
 const SPA_DIR = path.resolve(import.meta.dirname, '../../dist/spa');
 let server: RunningServer;
@@ -39,6 +40,16 @@ describe('first-load size budgets (gzip JS + CSS of the built console)', () => {
 
 /** The chunk of a list's filter inputs, the record pickers of a bespoke list's filters with them (LIST_INPUTS). */
 const FOLDED_ON_PHONES = /^\/assets\/list-inputs-/;
+
+/** `/assets/` files the built chunk `file` imports statically, and what those import. */
+function staticImports(file: string, found = new Set<string>()): Set<string> {
+  const code = fs.readFileSync(path.join(SPA_DIR, file), 'utf8');
+  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    const asset = `/assets/${dep}`;
+    if (!found.has(asset)) staticImports(asset, found.add(asset));
+  }
+  return found;
+}
 /** The lists a support engineer opens from an alert mail or SMS (issue 48), and a record's form. */
 const MAIN_LISTS = ['problems', 'installations', 'devices', 'tickets', 'worklogs', 'notes'];
 
@@ -58,6 +69,9 @@ describe('a screen opened directly', () => {
       { path: installationPage('devices'), shown: 'main table tbody tr, main li a' },
       { path: installationPage('installation-ips'), shown: 'main table tbody tr, main li a' },
     ];
+    // What the filter inputs bring with them, where a list's own page does not import it too.
+    const folded = (file: string) => FOLDED_ON_PHONES.test(file);
+    const foldedWith = (file: string, loaded: Set<string>) => [...loaded].some((input) => folded(input) && staticImports(input).has(file));
     for (const { path: address, shown } of screens) {
       // The page as served: the console adds preload links of its own as it runs.
       const served = await (await page.request.get(`${server.url}${address}`)).text();
@@ -78,9 +92,34 @@ describe('a screen opened directly', () => {
       expect(
         // A wide screen's filters: their code loads as the list's runs (useListFilters, the tickets'
         // LazyRecordMultiPicker), a phone's, folded away, not at all; naming it in the page would send it to phones too.
-        [...loaded].filter((file) => !named.has(file) && !FOLDED_ON_PHONES.test(file)),
+        [...loaded].filter((file) => !named.has(file) && !folded(file) && !foldedWith(file, loaded)),
         `${address} loaded chunks its page did not name`,
       ).toEqual([]);
+    }
+  });
+
+  it('on a phone, loads a main list without its filter inputs or the record screens: the filters stay folded and no form is shown', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await signInThroughProvider(phone.page, server.url, 'admin');
+      await phone.page.getByTestId('dashboard').waitFor();
+      for (const address of [...MAIN_LISTS.map((name) => listPath(RESOURCES.find((def) => def.name === name)!)), '/support-requests']) {
+        const loaded: string[] = [];
+        const seen = (request: { url(): string }) => loaded.push(new URL(request.url()).pathname);
+        phone.page.on('request', seen);
+        try {
+          await phone.page.goto(`${server.url}${address}`);
+          await phone.page.locator('main table tbody tr, main li a').first().waitFor({ timeout: 30_000 });
+        } finally {
+          phone.page.off('request', seen);
+        }
+        expect(
+          loaded.filter((file) => /^\/assets\/(list-inputs|record-screens)-/.test(file)),
+          `${address} on a phone`,
+        ).toEqual([]);
+      }
+    } finally {
+      await phone.close();
     }
   });
 });
