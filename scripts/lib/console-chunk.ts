@@ -53,16 +53,14 @@ interface Handed {
 const LIST_PAGE = /\.list\.tsx$/;
 
 /**
- * A group's files less what a list page (a resource's own list screen, with what it loads
- * statically) imports, with all that reaches: the installations list importing one (its tracker
+ * A group's files less what a list page (`listPages`: a resource's own list screen, with what it
+ * loads statically) imports, with all that reaches: the installations list importing one (its tracker
  * checkboxes, a FormGroup) from `list-inputs` or `record-screens` would otherwise load that whole
  * chunk with its first render, on a phone too, where the filters stay folded and no form is shown.
  * What is left out goes to the automatic split, a chunk the page and the group share.
  */
-function lessWhatListsImport(group: string[], chunks: OutChunk[], loadedWith: (start: OutChunk | undefined) => Set<string>): string[] {
+function lessWhatListsImport(group: string[], listPages: Set<string>, byFile: Map<string, OutChunk>, loadedWith: (start: OutChunk | undefined) => Set<string>): string[] {
   const members = new Set(group);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const listPages = new Set(chunks.filter((chunk) => chunk.moduleIds.some((id) => LIST_PAGE.test(id))).flatMap((chunk) => [...loadedWith(chunk)]));
   const imported = [...listPages].filter((file) => !members.has(file)).flatMap((file) => byFile.get(file)?.imports.filter((dep) => members.has(dep)) ?? []);
   const left = new Set(imported.flatMap((file) => [...loadedWith(byFile.get(file))]));
   return group.filter((file) => !left.has(file));
@@ -173,9 +171,11 @@ export function consoleChunk(): Plugin {
       const free = (file: string) => !taken.has(file) && !byFile.get(file)?.moduleIds.some((id) => AREA_MESSAGES.test(id));
       const listFiles = [...loadedWith(holding(LIST_SCREEN))].filter(free);
       for (const file of listFiles) taken.add(file);
-      const inputFiles = lessWhatListsImport([...new Set(LIST_INPUTS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free), chunks, loadedWith);
+      const listPages = new Set(chunks.filter((chunk) => chunk.moduleIds.some((id) => LIST_PAGE.test(id))).flatMap((chunk) => [...loadedWith(chunk)]));
+      const groupOf = (paths: string[]) => lessWhatListsImport([...new Set(paths.flatMap((path) => [...loadedWith(holding(path))]))].filter(free), listPages, byFile, loadedWith);
+      const inputFiles = groupOf(LIST_INPUTS);
       for (const file of inputFiles) taken.add(file);
-      const recordFiles = lessWhatListsImport([...new Set(RECORD_SCREENS.flatMap((path) => [...loadedWith(holding(path))]))].filter(free), chunks, loadedWith);
+      const recordFiles = groupOf(RECORD_SCREENS);
       members = { console: modulesOf(consoleFiles), lists: modulesOf(listFiles), inputs: modulesOf(inputFiles), records: modulesOf(recordFiles) };
     },
     async closeBundle() {

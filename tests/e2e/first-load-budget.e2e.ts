@@ -6,6 +6,7 @@ import { listPath } from '../../core/resource-kit/paths';
 import { RESOURCES } from '../../resources';
 import { apiAs, launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
+import { reachable } from '../../scripts/lib/reachable';
 
 const SPA_DIR = path.resolve(import.meta.dirname, '../../dist/spa');
 let server: RunningServer;
@@ -41,15 +42,8 @@ describe('first-load size budgets (gzip JS + CSS of the built console)', () => {
 /** The chunk of a list's filter inputs, the record pickers of a bespoke list's filters with them (LIST_INPUTS). */
 const FOLDED_ON_PHONES = /^\/assets\/list-inputs-/;
 
-/** `/assets/` files the built chunk `file` imports statically, and what those import. */
-function staticImports(file: string, found = new Set<string>()): Set<string> {
-  const code = fs.readFileSync(path.join(SPA_DIR, file), 'utf8');
-  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-    const asset = `/assets/${dep}`;
-    if (!found.has(asset)) staticImports(asset, found.add(asset));
-  }
-  return found;
-}
+/** The `/assets/` files the built chunk `file` imports statically. */
+const importsOf = (file: string) => [...fs.readFileSync(path.join(SPA_DIR, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(([, dep]) => `/assets/${dep}`);
 /** The lists a support engineer opens from an alert mail or SMS (issue 48), and a record's form. */
 const MAIN_LISTS = ['problems', 'installations', 'devices', 'tickets', 'worklogs', 'notes'];
 
@@ -71,7 +65,7 @@ describe('a screen opened directly', () => {
     ];
     // What the filter inputs bring with them, where a list's own page does not import it too.
     const folded = (file: string) => FOLDED_ON_PHONES.test(file);
-    const foldedWith = (file: string, loaded: Set<string>) => [...loaded].some((input) => folded(input) && staticImports(input).has(file));
+    const foldedWith = (file: string, loaded: Set<string>) => [...loaded].some((input) => folded(input) && reachable(input, importsOf).has(file));
     for (const { path: address, shown } of screens) {
       // The page as served: the console adds preload links of its own as it runs.
       const served = await (await page.request.get(`${server.url}${address}`)).text();
