@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { Children, createElement, Fragment, isValidElement, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
-  AccessDenied,
   AdminContext,
   CoreAdminUI,
   LoadingPage,
@@ -13,6 +12,7 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { ShellAuthenticationError, ShellErrorPage } from '@src/shell/ShellErrorPage';
+import AccessDeniedPage from '@src/shell/pages/AccessDeniedPage';
 import { darkTheme as consoleDarkTheme, lightTheme as consoleLightTheme } from './theme';
 
 const store = localStorageStore();
@@ -87,7 +87,7 @@ export function ConsoleAdmin({
     [children],
   );
   const ui = (
-    <CoreAdminUI accessDenied={AccessDenied} authenticationError={ShellAuthenticationError} error={ShellErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
+    <CoreAdminUI accessDenied={AccessDeniedPage} authenticationError={ShellAuthenticationError} error={ShellErrorPage} loading={LoadingPage} authCallbackPage={false} {...uiProps}>
       {children}
     </CoreAdminUI>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { AccessDenied, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { matchPath, Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { can, type Principal } from '@core/access';
 import { loadFullResources } from '@src/resource-screens/full-resources';
@@ -10,6 +10,7 @@ import { FRAMES, ROUTES, type FrameComponent, type PageLoader, type RouteEntry }
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
+import AccessDeniedPage from './pages/AccessDeniedPage';
 import NotFoundPage from './pages/NotFoundPage';
 
 // One lazy component per loader, so entries sharing a page module share its chunk and state.
@@ -47,7 +48,7 @@ function RouteScreen({ route, principal }: { route: RouteEntry; principal: Princ
   if (invalid) return <NotFoundScreen />;
   // A redirect keeps the query (`/installation?type=video` → `/installations?type=video`).
   if (route.redirect) return <Navigate to={`${route.redirect(params)}${location.search}`} replace />;
-  if (!can(principal, route.capability)) return <AccessDenied />;
+  if (!can(principal, route.capability)) return <AccessDeniedPage />;
   if (!route.page) return <PlannedPage route={route} />;
   const Page = lazyOf(route.page, route.light);
   const Frame = route.frame ? frames[route.frame] : undefined;

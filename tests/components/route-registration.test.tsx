@@ -52,7 +52,9 @@ describe('registering a bespoke page', () => {
 
   it('checks access from the entry: a role without its capability gets access denied and no menu entry', async () => {
     renderConsoleAt('/throwaway', principalWith(['zerolevel', 'scope_staff']));
-    expect(await screen.findByText(/not authorized|no access|access denied|Unauthorized/i)).toBeTruthy();
+    // Titled like any page: the app bar's title (the console's h1) says it, and the tab; react-admin's own left both to the refused screen.
+    expect(await screen.findAllByRole('heading', { name: 'Access denied' })).toContain(document.getElementById('react-admin-title'));
+    expect(document.title).toMatch(/^Access denied/);
     expect(screen.queryByText('throwaway page body')).toBeNull();
     const administration = screen.queryByRole('menuitem', { name: 'Administration' });
     if (administration) fireEvent.click(administration);
