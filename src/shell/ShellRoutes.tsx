@@ -4,13 +4,13 @@ import { matchPath, Navigate, Route, useLocation, useParams } from 'react-router
 import { can, type Principal } from '@core/access';
 import { loadFullResources } from '@src/resource-screens/full-resources';
 import { LazyBoundary, lazyPage, type LazyPage } from './lazy-page';
+import AccessDeniedPage from './pages/AccessDeniedPage';
 import PlannedPage from './pages/PlannedPage';
 import { FRAMES, ROUTES, type FrameComponent, type PageLoader, type RouteEntry } from './route-table';
 
 // These two are shown when something is missing or the server is down: they cannot wait for a
 // chunk from that server, so they ship with the console itself.
 import BackendUnavailablePage from './pages/BackendUnavailablePage';
-import AccessDeniedPage from './pages/AccessDeniedPage';
 import NotFoundPage from './pages/NotFoundPage';
 
 // One lazy component per loader, so entries sharing a page module share its chunk and state.
