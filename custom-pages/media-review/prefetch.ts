@@ -1,4 +1,5 @@
 import type { ReviewItem } from '@core/media-review';
+import { setBounded } from '@core/bounded-map';
 
 /** Pictures already fetched and decoded, kept alive so the next one shows without a wait. */
 const cache = new Map<string, HTMLImageElement>();
@@ -18,7 +19,6 @@ export function prefetchMedia(items: ReviewItem[]) {
     img.src = url;
     // A picture that cannot be decoded shows its own error where it is displayed.
     void img.decode?.().catch(() => undefined);
-    cache.set(url, img);
+    setBounded(cache, url, img, LIMIT);
   }
-  while (cache.size > LIMIT) cache.delete(cache.keys().next().value!);
 }

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config.js';
+import { setBounded } from '../../core/bounded-map.js';
 
 /** Asymmetric algorithms only: never `none`, never HS* (a public key must not become an HMAC secret). */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384'];
@@ -88,8 +89,7 @@ export function createTokenVerifier(config: AppConfig, localJwks?: JSONWebKeySet
           clockTolerance: 1,
           requiredClaims: ['exp', 'sub'],
         });
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-        verified.set(keyOf(token), { token, claims: payload as JWTPayload & { exp: number } });
+        setBounded(verified, keyOf(token), { token, claims: payload as JWTPayload & { exp: number } }, VERIFIED_TOKENS_KEPT);
         return payload;
       } catch (error) {
         throw new InvalidTokenError(describe(error));

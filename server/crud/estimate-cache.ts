@@ -1,3 +1,5 @@
+import { setBounded } from '../../core/bounded-map.js';
+
 /** How long a planner estimate is reused; statistics only change when (auto)ANALYZE runs anyway. */
 export const ESTIMATE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
@@ -27,10 +29,9 @@ export class EstimateCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.rows;
     const rows = await estimate();
-    // Oldest first out (Map keeps insertion order); a refreshed entry moves to the back.
+    // A refreshed entry moves to the back.
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { rows, expires: now + ESTIMATE_TTL_MS });
+    setBounded(this.entries, key, { rows, expires: now + ESTIMATE_TTL_MS }, MAX_ENTRIES);
     return rows;
   }
 }

@@ -15,6 +15,7 @@ import { EstimateCache } from './estimate-cache.js';
 import { eventAudience } from './event-audience.js';
 import { SECRET_MASK } from './json-rows.js';
 import { columnList, EXACT_COUNT_LIMIT, listShapeOf, listStatements, type ListShape, type ListStatements } from './list-statements.js';
+import { setBounded } from '../../core/bounded-map.js';
 
 export type ApiRecord = Record<string, unknown> & { id: string; version: number };
 
@@ -225,11 +226,7 @@ export class ResourceRepository {
     if (known) return known;
     const query = parseListQuery(model, raw);
     const plan: ListPlan = { query, ...(listShapeOf(model) === 'json' && { sql: await this.listStatements(model, query, principal, 'json') }) };
-    if (key !== undefined) {
-      // Oldest first out (Map keeps insertion order): the lists in use stay, one-off searches leave.
-      if (this.listPlans.size >= LIST_PLANS_KEPT) this.listPlans.delete(this.listPlans.keys().next().value!);
-      this.listPlans.set(key, plan);
-    }
+    if (key !== undefined) setBounded(this.listPlans, key, plan, LIST_PLANS_KEPT);
     return plan;
   }
 

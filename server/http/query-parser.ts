@@ -1,4 +1,5 @@
 import { parse } from 'fast-querystring';
+import { setBounded } from '../../core/bounded-map.js';
 
 type Query = Record<string, string | string[]>;
 
@@ -21,9 +22,7 @@ export function rememberingQueryParser(): (query: string) => Query {
     let known = parsed.get(query);
     if (!known) {
       known = parse(query) as Query;
-      // Oldest first out (a Map keeps insertion order): the pages in use stay, one-off queries leave.
-      if (parsed.size >= KEPT) parsed.delete(parsed.keys().next().value!);
-      parsed.set(query, known);
+      setBounded(parsed, query, known, KEPT);
     }
     return copyOf(known);
   };

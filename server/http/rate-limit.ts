@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors.js';
+import { setBounded } from '../../core/bounded-map.js';
 
 const WINDOW_MS = 60_000;
 /** Keys tracked per window; past this the oldest are dropped (a flood of fresh keys cannot grow memory). */
@@ -81,8 +82,7 @@ export class RateLimiter {
     if (!this.perMinute) return 0;
     this.roll();
     const count = this.count(key) + 1;
-    if (!this.pending.has(key) && this.pending.size >= MAX_KEYS) this.pending.delete(this.pending.keys().next().value!);
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    setBounded(this.pending, key, (this.pending.get(key) ?? 0) + 1, MAX_KEYS);
     if (this.sharing) this.schedule();
     return count > this.perMinute ? this.retryAfter() : 0;
   }
@@ -120,8 +120,7 @@ export class RateLimiter {
           if (windowStart !== this.windowStart) return;
           this.sending = new Map();
           for (const [key, total] of totals) {
-            if (!this.known.has(key) && this.known.size >= MAX_KEYS) this.known.delete(this.known.keys().next().value!);
-            this.known.set(key, Math.max(total, this.known.get(key) ?? 0));
+            setBounded(this.known, key, Math.max(total, this.known.get(key) ?? 0), MAX_KEYS);
           }
         },
         (error: Error) => {

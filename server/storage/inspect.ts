@@ -3,6 +3,7 @@ import mime from 'mime-types';
 import { FILE_KINDS, type FileKind, type StoredFile } from '../../core/files.js';
 import { StorageError, type ObjectStorage } from './object-storage.js';
 import { lazyModule } from '../lazy-module.js';
+import { setBounded } from '../../core/bounded-map.js';
 
 // Each loaded when a file first needs it (a replica that only lists records never does).
 const fileType = lazyModule(() => import('file-type'));
@@ -102,8 +103,7 @@ export async function servedType(storage: ObjectStorage, key: string, head: { si
   const known = SERVED_TYPES.get(version);
   if (known) return known;
   const type = await sniffedType(storage, key, head.size);
-  if (SERVED_TYPES.size >= SERVED_TYPES_REMEMBERED) SERVED_TYPES.delete(SERVED_TYPES.keys().next().value!);
-  SERVED_TYPES.set(version, type);
+  setBounded(SERVED_TYPES, version, type, SERVED_TYPES_REMEMBERED);
   return type;
 }
 

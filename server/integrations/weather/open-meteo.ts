@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { beaufortOf, weatherKindOf, type CurrentWeather } from '../../../core/weather.js';
+import { setBounded } from '../../../core/bounded-map.js';
 
 /** Where the console gets the weather at a place: one question, whatever answers it. */
 export interface WeatherProvider {
@@ -64,10 +65,9 @@ export class OpenMeteo implements WeatherProvider {
     const kept = this.cache.get(key);
     if (kept && kept.until > now) return kept.weather;
     const weather = this.ask(at);
-    this.cache.set(key, { until: now + this.keepMs, weather });
+    setBounded(this.cache, key, { until: now + this.keepMs, weather }, 5_000);
     // A failed question is not kept: the next look asks again.
     weather.catch(() => this.cache.delete(key));
-    if (this.cache.size > 5_000) this.cache.delete(this.cache.keys().next().value!);
     return weather;
   }
 

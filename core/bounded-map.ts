@@ -1,0 +1,9 @@
+/**
+ * Sets `key` in a map that holds at most `limit` entries: the oldest leaves first (a Map keeps
+ * insertion order), so the keys in use stay and one-off keys leave. A key already there keeps its
+ * place; delete it first to move it to the back. Used for every cache that must not grow with input.
+ */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
