@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CustomRoutes, Resource, useAuthenticated, useCanAccess, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Link, Route } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Principal } from '@core/access';
 import { seedAuthState } from '@src/console/auth-provider';
 import { ConsoleAdmin } from '@src/console/ConsoleAdmin';
@@ -94,8 +94,6 @@ async function atDashboard(checkAuth: AuthProvider['checkAuth'] = async () => {}
 }
 
 describe('the session check on route changes (spec §4)', () => {
-  afterEach(cleanup);
-
   it("re-checks the session on every route change, a resource's page and an area's page alike", async () => {
     const auth = await atDashboard();
     const atStart = auth.checkAuth.mock.calls.length;
@@ -129,8 +127,6 @@ describe('the session check on route changes (spec §4)', () => {
 });
 
 describe("what a screen may do (react-admin's useCanAccess)", () => {
-  afterEach(cleanup);
-
   it("is known at the screen's first render, from the session's principal, without asking the provider", async () => {
     // Through the provider's promise every screen rendered once without its buttons and again, whole.
     const auth = await atDashboard();

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import BulkCommandPage, { BulkCommandDetail } from '@custom-pages/devices/BulkCommandPages';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const route = routeFor('/bulk-commands', 'bulkCommands', { capability: 'devices.manage' });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import TestPage, { TEST_STATUSES } from '@custom-pages/administration/TestPage';
 import { HttpClientError } from '@src/http/transport';
 import { ConverterSectionsPage } from '@custom-pages/installation-records/InstallationRecordsPage';
@@ -11,8 +11,6 @@ import { createI18nProvider } from '@src/console/i18n-provider';
 import { RecordTable } from '@src/kit/RecordTable';
 import { ROUTES } from '@src/shell/route-table';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const licence = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AssignPage, QuickSupportPage, SearchDevicesPage, TerminalScreenshotsPage } from '@custom-pages/devices/CentralDevicePages';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const assignRoute = routeFor('/centraldevicemanagement/unconfigured-view/:deviceId/:installationId', 'assignDevice', { capability: 'devices.manage' });
 const records = (device: Record<string, unknown>, installation: Record<string, unknown>) =>

@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, use, useMemo, useState } from 'react';
 import { ListContextProvider, useListContext, type Identifier, type ListControllerResult } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeferredRows } from '@src/resource-screens/deferred-rows';
-
-afterEach(cleanup);
 
 /** A newer answer whose rows cannot finish rendering until the test lets them: a slow deferred pass. */
 let releaseNewer: () => void = () => {};

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DeviceReportPage, UnconfiguredPage } from '@custom-pages/devices/CentralDevicePages';
 import { DevicePage, DevicesPage } from '@custom-pages/devices/InstallationDevicePages';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const device = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { HttpError, Notification } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@resources/index';
 import { ResourceEdit } from '@src/resource-screens/ResourceForm';
 import { storedRecord } from '../support/sample-values';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 const formOnScreen = () =>
   waitFor(() => {

@@ -1,14 +1,12 @@
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { HttpError, Notification } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { issuesByField, MANAGED_FIELDS, recordSchema, type ResourceDefinition } from '@core/resource-kit';
 import { RESOURCES } from '@resources/index';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { ResourceCreate, ResourceEdit } from '@src/resource-screens/ResourceForm';
 import { formValues, storedRecord } from '../support/sample-values';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 // Every resource a client creates, as its generated form sends it: the kit must never send what the
 // server's own create or update schema refuses (read-only defaults, stamped or computed fields).

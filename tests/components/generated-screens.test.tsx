@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import resorts from '@resources/resorts';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { loadCatalog } from '@src/i18n/catalogs';
@@ -9,7 +9,6 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 
 // The console loads the German catalogue before it starts in German; so do these tests.
 beforeAll(() => loadCatalog('de'));
-afterEach(cleanup);
 
 const RESORTS = [
   { id: '1001', name: 'Ischgl', link: 'ischgl', customerId: 'c1', country: 'AT', timezoneId: 'Europe/Vienna', active: true, visible: true, version: 1 },

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import InstallationReportPage from '@custom-pages/installation/InstallationReportPage';
 import OperationPage from '@custom-pages/installation/OperationPage';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const installation = { id: 'ischgl', name: 'Ischgl Start', type: 'startFinish', status: 'active', version: 4, customerId: 'c1', resortId: 'r1', country: 'AT' };
 const problem = {

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { LanguageMenuButton } from '@src/shell/LanguageMenuButton';
-
-afterEach(cleanup);
 
 describe("the app bar's choice of language", () => {
   it('has no menu in the page until opened, then switches the console to the language chosen', async () => {

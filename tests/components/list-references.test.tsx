@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
 import { PICKER_META, seedReferences, WITH_REFERENCES, WITHOUT_REFERENCES } from '@src/data/seed-references';
 import { createHttpClient } from '@src/http/http-client';
@@ -73,8 +73,6 @@ function renderResortsOf(
 }
 
 describe('a list page with its references in one request', () => {
-  afterEach(cleanup);
-
   it('asks for the page with embed=references and returns the rows and the total as ra-data-simple-rest would', async () => {
     const { http, asked } = serverDouble();
     const received: unknown[] = [];

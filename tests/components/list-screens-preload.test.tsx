@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { onFirstIntent } from '@src/shell/ListScreensPreload';
-
-afterEach(cleanup);
 
 describe('the list screens load at the first sign the user is about to move on', () => {
   const page = () =>

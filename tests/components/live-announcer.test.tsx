@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { LiveAnnouncer } from '@src/shell/LiveAnnouncer';
 import type { ChangeEvent, LiveUpdates } from '@src/shell/live-updates';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 /** A live-update stream the test drives. */
 function fakeLive() {

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '@src/boot/LoginScreen';
-
-afterEach(cleanup);
 
 describe('LoginScreen', () => {
   it('says the user may lack permission and starts sign-in on click', async () => {

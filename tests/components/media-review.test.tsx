@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecisionInput, ReviewItem } from '@core/media-review';
 import MediaReviewPage from '@custom-pages/media-review/MediaReviewPage';
@@ -7,8 +7,6 @@ import { MediaPreview } from '@custom-pages/media-review/MediaPreview';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpClientError } from '@src/http/transport';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const item = (n: number): ReviewItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import absences from '@resources/absences';
 import deviceCommands from '@resources/device-commands';
 import maintenanceWindows from '@resources/maintenance-windows';
@@ -14,7 +14,6 @@ import { ResourceShow } from '@src/resource-screens/ResourceShow';
 import { renderPage } from './page-harness';
 
 beforeAll(() => loadCatalog('de'));
-afterEach(cleanup);
 
 const COMMANDS = [
   { id: 'c1', command: 'status', deviceId: 'd1', installationId: null, status: 'succeeded', origin: 'device', queuedAt: '2026-11-28T08:00:00.000Z', version: 1 },

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ApplicationInfoPage from '@custom-pages/administration/ApplicationInfoPage';
 import ApplicationSettingsPage from '@custom-pages/administration/ApplicationSettingsPage';
 import InboxPage from '@custom-pages/notes/InboxPage';
 import OutboxPage from '@custom-pages/notes/OutboxPage';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const note = (id: string, text: string, readAt: string | null) => ({
   id,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ListBase, useRecordContext } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '@src/console/data-provider';
 import { seedReferences } from '@src/data/seed-references';
 import { createHttpClient } from '@src/http/http-client';
@@ -54,8 +54,6 @@ function renderPhoneRows(rows?: unknown[], sort: { field: string; order: 'ASC' |
 }
 
 describe('a list on a phone', () => {
-  afterEach(cleanup);
-
   it('shows one line per record: its name, its first columns in words (option labels, the referenced resort by name) and the page’s facts', async () => {
     const { asked } = renderPhoneRows();
     const list = await screen.findByRole('list', { name: 'Installations' });

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeviceConfigurationPage } from '@custom-pages/devices/InstallationDevicePages';
 import ProblemDetail from '@custom-pages/problems/ProblemDetail';
 import { registry } from '@src/resource-screens/registry';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const problem = {
   id: 'p1',

@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProblemCards } from '@custom-pages/problems/ProblemCards';
 import { seedReferences } from '@src/data/seed-references';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 const problem = (id: string, installationId: string) => ({ id, name: `Problem ${id}`, severity: '4', acknowledged: false, installationId, startedAt: '2026-11-30T08:00:00Z' });
 

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AcknowledgeAllPage } from '@custom-pages/problems/AcknowledgePages';
 import MismatchedStatesPage from '@custom-pages/problems/MismatchedStatesPage';
 import ProblemReportPage from '@custom-pages/problems/ProblemReportPage';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const problem = (id: string, severity: string, name: string) => ({
   id,

@@ -1,12 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worklogs from '@resources/worklogs';
 import { ResourceShow } from '@src/resource-screens/ResourceShow';
 import { storedRecord } from '../support/sample-values';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 describe('a record stamped with its author names that person once on its page', () => {
   const worklog = { ...storedRecord(worklogs), id: 'w1', employeeId: 'u-anna', employeeName: 'Anna Berger', description: 'Replaced the finish camera' };

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReportAnswer } from '@core/reports';
 import ReportPage from '@custom-pages/reports/ReportPage';
 import { loadCatalog } from '@src/i18n/catalogs';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const l = (en: string, de = en) => ({ en, de });
 

@@ -1,15 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChannelsStep } from '@custom-pages/communication/ChannelsStep';
 import { freshDraft, type Draft } from '@custom-pages/communication/notification-draft';
 import IncompleteSmsPage from '@custom-pages/sms-management/IncompleteSmsPage';
 import { SmsPreview } from '@custom-pages/sms-management/SmsPreview';
 import { createI18nProvider } from '@src/console/i18n-provider';
 import { renderPage } from './page-harness';
-
-afterEach(cleanup);
 
 function WithForm({ text }: { text: string }) {
   const form = useForm({ defaultValues: { text } });

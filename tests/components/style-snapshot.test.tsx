@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Box } from '@mui/material';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SNAPSHOT_CHARS, restoreStyleSnapshot, STYLE_KEY, storeStyleSnapshot } from '@src/boot/style-snapshot';
 import { snapshotOf } from '@src/console/style-cache';
 
@@ -37,7 +37,6 @@ function setBuild(src: string) {
   document.head.appendChild(script);
 }
 
-afterEach(cleanup);
 beforeEach(() => setBuild('/assets/index-aaaa.js'));
 
 describe("the console's styles kept from the last visit", () => {

@@ -1,11 +1,9 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Triage } from '@core/triage';
 import { loadCatalog } from '@src/i18n/catalogs';
 import TriageHome from '@custom-pages/home/TriageHome';
 import { renderPage, routeFor } from './page-harness';
-
-afterEach(cleanup);
 
 const severities = (open: Record<string, number>) => Object.fromEntries(['0', '1', '2', '3', '4', '5'].map((s) => [s, { open: open[s] ?? 0, unacknowledged: open[s] ?? 0 }]));
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Shape } from '@core/video-director';
 import { DirectorEditor } from '@custom-pages/video-director/DirectorEditor';
 import { editorReducer, HISTORY_LIMIT, initialState } from '@custom-pages/video-director/editor-state';
@@ -30,7 +30,6 @@ beforeAll(() => {
     Object.assign(window, { PointerEvent: PointerEventStandIn });
   }
 });
-afterEach(cleanup);
 
 const square = (x: number, y: number, s = 0.1): Shape['points'] => [
   [x, y],
