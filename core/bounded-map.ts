@@ -7,3 +7,9 @@ export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number
   if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
+
+/** Adds `value` to a set that holds at most `limit` values, by the same rule as `setBounded`. */
+export function addBounded<T>(set: Set<T>, value: T, limit: number): void {
+  if (!set.has(value) && set.size >= limit) set.delete(set.values().next().value!);
+  set.add(value);
+}

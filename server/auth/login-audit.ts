@@ -1,5 +1,6 @@
 import { CONSOLE_ROLES, type Principal } from '../../core/access.js';
 import type { Database } from '../db/database.js';
+import { addBounded } from '../../core/bounded-map.js';
 
 const REMEMBERED = 10_000;
 const DENIED_AGAIN_MS = 60_000;
@@ -81,7 +82,6 @@ export class LoginAudit {
     );
     await this.rememberUser(principal);
     for (const listener of this.signedIn) await listener(principal);
-    if (this.seen.size >= REMEMBERED) this.seen.delete(this.seen.values().next().value!);
-    this.seen.add(sessionKey);
+    addBounded(this.seen, sessionKey, REMEMBERED);
   }
 }

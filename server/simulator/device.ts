@@ -4,6 +4,7 @@ import type { MediaKind } from '../../core/media-review.js';
 import { simulatedRun, simulatedSession, windowOf } from './lane-activity.js';
 import { deliverMedium, type MediaBehaviour } from './media.js';
 import { panorama, slopePicture, terminalScreenshot } from './png.js';
+import { addBounded } from '../../core/bounded-map.js';
 
 export interface SimulatedDeviceSpec {
   id: string;
@@ -203,8 +204,7 @@ export class SimulatedDevice {
     const repeated = this.seen.has(parsed.requestId);
     this.behaviour.onRequest?.(this.spec.id, parsed.requestId, message.command ?? '', repeated);
     if (repeated || this.behaviour.silent) return;
-    this.seen.add(parsed.requestId);
-    if (this.seen.size > 1000) this.seen.delete(this.seen.values().next().value!);
+    addBounded(this.seen, parsed.requestId, 1000);
     const [min, max] = this.behaviour.delayMs;
     await new Promise((r) => setTimeout(r, min + Math.random() * (max - min)));
     const answer = this.answer(message.payload ?? {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setBounded } from '../../core/bounded-map';
+import { addBounded, setBounded } from '../../core/bounded-map';
 
 describe('setBounded', () => {
   it('lets the oldest key leave when a new key would pass the limit', () => {
@@ -18,5 +18,15 @@ describe('setBounded', () => {
       ['a', 10],
       ['b', 2],
     ]);
+  });
+});
+
+describe('addBounded', () => {
+  it('lets the oldest value leave when a new value would pass the limit, and keeps the set as it is for a value already there', () => {
+    const set = new Set<string>();
+    for (const value of ['a', 'b', 'c', 'd']) addBounded(set, value, 3);
+    expect([...set]).toEqual(['b', 'c', 'd']);
+    addBounded(set, 'b', 3);
+    expect([...set]).toEqual(['b', 'c', 'd']);
   });
 });
