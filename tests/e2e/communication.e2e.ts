@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { previewAndSend } from './notify-wizard';
 import { signInThroughProvider } from './sign-in-helpers';
+import { pickOption } from './form-helpers';
 
 let server: RunningServer;
 let browser: Browser;
@@ -108,12 +109,7 @@ describe('communication in Chromium', () => {
     const page = browser.page;
     await language('en');
     const contact = (await api<Json[]>('GET', `/contacts?filter=${encodeURIComponent(JSON.stringify({ customerId: 'notify-ag' }))}&range=[0,0]`))[0]!;
-    const pick = async (label: RegExp, text: string, option: RegExp) => {
-      const box = page.getByRole('combobox', { name: label });
-      await box.click();
-      await box.fill(text);
-      await page.getByRole('option', { name: option }).first().click();
-    };
+    const pick = (label: RegExp, text: string, option: RegExp) => pickOption(page, label, text, option);
     await page.goto(`${server.url}/support-requests`);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByLabel('Subject *').fill('Start gate jams');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { pickOption, saveAndAnswer } from './form-helpers';
 import { signInThroughProvider } from './sign-in-helpers';
 
 let server: RunningServer;
@@ -22,12 +23,7 @@ afterAll(async () => {
 /** In-app navigation changes the URL without a new document, so poll the address. */
 const atPath = (path: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 
-async function pick(label: RegExp, text: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
+const pick = (label: RegExp, text: string, option: RegExp) => pickOption(page, label, text, option);
 
 describe('resorts through the generated screens', () => {
   it('creates a resort, shows a duplicate name on the field, edits it, finds it in the list, and records both changes', async () => {
@@ -43,7 +39,7 @@ describe('resorts through the generated screens', () => {
     await pick(/Currency/, 'EUR', /\(EUR\)/);
     await page.getByLabel('Operating from').fill('08:30');
     await page.getByLabel('Operating until').fill('16:00');
-    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await saveAndAnswer(page, 'resorts')).toBe(409);
 
     await page.getByRole('tab', { name: 'General' }).click();
     await page.getByText('This value is already used').waitFor();
