@@ -36,8 +36,13 @@ async function peerFirstLoad(page: Page, url: string, dir: string, token: string
 
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseScores>>;
 
-/** Lighthouse runs per app and preset, the median reported: the same treatment for both apps. */
-const LIGHTHOUSE_RUNS = 3;
+/**
+ * Lighthouse runs per app and preset, the median reported: the same treatment for both apps. Five,
+ * as Lighthouse's own variability guide advises: on this workplace's hosts one list's phone runs
+ * spread from 0.80 to 0.95 within minutes (the benchmark index moving with them), and a median of
+ * three still put a different list lowest on each run.
+ */
+const LIGHTHOUSE_RUNS = 5;
 
 /** Issue 48's goals for a list opened directly: a phone's score, and a desktop's. */
 const LIST_SCORE_TARGET = { mobile: 0.9, desktop: 0.95 } as const;
