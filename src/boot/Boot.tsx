@@ -16,9 +16,12 @@ import { restoreStyleSnapshot } from './style-snapshot';
 // being opened right after: the console then renders its first screen whole, without a loading
 // fallback (which React would hold on screen for at least 300 ms).
 type ConsoleComponent = ComponentType<ConsoleAppProps>;
-// The console's first load runs in three tasks, not one long one: the UI kit, the other libraries,
-// then the console's own code (console-libraries.ts); the three chunks download together.
+// The console's first load runs in four tasks, not one long one: the styling engine, MUI's
+// components, the other libraries, then the console's own code (console-libraries.ts); the four
+// chunks download together.
 async function evaluateConsole() {
+  await import('@src/console/console-styling');
+  await nextTask();
   await import('@src/console/console-ui-kit');
   await nextTask();
   await import('@src/console/console-libraries');
