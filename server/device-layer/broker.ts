@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Duplex } from 'node:stream';
 import type { AuthenticateError, Client } from 'aedes';
 import { sameSecret } from '../http/same-secret.js';
 import { DEVICE_ID, type Topics } from './topics.js';
@@ -23,6 +24,20 @@ export interface EmbeddedBroker {
   host: string;
   port: number;
   url: string;
+  /** A connection from this process (the server's own client), not through the listener. */
+  connectInProcess(): Duplex;
+  close(): Promise<void>;
+}
+
+/**
+ * The broker before it listens: the server's own client connects in process and subscribes first,
+ * then the port opens to the devices. Listening first put the server's CONNECT behind a thousand
+ * devices reconnecting to a restarted replica (each signing in with a database lookup), and on two
+ * busy cores it waited past its 10 s timeout: the replica refused to start.
+ */
+export interface UnopenedBroker {
+  connectInProcess(): Duplex;
+  listen(): Promise<EmbeddedBroker>;
   close(): Promise<void>;
 }
 
@@ -34,19 +49,51 @@ function refused(): AuthenticateError {
   return error;
 }
 
+/** Where a client on this machine (the demo's devices, the tests) reaches a broker bound to `host` (a wildcard means loopback). */
+export function connectHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Two streams joined end to end: what one writes, the other reads; ending or destroying one ends the other. */
+function streamPair(): [Duplex, Duplex] {
+  const ends: Duplex[] = [];
+  const make = (other: () => Duplex) =>
+    new Duplex({
+      read() {},
+      write(chunk, _encoding, done) {
+        other().push(chunk);
+        done();
+      },
+      final(done) {
+        other().push(null);
+        done();
+      },
+      destroy(error, done) {
+        const peer = other();
+        if (!peer.destroyed) peer.destroy();
+        done(error);
+      },
+    });
+  ends.push(
+    make(() => ends[1]!),
+    make(() => ends[0]!),
+  );
+  return [ends[0]!, ends[1]!];
+}
+
+/** Starts the broker and opens its port (the tests' broker; the server opens it after connecting its own client). */
+export async function startEmbeddedBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
+  return (await createEmbeddedBroker(options)).listen();
+}
+
 /**
  * The embedded MQTT 3.1.1 broker of demo mode and the tests (aedes refuses MQTT 5). Devices sign
  * in with their id and secret and may use only their own topics; an unknown device may sign in
  * with the provisioning secret only to announce itself and wait for its configuration.
  * docs/OPERATIONS.md gives Mosquitto the same rules.
  */
-/** Where the server's own client reaches a broker bound to `host` (a wildcard means loopback). */
-export function connectHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-export async function startEmbeddedBroker(options: BrokerOptions): Promise<EmbeddedBroker> {
+export async function createEmbeddedBroker(options: BrokerOptions): Promise<UnopenedBroker> {
   const { topics } = options;
   const roles = new WeakMap<Client, Role>();
   const denied = (what: string) => options.onDenied?.(what);
@@ -132,7 +179,17 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
     broker.handle(socket);
   });
   const host = options.host ?? '0.0.0.0';
-  const listen = (port: number) =>
+  const connectInProcess = () => {
+    const [client, brokerEnd] = streamPair();
+    broker.handle(brokerEnd);
+    return client;
+  };
+  const close = async () => {
+    for (const socket of sockets) socket.destroy();
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+  };
+  const listenOn = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {
         server.off('listening', onListening);
@@ -146,26 +203,20 @@ export async function startEmbeddedBroker(options: BrokerOptions): Promise<Embed
       server.once('listening', onListening);
       server.listen(port, host);
     });
-  let port: number;
-  try {
-    port = await listen(options.port);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.portExplicit) {
-      broker.close();
-      throw new Error(
-        `The embedded MQTT broker cannot listen on port ${options.port}: ${(error as Error).message}. Set MQTT_PORT to a free port, or MQTT_URL to use an external broker.`,
-      );
+  const listen = async (): Promise<EmbeddedBroker> => {
+    let port: number;
+    try {
+      port = await listenOn(options.port);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.portExplicit) {
+        await close();
+        throw new Error(
+          `The embedded MQTT broker cannot listen on port ${options.port}: ${(error as Error).message}. Set MQTT_PORT to a free port, or MQTT_URL to use an external broker.`,
+        );
+      }
+      port = await listenOn(0);
     }
-    port = await listen(0);
-  }
-  return {
-    host,
-    port,
-    url: `mqtt://${connectHost(host)}:${port}`,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-    },
+    return { host, port, url: `mqtt://${connectHost(host)}:${port}`, connectInProcess, close };
   };
+  return { connectInProcess, listen, close };
 }

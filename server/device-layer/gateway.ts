@@ -1,4 +1,5 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { Duplex } from 'node:stream';
+import mqtt, { MqttClient, type IClientOptions } from 'mqtt';
 import type { CommandMessage } from './commands.js';
 import type { Topics } from './topics.js';
 
@@ -24,7 +25,10 @@ export interface BrokerState {
 }
 
 export interface GatewayOptions {
+  /** The broker's address (also what readiness and the logs name). */
   url: string;
+  /** A broker in this process (the embedded one): each connection is a stream it hands over, not a socket to `url`. */
+  connectInProcess?: () => Duplex;
   username: string;
   password?: string;
   topics: Topics;
@@ -58,7 +62,7 @@ export class DeviceGateway {
   private readonly client: MqttClient;
 
   private constructor(private readonly options: GatewayOptions) {
-    this.client = mqtt.connect(options.url, {
+    const connection: IClientOptions = {
       protocolVersion: 4,
       clientId: `${options.username}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
       username: options.username,
@@ -68,7 +72,9 @@ export class DeviceGateway {
       clean: true,
       // Subscribed again on each connect below (a clean session starts without subscriptions).
       resubscribe: false,
-    });
+    };
+    const inProcess = options.connectInProcess;
+    this.client = inProcess ? new MqttClient(() => inProcess(), connection) : mqtt.connect(options.url, connection);
     this.client.on('connect', () => {
       this.client.options.reconnectPeriod = FIRST_RECONNECT_MS;
       this.subscribe().then(

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { every } from '../jobs/every.js';
 import { startJobs, type Jobs } from '../jobs/jobs.js';
 import type { MediaKind } from '../../core/media-review.js';
 import { demoClip } from '../seed/demo/media-files.js';
 import { Fleet } from '../simulator/fleet.js';
 import type { MediaBehaviour } from '../simulator/media.js';
-import { connectHost, startEmbeddedBroker, type EmbeddedBroker } from './broker.js';
+import { connectHost, createEmbeddedBroker, type EmbeddedBroker, type UnopenedBroker } from './broker.js';
 import { BulkCommands } from './bulk.js';
 import { CommandService } from './commands.js';
 import { DeviceGateway } from './gateway.js';
@@ -75,26 +75,9 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
       if (event.resource === 'device-commands' && event.id === id) changed();
     });
 
-  let broker: EmbeddedBroker | undefined;
-  let url: string;
-  let password = config.devices.password;
-  let provisioningSecret = config.devices.provisioningSecret;
-  if (config.mqtt.embedded) {
-    password ??= randomBytes(24).toString('base64url');
-    provisioningSecret ??= randomBytes(24).toString('base64url');
-    broker = await startEmbeddedBroker({
-      host: config.host,
-      port: config.mqtt.port,
-      portExplicit: config.mqtt.portExplicit,
-      topics,
-      server: { username: config.devices.username, password },
-      provisioningSecret,
-      lookup: (id) => registry.lookup(id),
-      onDenied: (what) => log.warn({ what }, 'MQTT access denied'),
-    });
-    url = broker.url;
-    log.info({ host: broker.host, port: broker.port }, `embedded MQTT broker listening on ${broker.host}:${broker.port}`);
-  } else url = config.mqtt.url;
+  const { unopened, password, provisioningSecret } = await embeddedBrokerOf(app, topics, registry, log);
+  // The embedded broker's address is its configured one until its port opens (a free one when that is taken).
+  let url = config.mqtt.embedded ? `mqtt://${connectHost(config.host)}:${config.mqtt.port}` : config.mqtt.url;
 
   let commands: CommandService | undefined;
   let mediaListener: MediaListener | undefined;
@@ -103,6 +86,7 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   const onError = (error: Error, where: string) => log.warn({ where, error: error.message }, 'device message not handled');
   const gateway = DeviceGateway.start({
     url,
+    connectInProcess: unopened?.connectInProcess,
     username: config.devices.username,
     password,
     topics,
@@ -124,20 +108,17 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
     },
   });
   // A replica starts without its broker and serves everything that is not a device (issue 47);
-  // the embedded broker listens already, so the demo's devices find the gateway subscribed.
+  // the embedded broker opens its port once the gateway has subscribed in process, so every device finds it listening.
   gateway.onState((state) => {
-    if (state.status === 'connected') log.info({ broker: url, connects: state.connects }, 'MQTT broker connected');
+    if (state.status === 'connected') log.info({ broker: url, connects: state.connects, inProcess: !!unopened }, 'MQTT broker connected');
     else if (state.status === 'down') log.warn({ broker: url, error: state.error }, 'MQTT broker unreachable: devices are not heard until it is back (reconnecting with back-off)');
   });
-  observeGateway(app, gateway, url);
-  // An external broker gets a few seconds, so a normal start is subscribed before it is ready; then
-  // the replica goes on without it.
-  await gateway.whenConnected(broker ? 10_000 : 3_000).catch(async (error: Error) => {
-    if (!broker) return;
-    await gateway.close();
-    await broker.close();
-    throw error;
-  });
+  observeGateway(app, gateway, () => url);
+  const broker = await brokerReady(gateway, unopened);
+  if (broker) {
+    url = broker.url;
+    log.info({ host: broker.host, port: broker.port }, `embedded MQTT broker listening on ${broker.host}:${broker.port}`);
+  }
   commands = new CommandService(db, (id, requestId, message) => gateway.sendCommand(id, requestId, message), problems, publish, log, watchCommand);
   let jobs: Jobs | undefined;
   try {
@@ -204,14 +185,58 @@ export async function startDeviceLayer(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** In demo mode and the tests, the broker of this process, not yet listening, and the accounts the server and new devices sign in with. */
+async function embeddedBrokerOf(app: FastifyInstance, topics: Topics, registry: DeviceRegistry, log: FastifyBaseLogger) {
+  const { config } = app;
+  let password = config.devices.password;
+  let provisioningSecret = config.devices.provisioningSecret;
+  if (!config.mqtt.embedded) return { password, provisioningSecret, unopened: undefined };
+  password ??= randomBytes(24).toString('base64url');
+  provisioningSecret ??= randomBytes(24).toString('base64url');
+  const unopened = await createEmbeddedBroker({
+    host: config.host,
+    port: config.mqtt.port,
+    portExplicit: config.mqtt.portExplicit,
+    topics,
+    server: { username: config.devices.username, password },
+    provisioningSecret,
+    lookup: (id) => registry.lookup(id),
+    onDenied: (what) => log.warn({ what }, 'MQTT access denied'),
+  });
+  return { password, provisioningSecret, unopened };
+}
+
+/**
+ * Until the gateway has subscribed: an external broker gets a few seconds, so a normal start is
+ * subscribed before it is ready, then the replica goes on without it (the gateway keeps
+ * reconnecting); the embedded broker, this process's own, must take it, and only then opens its port.
+ */
+async function brokerReady(gateway: DeviceGateway, unopened: UnopenedBroker | undefined): Promise<EmbeddedBroker | undefined> {
+  try {
+    await gateway.whenConnected(unopened ? 10_000 : 3_000);
+  } catch (error) {
+    if (!unopened) return undefined;
+    await gateway.close();
+    await unopened.close();
+    throw error;
+  }
+  return unopened?.listen().catch(async (error: Error) => {
+    await gateway.close();
+    throw error;
+  });
+}
+
 /** The broker in readiness (down: degraded, not unready: the console serves all that is not a device) and in /metrics. */
-function observeGateway(app: FastifyInstance, gateway: DeviceGateway, url: string) {
-  const where = new URL(url);
-  where.username = '';
-  where.password = '';
+function observeGateway(app: FastifyInstance, gateway: DeviceGateway, url: () => string) {
+  const shown = () => {
+    const where = new URL(url());
+    where.username = '';
+    where.password = '';
+    return where.href;
+  };
   app.readiness.add('broker', () => {
     const state = gateway.state;
-    return { status: state.status === 'connected' ? 'UP' : 'DOWN', data: { url: where.href, since: state.since, ...(state.error && { error: state.error }) } };
+    return { status: state.status === 'connected' ? 'UP' : 'DOWN', data: { url: shown(), since: state.since, ...(state.error && { error: state.error }) } };
   });
   app.metrics.gauge({
     name: 'gondola_mqtt_connected',

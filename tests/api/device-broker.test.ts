@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../../server/device-layer/broker.js';
+import { createEmbeddedBroker, startEmbeddedBroker, type EmbeddedBroker } from '../../server/device-layer/broker.js';
 import { DeviceGateway, type GatewayHandlers } from '../../server/device-layer/gateway.js';
 import { Topics } from '../../server/device-layer/topics.js';
 import { freePort } from '../e2e/harness.js';
@@ -37,6 +37,36 @@ async function until(what: string, check: () => boolean, ms = 10_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+describe('the embedded broker and the server in one process', () => {
+  it('connects and subscribes the server in process before its port opens to devices, and hears a device that connects once it has', async () => {
+    const port = await freePort();
+    const topics = new Topics(`gondola-test/${randomBytes(4).toString('hex')}`);
+    const { seen, handlers } = counting();
+    const unopened = await createEmbeddedBroker({ port, portExplicit: true, host: '127.0.0.1', topics, server: SERVER, lookup: async () => undefined });
+    const gateway = DeviceGateway.start({ url: `mqtt://127.0.0.1:${port}`, connectInProcess: unopened.connectInProcess, ...SERVER, topics, handlers, onError: () => {} });
+    try {
+      await gateway.whenConnected(5_000);
+      expect(gateway.state).toMatchObject({ status: 'connected', connects: 1 });
+      // Nothing listens yet: a device reconnecting to a restarting replica cannot queue before the server.
+      await expect(mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { clientId: 'early', protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 2_000 })).rejects.toThrow(
+        /ECONNREFUSED/,
+      );
+
+      const broker = await unopened.listen();
+      expect(broker.port).toBe(port);
+      const device = await mqtt.connectAsync(broker.url, { ...SERVER, clientId: 'publisher', protocolVersion: 4 });
+      await device.publishAsync(topics.state('cam-1'), JSON.stringify({ status: 'online' }), { qos: 1 });
+      await until('the state to be handled', () => seen.length === 1);
+      await device.endAsync();
+    } finally {
+      await gateway.close();
+      await unopened.close();
+    }
+    // Closed with the broker, the in-process connection did not come back.
+    expect(gateway.connected).toBe(false);
+  });
+});
 
 describe('the gateway without its broker', () => {
   let broker: EmbeddedBroker | undefined;
