@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -65,6 +66,24 @@ describe('the embedded broker and the server in one process', () => {
     }
     // Closed with the broker, the in-process connection did not come back.
     expect(gateway.connected).toBe(false);
+  });
+});
+
+describe('the embedded broker on a port that is taken', () => {
+  it('refuses to start on the port the operator chose, naming it, and gives way to a free one when the port is only the default', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    const topics = new Topics(`gondola-test/${randomBytes(4).toString('hex')}`);
+    const options = { port, host: '127.0.0.1', topics, server: SERVER, lookup: async () => undefined };
+    try {
+      await expect(startEmbeddedBroker({ ...options, portExplicit: true })).rejects.toThrow(`The embedded MQTT broker cannot listen on port ${port}`);
+      const broker = await startEmbeddedBroker({ ...options, portExplicit: false });
+      expect(broker.port).not.toBe(port);
+      await broker.close();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
 
