@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Duplex } from 'node:stream';
+import { type Duplex, duplexPair } from 'node:stream';
 import type { AuthenticateError, Client } from 'aedes';
 import { sameSecret } from '../http/same-secret.js';
 import { DEVICE_ID, type Topics } from './topics.js';
@@ -24,8 +24,6 @@ export interface EmbeddedBroker {
   host: string;
   port: number;
   url: string;
-  /** A connection from this process (the server's own client), not through the listener. */
-  connectInProcess(): Duplex;
   close(): Promise<void>;
 }
 
@@ -36,6 +34,7 @@ export interface EmbeddedBroker {
  * busy cores it waited past its 10 s timeout: the replica refused to start.
  */
 export interface UnopenedBroker {
+  /** A connection from this process (the server's own client), not through the listener. */
   connectInProcess(): Duplex;
   listen(): Promise<EmbeddedBroker>;
   close(): Promise<void>;
@@ -53,33 +52,6 @@ function refused(): AuthenticateError {
 export function connectHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
-}
-
-/** Two streams joined end to end: what one writes, the other reads; ending or destroying one ends the other. */
-function streamPair(): [Duplex, Duplex] {
-  const ends: Duplex[] = [];
-  const make = (other: () => Duplex) =>
-    new Duplex({
-      read() {},
-      write(chunk, _encoding, done) {
-        other().push(chunk);
-        done();
-      },
-      final(done) {
-        other().push(null);
-        done();
-      },
-      destroy(error, done) {
-        const peer = other();
-        if (!peer.destroyed) peer.destroy();
-        done(error);
-      },
-    });
-  ends.push(
-    make(() => ends[1]!),
-    make(() => ends[0]!),
-  );
-  return [ends[0]!, ends[1]!];
 }
 
 /** Starts the broker and opens its port (the tests' broker; the server opens it after connecting its own client). */
@@ -180,7 +152,7 @@ export async function createEmbeddedBroker(options: BrokerOptions): Promise<Unop
   });
   const host = options.host ?? '0.0.0.0';
   const connectInProcess = () => {
-    const [client, brokerEnd] = streamPair();
+    const [client, brokerEnd] = duplexPair();
     broker.handle(brokerEnd);
     return client;
   };
@@ -216,7 +188,7 @@ export async function createEmbeddedBroker(options: BrokerOptions): Promise<Unop
       }
       port = await listenOn(0);
     }
-    return { host, port, url: `mqtt://${connectHost(host)}:${port}`, connectInProcess, close };
+    return { host, port, url: `mqtt://${connectHost(host)}:${port}`, close };
   };
   return { connectInProcess, listen, close };
 }

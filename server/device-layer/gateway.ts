@@ -73,8 +73,7 @@ export class DeviceGateway {
       // Subscribed again on each connect below (a clean session starts without subscriptions).
       resubscribe: false,
     };
-    const inProcess = options.connectInProcess;
-    this.client = inProcess ? new MqttClient(() => inProcess(), connection) : mqtt.connect(options.url, connection);
+    this.client = options.connectInProcess ? new MqttClient(options.connectInProcess, connection) : mqtt.connect(options.url, connection);
     this.client.on('connect', () => {
       this.client.options.reconnectPeriod = FIRST_RECONNECT_MS;
       this.subscribe().then(
