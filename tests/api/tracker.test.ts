@@ -183,10 +183,13 @@ describe('lanes, their configurations, runs and sessions', () => {
   });
 
   it('sums terminal sales per day and product, and refuses a range that ends before it starts', async () => {
-    const { rows } = await h.testDb.db.query<{ installation_id: string }>('select installation_id from terminal_sales limit 1');
+    // The seed's last seven days, not the clock's: the seeded copy may be from before midnight.
+    const { rows } = await h.testDb.db.query<{ installation_id: string; last: string }>(
+      'select installation_id, max(day)::text as last from terminal_sales group by installation_id limit 1',
+    );
     const terminal = rows[0]!.installation_id;
-    const to = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const to = rows[0]!.last;
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
     const response = await call('GET', `/api/installations/${terminal}/terminal-sales?from=${from}&to=${to}`);
     expect(response.statusCode, response.body).toBe(200);
     const sales = response.json().rows as Json[];
