@@ -32,6 +32,9 @@ const accessibleComponents = {
   // react-admin collapses the bulk-actions bar to zero height when nothing is selected, but its
   // buttons stay in the tab order and over the column headers: hidden, they are neither.
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+  // A table wider than its card (a list's, a record's related records on a phone) scrolls inside
+  // its own wrapper: the page never does (the bulk actions' toolbar above it stays unclipped).
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   // react-admin fades its "no records yet" message to half opacity: 2.7:1, unreadable for many.
   RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
   // A page's actions bar with nothing in it (a reader who may do nothing there: a customer, a

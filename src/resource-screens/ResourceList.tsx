@@ -265,12 +265,11 @@ export function ResourceList(props: ResourceListProps) {
         disableSyncWithLocation={!!storeKey}
         pagination={body ? false : <DeferredPagination />}
         empty={body ? undefined : <EmptyList def={def} values={filter ?? {}} />}
-        // On a phone a wide table scrolls sideways inside its card; the page itself never gets wider than the screen.
-        // (the table's own wrapper scrolls: the bulk actions' toolbar above it must not be clipped).
+        // On a phone a wide table scrolls sideways inside its card (its wrapper scrolls: the theme's
+        // RaDataTable); the page itself never gets wider than the screen.
         sx={{
           '& .RaList-main': { minWidth: 0 },
           '& .RaList-content': { containerType: 'inline-size' },
-          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         }}
       >
         <Around>

@@ -44,7 +44,10 @@ const Frame = styled('div', { name: 'RaLayout', overridesResolver: (_props, styl
   minHeight: '100vh',
   backgroundColor: (theme.vars || theme).palette.background.default,
   position: 'relative',
-  minWidth: 'fit-content',
+  // Not react-admin's `fit-content`: one wide thing (a tab bar, a long word) then widened the whole
+  // console past a phone's screen, its app bar and tabs included. The page never scrolls sideways
+  // (WCAG 1.4.10); what is wider scrolls inside its own box (a table's card, a tab bar).
+  minWidth: 0,
   width: '100%',
   [`& .${LayoutClasses.appFrame}`]: {
     display: 'flex',
@@ -65,6 +68,7 @@ const Frame = styled('div', { name: 'RaLayout', overridesResolver: (_props, styl
     flexDirection: 'column',
     flexGrow: 1,
     flexBasis: 0,
+    minWidth: 0,
     padding: 0,
     [theme.breakpoints.up('xs')]: { paddingRight: theme.spacing(1), paddingLeft: theme.spacing(1) },
   },

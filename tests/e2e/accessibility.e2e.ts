@@ -27,7 +27,7 @@ const PASSES = [
   { name: 'dark theme, German, 390 px', theme: 'dark', language: 'de', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/** What a page must have besides axe's rules: one h1, the three landmarks, a document title naming it. */
+/** What a page must have besides axe's rules: one h1, the three landmarks, a document title naming it, no sideways scrolling. */
 function structure(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -45,6 +45,15 @@ function structure(page: Page) {
     const parts = title.split(' · ');
     const named = title.includes(heading) || parts.slice(0, 2).some((part) => !!part && heading.includes(part));
     if (!title || (heading && !named)) problems.push(`document title "${document.title}" does not name the page "${heading}"`);
+    // Reflow (WCAG 1.4.10): the page never scrolls sideways; a wide table scrolls inside its own box.
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      const widest = [...document.querySelectorAll<HTMLElement>('main *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1 && el.children.length === 0)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}" → ${Math.round(el.getBoundingClientRect().right)} px`);
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen (${widest.join('; ')})`);
+    }
     return problems;
   });
 }
