@@ -254,6 +254,30 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * What sticks out past the right edge of the screen: the page's own width against the window's
+ * and its viewport's (`clientWidth`, without a scroll bar), and the widest offenders outside any box
+ * that scrolls or clips sideways on purpose (a table's card, a tab bar), where they are reachable.
+ */
+export async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 1) return false;
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) && p.getBoundingClientRect().right <= width + 1) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} → ${Math.round(el.getBoundingClientRect().right)} px`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, clientWidth: document.documentElement.clientWidth, wide };
+  });
+}
+
 /** Resolves once no API call (the live stream aside) nor page chunk has been in flight for 250 ms. */
 export function apiQuiet(page: Page) {
   const inFlight = new Set<unknown>();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, launchBrowser, screenshot, sidewaysOverflow, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 // Issue 22: an engineer on the slope with a phone (390 × 844). The pages of a problem's life and a
@@ -20,33 +20,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** What sticks out past the right edge of the screen: the page's own width, and the widest offenders. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 || box.right <= width + 1) return false;
-        // Inside something that scrolls sideways on purpose (a table's card, the tab bar), it is reachable.
-        for (let p = el.parentElement; p; p = p.parentElement) {
-          const style = getComputedStyle(p);
-          if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) && p.getBoundingClientRect().right <= width + 1) return false;
-        }
-        return true;
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} → ${Math.round(el.getBoundingClientRect().right)} px`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
-}
-
 async function open(path: string, ready: (page: Page) => Promise<unknown>) {
   const { page } = browser;
   await page.goto(`${server.url}${path}`);
   await ready(page);
   await page.waitForTimeout(300);
-  return overflow(page);
+  return sidewaysOverflow(page);
 }
 
 describe('at phone width (390 px)', () => {
@@ -60,7 +39,7 @@ describe('at phone width (390 px)', () => {
       .first()
       .click();
     await browser.page.getByRole('menuitem').first().waitFor();
-    const menu = await overflow(browser.page);
+    const menu = await sidewaysOverflow(browser.page);
     expect(menu.scrollWidth).toBeLessThanOrEqual(PHONE.width);
     await screenshot(browser.page, 'phone-menu');
     await browser.page.keyboard.press('Escape');
@@ -122,7 +101,7 @@ describe('at phone width (390 px)', () => {
     await page.getByTestId('acknowledged-banner').getByText('Technician on the way.').waitFor();
     // The history reads as blocks of labelled values, not a table scrolled sideways.
     await page.getByTestId('problem-events').locator('dl').first().waitFor();
-    expect((await overflow(page)).wide).toEqual([]);
+    expect((await sidewaysOverflow(page)).wide).toEqual([]);
     await screenshot(page, 'phone-triage-acknowledged');
   });
 
@@ -207,7 +186,7 @@ describe('at phone width (390 px)', () => {
     await page.getByRole('combobox').fill(installation!.name);
     await page.getByRole('option').first().click();
     await page.getByTestId('command-buttons').first().waitFor({ timeout: 20_000 });
-    const result = await overflow(page);
+    const result = await sidewaysOverflow(page);
     expect(result.wide, JSON.stringify(result)).toEqual([]);
     expect(result.scrollWidth).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-quick-support');
