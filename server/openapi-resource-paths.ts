@@ -57,7 +57,7 @@ function collectionOperations({ def, common, ref, tag, notWritable, secretFields
           schema: { type: 'string' },
           example: '["references"]',
           description:
-            'JSON list of names (ra-data-simple-rest sends meta.embed so). references: the records the reference columns name, as a read of each resource would give them (resources the caller may not read are left out); any other name: a companion the list offers (the installations list: health, as GET /api/installations/health gives it for the page; trackerFilter, as GET /api/installations/tracker-filter gives it for the type the filter names). With embed the answer is {"data": [the page], "references": {"<resource>": [records]}, "companions": {"<name>": …}}',
+            'JSON list of names (ra-data-simple-rest sends meta.embed so). references: the records the reference columns name, as a read of each resource would give them (resources the caller may not read are left out); any other name: a companion the list offers (the installations list: health, as GET /api/installations/health gives it for the page; trackerFilter, as GET /api/installations/tracker-filter gives it for the type the filter names; the problems list: counts, as GET /api/problems/counts gives them for the filter of the list; the tickets list: ticketing, {"freshdesk": whether tickets live in Freshdesk} as GET /api/communication/status says it). With embed the answer is {"data": [the page], "references": {"<resource>": [records]}, "companions": {"<name>": …}}',
         },
       ],
       responses: {

@@ -1,7 +1,5 @@
 import { Box, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useListContext, useLocaleState, useRecordContext, useStore, useTranslate } from 'react-admin';
-import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
+import { DataTable, useListContext, useLocaleState, useRecordContext, useStore, useTranslate } from 'react-admin';
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/kit/ToneChip';
@@ -11,17 +9,20 @@ import { ProblemBulkActions } from './ProblemBulkActions';
 import { ProblemCards } from './ProblemCards';
 import { ProblemGroups } from './ProblemGroups';
 import { ProblemKeyboard } from './ProblemKeyboard';
+import type { ProblemCounts } from './methods';
+
+/** The list's companion that counts its open problems (server: the problems' `counts` companion). */
+const COMPANIONS = ['counts'];
 
 /**
  * Open problems of the list's current filter per severity, worst first, each a filter of the list;
- * problems raised during maintenance are set apart. Refreshed with every live problem event.
+ * problems raised during maintenance are set apart. They come with the list's page (one request),
+ * so they follow its filter and every live problem event that refreshes it.
  */
-function SeverityCounts({ fixed }: { fixed: Record<string, unknown> }) {
+function SeverityCounts() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GondolaDataProvider>();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const filter = { ...filterValues, ...fixed };
-  const { data } = useQuery({ queryKey: ['problems', 'counts', filter], queryFn: () => dataProvider.getProblemCounts(filter) });
+  const { filterValues, setFilters, displayedFilters, meta } = useListContext();
+  const data = (meta as { companions?: { counts?: ProblemCounts } } | undefined)?.companions?.counts;
   const severity = registry.get('problems')!.fields.severity;
   if (!data || severity?.kind !== 'enum') return null;
   const chosen = filterValues.severity as string | undefined;
@@ -58,11 +59,11 @@ function SeverityCounts({ fixed }: { fixed: Record<string, unknown> }) {
 
 type View = 'list' | 'grouped';
 
-function Header({ view, onView, fixed }: { view: View; onView(view: View): void; fixed: Record<string, unknown> }) {
+function Header({ view, onView }: { view: View; onView(view: View): void }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', px: 2, py: 1 }}>
-      <SeverityCounts fixed={fixed} />
+      <SeverityCounts />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -109,10 +110,11 @@ export default function ProblemsPage({ filter, crumbKey }: { filter?: Record<str
       filter={filter}
       defaultFilter={{ state: 'problem' }}
       storeKey={crumbKey ? `problems.${crumbKey}` : undefined}
+      companions={COMPANIONS}
       crumbs={crumbKey ? [{ label: translate('gondola.routes.problems'), to: '/problem' }, { label: translate(`gondola.routes.${crumbKey}`) }] : undefined}
       inside={
         <>
-          <Header view={view} onView={setView} fixed={filter ?? {}} />
+          <Header view={view} onView={setView} />
           {view === 'list' && <ProblemKeyboard />}
         </>
       }

@@ -7,7 +7,18 @@ import type { HttpClient } from '@src/http/http-client';
 
 type Range = { from: string; to: string };
 
-/** The problems' calls beside their resource: acknowledging here and at the source, the grouped list and its counts, triage, the report. */
+/**
+ * Open problems of the list's filter by severity; those raised during maintenance apart, unless the
+ * filter asks for them. The list's page brings them with its rows (its `counts` companion).
+ */
+export interface ProblemCounts {
+  open: number;
+  unacknowledged: number;
+  inMaintenance: number;
+  bySeverity: Record<string, { open: number; unacknowledged: number }>;
+}
+
+/** The problems' calls beside their resource: acknowledging here and at the source, the grouped list, triage, the report. */
 export interface ProblemMethods {
   /** Acknowledges a problem here and at its source; says what the source answered. */
   acknowledgeProblem(
@@ -21,13 +32,6 @@ export interface ProblemMethods {
   }): Promise<{ total: number; acknowledged: number; results: Array<{ id: string; ok: boolean; source: { state: string; detail?: string }; error?: string }> }>;
   /** The problem list grouped by installation, with the list's own filter. */
   getProblemGroups(filter: Record<string, unknown>): Promise<{ groups: ProblemGroup[]; truncated: boolean }>;
-  /** Open problems of the list's filter by severity; those raised during maintenance apart, unless the filter asks for them. */
-  getProblemCounts(filter?: Record<string, unknown>): Promise<{
-    open: number;
-    unacknowledged: number;
-    inMaintenance: number;
-    bySeverity: Record<string, { open: number; unacknowledged: number }>;
-  }>;
   /** Acknowledges, closes or silences (until a moment) the selected problems; a result per problem. */
   triageProblems(input: {
     ids: Identifier[];
@@ -105,10 +109,6 @@ export function problemMethods(http: HttpClient): ProblemMethods {
     },
     async getProblemGroups(filter) {
       const { data } = await http.get<Answer<'getProblemGroups'>>('/problems/groups', { params: { filter: JSON.stringify(filter) } });
-      return data;
-    },
-    async getProblemCounts(filter = {}) {
-      const { data } = await http.get<Answer<'getProblemCounts'>>('/problems/counts', { params: { filter: JSON.stringify(filter) } });
       return data;
     },
     async triageProblems(input) {

@@ -1,9 +1,8 @@
 import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
-import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ResourceContextProvider, useCanAccess, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '@resources/tickets';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
-import { useCommunicationStatus } from '@src/kit/communication-status';
 import { TaskButton } from '@src/kit/TaskButton';
 import type { Crumb } from '@src/resource-screens/page-title';
 import { registry } from '@src/resource-screens/registry';
@@ -11,18 +10,28 @@ import { ResourceList } from '@src/resource-screens/ResourceList';
 
 type Group = keyof typeof TICKET_STATUS_GROUPS;
 
-/** Whether the tickets come from Freshdesk, read by the parts that depend on it only. */
-const useFreshdesk = () => !!useCommunicationStatus()?.freshdesk;
+/** The list's companion that says where its tickets live (server: the tickets' `ticketing` companion). */
+const TICKETING = 'ticketing';
+const COMPANIONS = [TICKETING];
 
-function FreshdeskNotice() {
-  const translate = useTranslate();
-  return useFreshdesk() ? <Alert severity="info">{translate('gondola.communication.tickets.inFreshdesk')}</Alert> : null;
+/** Inside the list: hands its answer's word on Freshdesk to the notice and button above the rows. */
+function TicketingAnswer({ onAnswer }: { onAnswer: (freshdesk: boolean) => void }) {
+  const { meta } = useListContext();
+  const freshdesk = (meta as { companions?: { [TICKETING]?: { freshdesk: boolean } } } | undefined)?.companions?.[TICKETING]?.freshdesk;
+  useEffect(() => {
+    if (freshdesk !== undefined) onAnswer(freshdesk);
+  }, [freshdesk, onAnswer]);
+  return null;
 }
 
-function FreshdeskSyncButton() {
+function FreshdeskNotice({ freshdesk }: { freshdesk: boolean }) {
+  const translate = useTranslate();
+  return freshdesk ? <Alert severity="info">{translate('gondola.communication.tickets.inFreshdesk')}</Alert> : null;
+}
+
+function FreshdeskSyncButton({ freshdesk }: { freshdesk: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GondolaDataProvider>();
-  const freshdesk = useFreshdesk();
   const { canAccess: canWrite } = useCanAccess({ resource: 'tickets', action: 'edit' });
   if (!freshdesk || !canWrite) return null;
   return (
@@ -40,9 +49,9 @@ function FreshdeskSyncButton() {
 /**
  * Tickets, open or pending versus resolved or closed (spec §4), with the kit's filters and search;
  * `filter` narrows them (one installation, the installations of a resort or customer). Whether
- * Freshdesk is connected (a second request) and whether this user may sync are read by the notice
- * and the button themselves: their answers, arriving after the rows, re-render those alone, not the
- * whole list.
+ * Freshdesk is connected comes with the rows (the `ticketing` companion), not from a request of its
+ * own: a list opened on a phone waits for one answer, and the page re-renders only when it says
+ * Freshdesk (without it nothing changes).
  */
 export function TicketList({
   crumbs,
@@ -60,6 +69,7 @@ export function TicketList({
   const translate = useTranslate();
   const [group, setGroup] = useStore<Group>(`${storeKey}.group`, 'active');
   const listFilter = useMemo(() => ({ ...filter, status: [...TICKET_STATUS_GROUPS[group]] }), [filter, group]);
+  const [freshdesk, setFreshdesk] = useState(false);
   return (
     <ResourceContextProvider value="tickets">
       <ResourceList
@@ -68,9 +78,11 @@ export function TicketList({
         filter={listFilter}
         hideColumns={hideColumns}
         storeKey={storeKey}
+        companions={COMPANIONS}
+        inside={<TicketingAnswer onAnswer={setFreshdesk} />}
         banner={
           <Stack spacing={1} sx={{ mt: 1 }}>
-            <FreshdeskNotice />
+            <FreshdeskNotice freshdesk={freshdesk} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <ToggleButtonGroup
                 size="small"
@@ -82,7 +94,7 @@ export function TicketList({
                 <ToggleButton value="active">{translate('gondola.communication.tickets.active')}</ToggleButton>
                 <ToggleButton value="done">{translate('gondola.communication.tickets.done')}</ToggleButton>
               </ToggleButtonGroup>
-              <FreshdeskSyncButton />
+              <FreshdeskSyncButton freshdesk={freshdesk} />
             </Stack>
           </Stack>
         }

@@ -41,6 +41,9 @@ async function harness(env: Record<string, string>, smsTransport?: 'off') {
   return { app, testDb, call, ok, sql, close };
 }
 
+/** A ticket list page asked with the word on where tickets live (`embed=["ticketing"]`), as the console asks it. */
+const ticketListWithTicketing = `/api/tickets?range=${encodeURIComponent('[0,9]')}&embed=${encodeURIComponent('["ticketing"]')}`;
+
 describe('communication with the demo sinks', () => {
   let h: Awaited<ReturnType<typeof harness>>;
   beforeAll(async () => {
@@ -62,6 +65,14 @@ describe('communication with the demo sinks', () => {
       smsDe: 'Gondola: Wartung bei {installation} am {date}.',
       ...extra,
     });
+
+  it('brings a ticket list page the word that tickets do not live in Freshdesk, as the status says it, for every role that reads tickets', async () => {
+    for (const user of ['zerolevel', 'customer']) {
+      const page = await h.ok(user, 'GET', ticketListWithTicketing);
+      expect(page.companions, user).toEqual({ ticketing: { freshdesk: false } });
+      expect((await h.ok(user, 'GET', '/api/communication/status')).freshdesk, user).toBe(false);
+    }
+  });
 
   it('finds recipients by criteria and sends each one e-mail and SMS in their language, once, to the sinks', async () => {
     const all = await h.ok('firstlevel', 'POST', '/api/notifications/recipients', {});
@@ -394,6 +405,12 @@ describe('communication through Twilio and Freshdesk (protocol doubles)', () => 
     });
     expect(signed.statusCode).toBe(204);
     expect(await outbox(id)).toMatchObject({ status: 'bounced', reason: 'undeliverable' });
+  });
+
+  it('brings a ticket list page the word that tickets live in Freshdesk, with its rows', async () => {
+    const page = await h.ok('zerolevel', 'GET', ticketListWithTicketing);
+    expect(page.companions).toEqual({ ticketing: { freshdesk: true } });
+    expect(Array.isArray(page.data)).toBe(true);
   });
 
   it('mirrors a ticket, its reply and its private note to Freshdesk, and its status change', async () => {

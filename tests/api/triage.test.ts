@@ -240,6 +240,21 @@ describe('problem counts', () => {
     }
   });
 
+  it("come with the list's page when it asks for them (embed=counts), as GET /api/problems/counts gives them, for each role and filter", async () => {
+    for (const who of ['admin', 'zerolevel', 'customer']) {
+      for (const filter of [{ source: 'zabbix', ...OPEN }, { ...OPEN, inMaintenance: true }, OPEN]) {
+        const query = `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+        const page = (
+          await get<{ data: unknown[]; companions: { counts: unknown } }>(
+            `/api/problems?range=${encodeURIComponent('[0,24]')}&${query}&embed=${encodeURIComponent('["counts"]')}`,
+            who,
+          )
+        ).body;
+        expect(page.companions.counts, `${who} ${query}`).toEqual((await get(`/api/problems/counts?${query}`, who)).body);
+      }
+    }
+  });
+
   it('names a filter the list does not know', async () => {
     const response = await ctx.app.inject({ url: `/api/problems/counts?filter=${encodeURIComponent('{"colour":"red"}')}`, headers: ctx.as.admin });
     expect(response.statusCode).toBe(400);

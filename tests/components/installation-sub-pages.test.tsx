@@ -28,7 +28,11 @@ describe("an installation's tickets", () => {
   });
 
   const ticketsPage = (roles: string[], freshdesk: boolean) => {
-    const getList = vi.fn(async () => ({ data: [{ id: 't1', subject: 'Printer jams at gate 2', status: 'open', installationId: 'ischgl', version: 1 }], total: 1 }));
+    const getList = vi.fn(async () => ({
+      data: [{ id: 't1', subject: 'Printer jams at gate 2', status: 'open', installationId: 'ischgl', version: 1 }],
+      total: 1,
+      meta: { companions: { ticketing: { freshdesk } } },
+    }));
     const getCommunicationStatus = vi.fn(async () => ({ freshdesk }));
     renderPage(<FreshdeskPage route={routeFor('/installation/:installationId/freshdesk', 'freshdesk', { names: { installationId: 'installations' } })} />, {
       url: '/installation/ischgl/freshdesk',
@@ -39,14 +43,15 @@ describe("an installation's tickets", () => {
     return { getList, getCommunicationStatus };
   };
 
-  it('says the tickets live in Freshdesk and offers a writer the sync, once the status answers after the rows', async () => {
+  it("says the tickets live in Freshdesk and offers a writer the sync, from the rows' own answer (one request)", async () => {
     const { getList, getCommunicationStatus } = ticketsPage(['admin'], true);
     expect(await screen.findByText('Printer jams at gate 2')).toBeTruthy();
     expect(await screen.findByText('Tickets live in Freshdesk; changes here are sent there.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sync with Freshdesk' })).toBeTruthy();
-    // The status is asked once, by the notice and the button alike, and its answer does not ask for the rows again.
-    expect(getCommunicationStatus).toHaveBeenCalledTimes(1);
+    // The list asks for the word on Freshdesk with its rows, and no status of its own; hearing it does not ask for the rows again.
     expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith('tickets', expect.objectContaining({ meta: expect.objectContaining({ embed: ['ticketing'] }) }));
+    expect(getCommunicationStatus).not.toHaveBeenCalled();
   });
 
   it('shows a read-only role the Freshdesk notice without the sync', async () => {
@@ -56,9 +61,9 @@ describe("an installation's tickets", () => {
   });
 
   it('says nothing of Freshdesk when it is not connected', async () => {
-    const { getCommunicationStatus } = ticketsPage(['admin'], false);
+    const { getList } = ticketsPage(['admin'], false);
     expect(await screen.findByText('Printer jams at gate 2')).toBeTruthy();
-    await waitFor(() => expect(getCommunicationStatus).toHaveBeenCalled());
+    expect(getList).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Tickets live in Freshdesk; changes here are sent there.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sync with Freshdesk' })).toBeNull();
   });

@@ -35,20 +35,26 @@ const counts = {
   unacknowledged: 1,
   inMaintenance: 0,
 };
+/** A page of problems as the list's answer brings it: with the counts of its filter (its `counts` companion). */
+const answer = (rows: Array<ReturnType<typeof problem>>, withCounts: typeof counts = counts) => ({ data: rows, total: rows.length, meta: { companions: { counts: withCounts } } });
+/** The list asks for its counts with its rows: one request. */
+const WITH_COUNTS = expect.objectContaining({ meta: expect.objectContaining({ embed: ['counts'] }) });
 
 describe('the problem list', () => {
   it('opens on the open problems, with their counts per severity', async () => {
     const getList = vi.fn(async (resource: string) =>
-      resource === 'problems' ? { data: [problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')], total: 2 } : { data: [], total: 0 },
+      resource === 'problems' ? answer([problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')]) : { data: [], total: 0 },
     );
     renderPage(
       <ResourceContextProvider value="problems">
         <ProblemsPage />
       </ResourceContextProvider>,
-      { url: '/problem', path: '/problem', data: { getList, getProblemCounts: vi.fn(async () => counts) } },
+      { url: '/problem', path: '/problem', data: { getList } },
     );
     expect(await screen.findByText('Finish photocell blocked')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ state: 'problem' }) }));
+    expect(getList).toHaveBeenCalledWith('problems', WITH_COUNTS);
+    expect(getList).toHaveBeenCalledTimes(1);
     const severities = await screen.findByTestId('severity-counts');
     expect(severities.querySelector('[data-severity="4"]')?.getAttribute('data-open')).toBe('1');
     expect(severities.textContent).toContain('2');
@@ -76,7 +82,7 @@ describe('the problem list', () => {
       {
         url: '/problem',
         path: '/problem',
-        data: { getList: vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked')], total: 1 })), getProblemCounts: vi.fn(async () => counts), getProblemGroups },
+        data: { getList: vi.fn(async () => answer([problem('p1', '4', 'Finish photocell blocked')])), getProblemGroups },
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'By installation' }));
@@ -85,43 +91,47 @@ describe('the problem list', () => {
   });
 
   it('keeps the video-session list to its own source', async () => {
-    const getList = vi.fn(async () => ({ data: [problem('p3', '3', 'Video session stuck', 'skimovie')], total: 1 }));
-    const getProblemCounts = vi.fn(async () => counts);
+    const getList = vi.fn(async () => answer([problem('p3', '3', 'Video session stuck', 'skimovie')]));
     renderPage(
       <ResourceContextProvider value="problems">
         <SkimovieProblemsPage />
       </ResourceContextProvider>,
-      { url: '/problem/skimovie', path: '/problem/skimovie', data: { getList, getProblemCounts } },
+      { url: '/problem/skimovie', path: '/problem/skimovie', data: { getList } },
     );
     expect(await screen.findByText('Video session stuck')).toBeTruthy();
-    expect(getList).toHaveBeenCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ source: 'skimovie' }) }));
-    // The counts are of this list, not of every problem.
-    expect(getProblemCounts).toHaveBeenCalledWith(expect.objectContaining({ source: 'skimovie', state: 'problem' }));
+    // The counts are of this list, not of every problem: asked with its rows, of its filter.
+    expect(getList).toHaveBeenCalledWith(
+      'problems',
+      expect.objectContaining({ filter: expect.objectContaining({ source: 'skimovie', state: 'problem' }), meta: expect.objectContaining({ embed: ['counts'] }) }),
+    );
     const crumbs = await screen.findByTestId('breadcrumbs');
     expect(within(crumbs).getByRole('link', { name: 'Problems' }).getAttribute('href')).toBe('/problem');
   });
 
   it('filters by a severity from its count, and says how many were raised during maintenance', async () => {
-    const getList = vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked')], total: 1 }));
-    const getProblemCounts = vi.fn(async () => ({ ...counts, inMaintenance: 3 }));
+    const getList = vi.fn(async () => answer([problem('p1', '4', 'Finish photocell blocked')], { ...counts, inMaintenance: 3 }));
     renderPage(
       <ResourceContextProvider value="problems">
         <ProblemsPage />
       </ResourceContextProvider>,
-      { url: '/problem', path: '/problem', data: { getList, getProblemCounts } },
+      { url: '/problem', path: '/problem', data: { getList } },
     );
     const severities = await screen.findByTestId('severity-counts');
     expect(severities.textContent).toContain('3 during maintenance, not counted');
     fireEvent.click(severities.querySelector('[data-severity="4"]')!);
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('problems', expect.objectContaining({ filter: expect.objectContaining({ severity: '4', state: 'problem' }) })));
-    await waitFor(() => expect(getProblemCounts).toHaveBeenLastCalledWith(expect.objectContaining({ severity: '4' })));
+    // The counts of the narrowed list come with its rows.
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'problems',
+        expect.objectContaining({ filter: expect.objectContaining({ severity: '4', state: 'problem' }), meta: expect.objectContaining({ embed: ['counts'] }) }),
+      ),
+    );
   });
 
   it('acknowledges the selected problems at once; close and silence only for who may resolve', async () => {
     const triageProblems = vi.fn(async () => ({ total: 2, succeeded: 2, results: [] }));
     const data = {
-      getList: vi.fn(async () => ({ data: [problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')], total: 2 })),
-      getProblemCounts: vi.fn(async () => counts),
+      getList: vi.fn(async () => answer([problem('p1', '4', 'Finish photocell blocked'), problem('p2', '2', 'Camera offline')])),
       triageProblems,
     };
     const view = renderPage(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type FirstLoad } from '../../bench/lib/first-load';
 import { listPath } from '../../core/resource-kit/paths';
 import { RESOURCES } from '../../resources';
-import { apiAs, launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, apiQuiet, launchBrowser, RESULTS_DIR, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 import { reachable } from '../../scripts/lib/reachable';
 
@@ -44,6 +44,8 @@ const FOLDED_ON_PHONES = /^\/assets\/list-inputs-/;
 
 /** The `/assets/` files the built chunk `file` imports statically. */
 const importsOf = (file: string) => [...fs.readFileSync(path.join(SPA_DIR, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(([, dep]) => `/assets/${dep}`);
+/** What the console asks whatever page is open: its settings, the inbox's count, the live updates. */
+const CONSOLE_REQUESTS = new Set(['/api/settings', '/api/inbox/unread-count', '/api/events']);
 /** The lists a support engineer opens from an alert mail or SMS (issue 48), and a record's form. */
 const MAIN_LISTS = ['problems', 'installations', 'devices', 'tickets', 'worklogs', 'notes'];
 
@@ -92,18 +94,23 @@ describe('a screen opened directly', () => {
     }
   });
 
-  it('on a phone, loads a main list without its filter inputs or the record screens: the filters stay folded and no form is shown', async () => {
+  it('on a phone, loads a main list without its filter inputs or the record screens, and asks for its page in one request: the filters stay folded and no form is shown', async () => {
     const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       await signInThroughProvider(phone.page, server.url, 'admin');
       await phone.page.getByTestId('dashboard').waitFor();
-      for (const address of [...MAIN_LISTS.map((name) => listPath(RESOURCES.find((def) => def.name === name)!)), '/support-requests']) {
+      const settled = apiQuiet(phone.page);
+      const pageRequests: Record<string, number> = {};
+      const lists = [...MAIN_LISTS.map((name) => listPath(RESOURCES.find((def) => def.name === name)!)), '/support-requests'];
+      for (const address of lists) {
         const loaded: string[] = [];
         const seen = (request: { url(): string }) => loaded.push(new URL(request.url()).pathname);
         phone.page.on('request', seen);
         try {
           await phone.page.goto(`${server.url}${address}`);
           await phone.page.locator('main table tbody tr, main li a').first().waitFor({ timeout: 30_000 });
+          // What the page asks once its rows are on screen counts too.
+          await settled();
         } finally {
           phone.page.off('request', seen);
         }
@@ -111,7 +118,11 @@ describe('a screen opened directly', () => {
           loaded.filter((file) => /^\/assets\/(list-inputs|record-screens)-/.test(file)),
           `${address} on a phone`,
         ).toEqual([]);
+        pageRequests[address] = loaded.filter((file) => file.startsWith('/api/') && !CONSOLE_REQUESTS.has(file)).length;
       }
+      // Issue 48: the page's rows come with what the page shows beside them (references, an
+      // installation's health, where tickets live, the problems' counts); the console's own requests are not the page's.
+      expect(pageRequests).toEqual(Object.fromEntries(lists.map((address) => [address, 1])));
     } finally {
       await phone.close();
     }

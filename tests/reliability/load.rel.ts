@@ -78,7 +78,8 @@ async function session(server: RunningServer, headers: Record<string, string>, p
         await request(
           'list problems',
           'GET',
-          `/problems?sort=${encodeURIComponent('["startedAt","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ state: 'problem' }))}`,
+          // As the console asks it: the page with the records it names and its counts per severity.
+          `/problems?sort=${encodeURIComponent('["startedAt","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ state: 'problem' }))}&embed=${encodeURIComponent('["references","counts"]')}`,
         );
         break;
       case 2:

@@ -31,6 +31,8 @@ export default async function communicationServiceRoutes(app: FastifyInstance) {
     },
     async () => ({ mail: communication.mail, sms: communication.sms, freshdesk: !!communication.freshdesk }),
   );
+  // The same word on Freshdesk for a ticket list that asks for it with its rows (`embed=["ticketing"]`): one request, not two.
+  app.resources.models.get('tickets')!.listCompanions.set('ticketing', async () => ({ freshdesk: !!communication.freshdesk }));
 
   app.get(
     '/api/communication/sink',

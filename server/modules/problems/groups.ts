@@ -19,9 +19,13 @@ function parsedFilter(ctx: ScopeContext, query: Record<string, unknown>): Record
 
 /** The same, as one condition with its values, and the filter it read. */
 export async function problemFilter(principal: Principal, ctx: ScopeContext, query: Record<string, unknown>) {
+  return problemCondition(principal, ctx, parsedFilter(ctx, query));
+}
+
+/** A filter read already (the list's own, for its companions), as one condition with its values. */
+export async function problemCondition(principal: Principal, ctx: ScopeContext, filter: Record<string, unknown>) {
   const params = new SqlParams();
-  const filter = parsedFilter(ctx, query);
-  const conditions = await problemConditions(principal, ctx, query, params, filter);
+  const conditions = await problemConditions(principal, ctx, {}, params, filter);
   return { sql: conditions.join(' and ') || undefined, values: params.values, filter };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/authenticate.js';
 import { docs, ref } from '../../http/route-docs.js';
 import { HttpError, parseInput, reportRange } from '../../http/errors.js';
-import { problemFilter, problemGroups } from './groups.js';
+import { problemCondition, problemFilter, problemGroups } from './groups.js';
 import { mismatchedStates } from './mismatched.js';
 import { problemReport, problemReportCsv } from './report.js';
 import { problemCounts } from './problem-store.js';
@@ -12,6 +12,7 @@ import { countsAnswer, groupsAnswer, groupsQuery, mismatchedAnswer, rangeQuery, 
 export default async function problemReadRoutes(app: FastifyInstance) {
   const problems = app.resources.models.get('problems')!;
 
+  const scopeContext = () => ({ models: app.resources.models, db: app.db, cache: app.customerScopeCache });
   const tags = ['Problems'];
   const read = { capability: 'console.read' as const };
 
@@ -28,16 +29,21 @@ export default async function problemReadRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const where = await problemFilter(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query);
+      const where = await problemFilter(principalOf(request), scopeContext(), request.query);
       return problemCounts(app.db, where, where.filter.inMaintenance !== undefined);
     },
   );
+  // The same counts for the list page that asks for them with its rows (`embed=["counts"]`): one request, not two.
+  problems.listCompanions.set('counts', async (_rows, principal, filter) => {
+    const where = await problemCondition(principal, scopeContext(), { ...filter });
+    return problemCounts(app.db, where, where.filter.inMaintenance !== undefined);
+  });
 
   /** The list grouped by installation: `filter` as in the list. */
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/problems/groups',
     { config: read, schema: docs({ summary: "The problem list's filter, grouped by installation", tags, query: groupsQuery, response: { 200: groupsAnswer } }) },
-    async (request) => problemGroups(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, request.query),
+    async (request) => problemGroups(principalOf(request), scopeContext(), request.query),
   );
 
   app.get(
@@ -46,12 +52,12 @@ export default async function problemReadRoutes(app: FastifyInstance) {
       config: read,
       schema: docs({ summary: 'Where the console and the monitoring disagree (maintenance, inactive installations, unmapped hosts)', tags, response: { 200: mismatchedAnswer } }),
     },
-    async (request) => mismatchedStates(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }),
+    async (request) => mismatchedStates(principalOf(request), scopeContext()),
   );
 
   const reportOf = async (request: FastifyRequest) => {
     const { from, to } = parseInput(reportRange, request.query, 'range');
-    return problemReport(principalOf(request), { models: app.resources.models, db: app.db, cache: app.customerScopeCache }, from, to);
+    return problemReport(principalOf(request), scopeContext(), from, to);
   };
   app.get(
     '/api/problems/report',
