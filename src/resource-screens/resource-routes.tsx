@@ -15,6 +15,7 @@ import {
   LazyResourceShow as ResourceShow,
   screenWithDefinition,
 } from './lazy-screens';
+import { PermittedScreen } from './permitted-screen';
 import { resourceIndex } from './resource-index';
 import type { FormAside } from './ResourceForm';
 import { listPath, specRoutesOf, type SpecRoute } from '@core/resource-kit/paths';
@@ -139,6 +140,12 @@ const actionsOf = (def: ResourceSummary): FormAside | undefined =>
     return load ? lazyScreen(load) : undefined;
   });
 
+const permitted = (def: ResourceSummary, action: 'list' | 'show' | 'create', screen: ReactNode) => (
+  <PermittedScreen resource={def.name} action={action}>
+    {screen}
+  </PermittedScreen>
+);
+
 function listScreen(def: ResourceSummary) {
   const Own = ownPage(def.name, 'list');
   return Own ? <Own resource={def.name} /> : <ResourceList resource={def.name} />;
@@ -154,16 +161,19 @@ export function resourceElements(translate: (key: string, options?: Record<strin
         name={def.name}
         icon={def.icon && iconFor(def.icon)}
         recordRepresentation={(record: RaRecord) => recordName(def, record, translate)}
-        list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : listScreen(def)}
-        show={OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />}
-        edit={
+        list={def.routes?.list ? <Navigate to={def.routes.list} replace /> : permitted(def, 'list', listScreen(def))}
+        show={permitted(def, 'show', OwnShow ? <OwnShow resource={def.name} /> : <ResourceShow resource={def.name} actions={actionsOf(def)} />)}
+        // Edit falls back to the record's page for whom may only read it (EditOrShow).
+        edit={permitted(
+          def,
+          'show',
           def.routes?.searchInRecordPath ? (
             <EditOrSearch def={def} />
           ) : (
             <EditOrShow resource={def.name} aside={asideOf(def)} readOnly={OwnShow && <OwnShow resource={def.name} />} />
-          )
-        }
-        create={<ResourceCreate resource={def.name} aside={asideOf(def)} />}
+          ),
+        )}
+        create={permitted(def, 'create', <ResourceCreate resource={def.name} aside={asideOf(def)} />)}
       />
     );
   });
@@ -179,7 +189,15 @@ export function resourceAliasRoutes() {
     <CustomRoutes key="resource-aliases">
       {[...resourceIndex.values()].flatMap((def) =>
         specRoutesOf(def).map((route) => (
-          <Route key={route.path} path={route.path} element={<ResourceContextProvider value={def.name}>{specRouteElement(def, route)}</ResourceContextProvider>} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <ResourceContextProvider value={def.name}>
+                {permitted(def, route.kind === 'list' ? 'list' : route.kind === 'create' ? 'create' : 'show', specRouteElement(def, route))}
+              </ResourceContextProvider>
+            }
+          />
         )),
       )}
     </CustomRoutes>

@@ -1,4 +1,6 @@
-import type { Principal } from '../../core/access';
+import { can, type Principal } from '../../core/access';
+import { listPath } from '../../core/resource-kit/paths';
+import { RESOURCES } from '../../resources';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiQuiet, appBarTitled, goInAppRendered, launchBrowser, NO_RATE_LIMITS, startServer, type RunningServer } from './harness';
 import { signInThroughProvider, storedAccessToken } from './sign-in-helpers';
@@ -92,6 +94,17 @@ describe('every role walks the pages it may reach', () => {
             for (const href of await hrefs('installation-pages')) pages.add(href);
           }
           for (const tab of pages) await visit(tab);
+        }
+        // A list or record the role may not read, opened by its address (a link someone else
+        // passed on): the access-denied page, without a request the server refuses.
+        const unreadable = RESOURCES.filter((def) => !def.routes?.list && !can(me, def.access.read)).slice(0, 3);
+        for (const path of unreadable.flatMap((def) => [listPath(def), `${listPath(def)}/some-record/show`])) {
+          where = path;
+          const errorsBefore = consoleErrors.length;
+          await goInAppRendered(page, path);
+          await settle();
+          if (!(await page.getByText("You don't have the right permissions to access this page").count())) failures.push(`${path}: not denied`);
+          if (consoleErrors.length > errorsBefore) failures.push(`${path}: ${consoleErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
         }
       } finally {
         await browser.close();
