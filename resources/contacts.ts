@@ -36,7 +36,8 @@ export default defineResource({
     ),
     notes: f.longText(['Notes', 'Notizen']),
   },
-  list: { columns: ['name', 'role', 'customerId', 'phone', 'email', 'notificationMedia'], defaultSort: { field: 'name', order: 'ASC' } },
+  // Looked up on the slope: a line per contact on a phone, its role, customer and number under the name.
+  list: { phoneRows: true, columns: ['name', 'role', 'customerId', 'phone', 'email', 'notificationMedia'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
   access: { read: 'people.read', create: 'support.write', update: 'support.write', delete: 'support.write' },
   scope: { customerField: 'customerId' },

@@ -25,7 +25,7 @@ export default defineResource({
     phone: f.phone(['Phone', 'Telefon']),
     notes: f.longText(['Notes', 'Notizen']),
   },
-  list: { columns: ['id', 'name', 'country', 'contract', 'contractUntil', 'email'], defaultSort: { field: 'name', order: 'ASC' } },
+  list: { phoneRows: true, columns: ['id', 'name', 'country', 'contract', 'contractUntil', 'email'], defaultSort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
   access: { read: 'console.read', create: 'projects.manage', update: 'projects.manage', delete: 'admin.manage' },
   scope: { customerField: 'id' },

@@ -132,6 +132,27 @@ describe('at phone width (390 px)', () => {
     await screenshot(browser.page, 'phone-acknowledge');
   });
 
+  it('looks up a contact on the phone: a line per contact with role, customer and number, opening the contact', async () => {
+    const list = await open('/contacts', (p) => p.getByTestId('phone-rows').locator('li a').first().waitFor());
+    expect(list.wide, JSON.stringify(list)).toEqual([]);
+    expect(list.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    const { api } = await apiAs(server, 'firstlevel');
+    const [first] = await api<Array<{ id: string; name: string; phone: string | null; customerId: string }>>(
+      'GET',
+      `/contacts?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["name","ASC"]')}`,
+    );
+    const customer = await api<{ name: string }>('GET', `/customers/${encodeURIComponent(first!.customerId)}`);
+    const line = browser.page.getByTestId('phone-rows').locator('li a').first();
+    expect(await line.locator('.title').textContent()).toBe(first!.name);
+    // Its customer by name (the page's answer embedded it), and its number where it has one.
+    const details = await line.locator('.details').textContent();
+    expect(details).toContain(customer.name);
+    if (first!.phone) expect(details).toContain(first!.phone);
+    await screenshot(browser.page, 'phone-contacts');
+    await line.click();
+    await browser.page.waitForURL((url) => url.pathname.includes(encodeURIComponent(first!.id)) || url.pathname.includes(first!.id));
+  });
+
   it("support tickets on the phone: the rows first, the resort and customer pickers behind the filters' button, a resort narrows the rows", async () => {
     const { page } = browser;
     // A resort with an open ticket: choosing it must leave rows.
