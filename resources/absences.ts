@@ -32,7 +32,12 @@ export default defineResource({
     decidedBy: f.text(['Decided by', 'Entschieden von'], { readOnly: true }),
     note: f.longText(['Note', 'Notiz'], { maxLength: 2000 }),
   },
-  list: { columns: ['employeeName', 'type', 'startsOn', 'endsOn', 'state'], defaultSort: { field: 'startsOn', order: 'DESC' } },
+  list: {
+    // On a phone: whose, when, and whether it is granted yet, under its type.
+    phoneRows: { details: ['employeeName', 'startsOn', 'endsOn', 'state'] },
+    columns: ['employeeName', 'type', 'startsOn', 'endsOn', 'state'],
+    defaultSort: { field: 'startsOn', order: 'DESC' },
+  },
   recordRepresentation: 'type',
   // Changing an approved absence is the approver's; the requester withdraws (deletes) and asks anew.
   access: { read: 'console.read', create: 'time.record', update: 'projects.manage', delete: 'time.record' },

@@ -31,6 +31,9 @@ export function defineResource<const D extends ResourceDefinition>(def: D): D {
     if (f.kind === 'enum' && !f.options.length) problems.push(`enum field "${name}" has no options`);
   }
   for (const column of def.list.columns) if (!known.has(column)) problems.push(`list column "${column}" is not a field`);
+  // A line's details read the page's own records (and the references embedded for its columns).
+  const phoneDetails = typeof def.list.phoneRows === 'object' ? def.list.phoneRows.details : [];
+  for (const detail of phoneDetails) if (!def.list.columns.includes(detail)) problems.push(`phone row detail "${detail}" is not a list column`);
   if (!known.has(def.list.defaultSort.field)) problems.push(`default sort "${def.list.defaultSort.field}" is not a field`);
   if (!known.has(def.recordRepresentation)) problems.push(`recordRepresentation "${def.recordRepresentation}" is not a field`);
   for (const group of def.groups ?? []) for (const f of group.fields) if (!def.fields[f]) problems.push(`group "${group.id}" names unknown field "${f}"`);

@@ -300,8 +300,12 @@ export interface ResourceDefinition {
     pinnedFirst?: string;
     /** The order among rows the chosen sort leaves equal (severity, then age). */
     thenBy?: { field: string; order: 'ASC' | 'DESC' };
-    /** On a phone, one line of text per record instead of the table (a list people open from an alert or on the road). */
-    phoneRows?: boolean;
+    /**
+     * On a phone, one line of text per record instead of the table (a list people open from an
+     * alert or on the road). Its details under the title are the first three list columns that have
+     * something to say, or `details`: these list columns, in this order.
+     */
+    phoneRows?: boolean | { details: string[] };
   };
   /** The field (or function) that names a record in references, breadcrumbs and titles. */
   recordRepresentation: string;

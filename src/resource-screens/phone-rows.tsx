@@ -45,19 +45,22 @@ function PhoneRowList({ def, hideColumns = [], rowPath, facts }: { def: Resource
   const queryClient = useQueryClient();
   const references = useReferenceAccess(def);
   const dates = useDateFormat();
-  const columns = def.list.columns.filter(
+  const chosen = typeof def.list.phoneRows === 'object' ? def.list.phoneRows.details : undefined;
+  const columns = (chosen ?? def.list.columns).filter(
     (c) => c !== 'id' && c !== def.recordRepresentation && !hideColumns.includes(c) && !references.hidden.has(c) && (def.fields[c] || MANAGED_TIMES.has(c)),
   );
   const sortable = def.list.columns.filter((c) => def.fields[c] && isSortable(def.fields[c]!) && !hideColumns.includes(c) && !references.hidden.has(c));
   if (isPending || !data) return null;
   const tools = { translate, queryClient, dates };
-  // Only the first DETAILS columns with something to say are worded: a line never shows the rest,
-  // and each costs a lookup (a reference's record in the cache, an option's label, a date format).
+  // Only the first DETAILS columns with something to say are worded (the definition's own choice
+  // whole): a line never shows the rest, and each costs a lookup (a reference's record in the
+  // cache, an option's label, a date format).
+  const limit = chosen ? chosen.length : DETAILS;
   const details = (record: RaRecord) => {
     const words: string[] = [];
     for (const column of columns) {
       const text = cellText(def, column, record, tools);
-      if (text && words.push(text) === DETAILS) break;
+      if (text && words.push(text) === limit) break;
     }
     return words.join(' · ');
   };

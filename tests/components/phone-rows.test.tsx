@@ -90,4 +90,22 @@ describe('a list on a phone', () => {
     renderPhoneRows([]);
     expect(await screen.findByText('No Installations found')).toBeTruthy();
   });
+
+  it("names the definition's own details when it chooses them, all of them in its order: an absence's person, days and whether it is granted", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const absence = { id: 'a1', employeeName: 'Mia Moderation', type: 'vacation', startsOn: '2026-12-16', endsOn: '2026-12-20', state: 'requested', version: 1 };
+    const fetchDouble: typeof fetch = async () => new Response(JSON.stringify([absence]), { headers: { 'content-type': 'application/json', 'content-range': 'absences 0-0/1' } });
+    const http = createHttpClient({ ...shellReactions, accessToken: () => 't', language: () => 'en', translate: (key) => key }, fetchDouble);
+    render(
+      <AdminContext dataProvider={createDataProvider(http)} queryClient={queryClient} i18nProvider={createI18nProvider('en', () => {})}>
+        <ListBase resource="absences" sort={{ field: 'startsOn', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+          <PhoneRows def={registry.get('absences')!} />
+        </ListBase>
+      </AdminContext>,
+    );
+    const line = within(await screen.findByRole('list', { name: 'Absences' })).getByRole('link');
+    expect(line.querySelector('.title')?.textContent).toBe('Vacation');
+    // Four details, not the first three columns' (the state would be cut off).
+    expect(line.querySelector('.details')?.textContent).toMatch(/^Mia Moderation · .*16.* · .*20.* · Requested$/);
+  });
 });
