@@ -12,6 +12,11 @@ import { apiAs, freePort, inParallel, NO_RATE_LIMITS, startServer, type RunningS
 // asked twice — checked against the server's command table and against what the devices received.
 
 const DEVICES = 1000;
+/**
+ * A start inside the test (not a hook): what is tested is the job after a kill, not how fast a
+ * server seeds a fresh PostgreSQL database, which took over 80 s on a loaded two-core CI machine.
+ */
+const START_TIMEOUT_MS = 180_000;
 const withPostgres = (await postgresReachable()) && (await brokerReachable(MOSQUITTO_URL));
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -60,7 +65,7 @@ describe.each(variants)(`a bulk command to ${DEVICES} devices with the server ki
       DEVICE_HEARTBEAT_TIMEOUT_S: '600',
     };
     const port = await freePort();
-    let server: RunningServer = await startServer(env, { port });
+    let server: RunningServer = await startServer(env, { port, readyTimeoutMs: START_TIMEOUT_MS });
     cleanups.push(() => server.stop('SIGKILL').then(() => {}));
     // The restarted server keeps the port and the data directory (and so the signing key): one client serves both.
     const { api } = await apiAs(server);
@@ -100,7 +105,7 @@ describe.each(variants)(`a bulk command to ${DEVICES} devices with the server ki
     await server.stop('SIGKILL');
     const killedAt = new Date().toISOString();
 
-    server = await startServer(env, { port, dataDir: server.dataDir });
+    server = await startServer(env, { port, dataDir: server.dataDir, readyTimeoutMs: START_TIMEOUT_MS });
     const final = await until(
       'the bulk command to complete after the restart',
       async () => {

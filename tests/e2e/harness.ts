@@ -99,7 +99,8 @@ const READY_TIMEOUT_MS = 80_000;
 export async function startServer(
   env: Record<string, string> = {},
   /** `node`: another Node binary than the test runner's. */
-  options: { dataDir?: string; port?: number; nodeArgs?: string[]; node?: string; attempt?: number } = {},
+  /** `readyTimeoutMs`: for a start inside a test of its own, longer than a hook allows. */
+  options: { dataDir?: string; port?: number; nodeArgs?: string[]; node?: string; attempt?: number; readyTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   let dataDir = options.dataDir;
@@ -122,7 +123,8 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // A fresh data directory means migrations and demo data: 12 s on a quiet machine, and it has taken
   // over 30 s in CI on two shared cores.
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       // Between picking the port and listening on it, another process may have taken it: a port of
@@ -136,7 +138,7 @@ export async function startServer(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after ${readyTimeoutMs / 1000} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -30,6 +30,9 @@ const ingest = (body: Record<string, unknown>) =>
 describe('the problem list and detail', () => {
   it('shows a problem ingested while the list is open within 2 s, and acknowledges it from its page with a prepared message', async () => {
     await page.getByRole('columnheader', { name: 'Severity' }).waitFor();
+    // The list hears of changes once its live connection is up (the app bar says so): on a loaded
+    // machine the page's rows can be on screen before it, and a change made then is not heard.
+    await page.locator('[data-testid="live-indicator"][data-status="up"]').waitFor();
     const response = await ingest({
       eventId: '555001',
       triggerId: '777001',
