@@ -6,15 +6,16 @@ import { HEALTH_SORTS, type InstallationHealth } from '@core/installation-health
 import { SEVERITIES } from '@resources/problems';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { ToneChip } from '@src/kit/ToneChip';
+import { useListCompanion } from '@src/resource-screens/list-companion';
 
 /** How long the health that came with the page counts as fresh; problem events refresh it sooner. */
 const HEALTH_FRESH_MS = 10_000;
 
 /** The health of the installations on this page: first the page's own (its `health` companion), then refreshed. */
 function useHealth() {
-  const { data = [], meta } = useListContext();
+  const { data = [] } = useListContext();
   const ids = data.map((r) => String(r.id));
-  const withPage = (meta as { companions?: { health?: Record<string, InstallationHealth> } } | undefined)?.companions?.health;
+  const withPage = useListCompanion<Record<string, InstallationHealth>>('health');
   const dataProvider = useDataProvider<GondolaDataProvider>();
   // Under 'problems', so problem events refresh it; device states change often, so it also polls.
   return useQuery({

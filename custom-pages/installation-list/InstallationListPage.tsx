@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useListContext, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INSTALLATION_TYPES } from '@resources/installations';
+import { useListCompanion } from '@src/resource-screens/list-companion';
 import { PageHeader } from '@src/resource-screens/page-title';
 import { TRACKER_TYPES } from '@core/constants';
 import { registry } from '@src/resource-screens/registry';
@@ -46,8 +47,7 @@ type TrackerFilterShown = { show: boolean } | undefined;
 
 /** Inside the list: hands the page's answer about the tracker filter to the banner above the list. */
 function TrackerFilterAnswer({ onAnswer }: { onAnswer: (answer: TrackerFilterShown) => void }) {
-  const { meta } = useListContext();
-  const answer = (meta as { companions?: { trackerFilter?: TrackerFilterShown } } | undefined)?.companions?.trackerFilter;
+  const answer = useListCompanion<TrackerFilterShown>('trackerFilter');
   const show = answer?.show;
   useEffect(() => {
     if (show !== undefined) onAnswer({ show });

@@ -3,6 +3,7 @@ import { DataTable, useListContext, useLocaleState, useRecordContext, useStore, 
 import { formattingLocale } from '@src/i18n/date-format';
 import { relativeTime } from '@src/i18n/relative-time';
 import { ToneChip } from '@src/kit/ToneChip';
+import { useListCompanion } from '@src/resource-screens/list-companion';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 import { ProblemBulkActions } from './ProblemBulkActions';
@@ -21,8 +22,8 @@ const COMPANIONS = ['counts'];
  */
 function SeverityCounts() {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters, meta } = useListContext();
-  const data = (meta as { companions?: { counts?: ProblemCounts } } | undefined)?.companions?.counts;
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const data = useListCompanion<ProblemCounts>('counts');
   const severity = registry.get('problems')!.fields.severity;
   if (!data || severity?.kind !== 'enum') return null;
   const chosen = filterValues.severity as string | undefined;

@@ -1,10 +1,11 @@
 import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { ResourceContextProvider, useCanAccess, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useCanAccess, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { TICKET_STATUS_GROUPS } from '@resources/tickets';
 import type { GondolaDataProvider } from '@src/data/gondola-data-provider';
 import { TaskButton } from '@src/kit/TaskButton';
 import type { Crumb } from '@src/resource-screens/page-title';
+import { useListCompanion } from '@src/resource-screens/list-companion';
 import { registry } from '@src/resource-screens/registry';
 import { ResourceList } from '@src/resource-screens/ResourceList';
 
@@ -16,8 +17,7 @@ const COMPANIONS = [TICKETING];
 
 /** Inside the list: hands its answer's word on Freshdesk to the notice and button above the rows. */
 function TicketingAnswer({ onAnswer }: { onAnswer: (freshdesk: boolean) => void }) {
-  const { meta } = useListContext();
-  const freshdesk = (meta as { companions?: { [TICKETING]?: { freshdesk: boolean } } } | undefined)?.companions?.[TICKETING]?.freshdesk;
+  const freshdesk = useListCompanion<{ freshdesk: boolean }>(TICKETING)?.freshdesk;
   useEffect(() => {
     if (freshdesk !== undefined) onAnswer(freshdesk);
   }, [freshdesk, onAnswer]);
