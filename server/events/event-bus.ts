@@ -67,13 +67,29 @@ const isRevocation = (v: unknown): v is Revocation =>
   (v as Revocation).revoked.every((k) => typeof k === 'string') &&
   typeof (v as Revocation).until === 'number';
 
+/** How long, and how many of, the changes heard are kept for streams that ask what they missed. */
+export const REPLAY_KEPT_MS = 10 * 60_000;
+export const REPLAY_KEPT_EVENTS = 5_000;
+
+/** What a stream missed: the changes heard in the window it asked for, and whether that is all of them. */
+export interface Replay {
+  events: LiveEvent[];
+  /** False when the window reaches back before what this process still holds (its start, or changes let go of). */
+  complete: boolean;
+}
+
 /**
  * Fans live events out to the server-sent-event streams. With a transport (PostgreSQL
  * LISTEN/NOTIFY) every replica's streams receive every replica's events; without one (PGlite,
- * a single process) they stay in this process.
+ * a single process) they stay in this process. The last changes heard are kept a while, for a
+ * browser whose stream opens after its first answers or comes back after a gap (`replay`).
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  /** Changes heard, oldest first, on this process's monotonic clock… */
+  private readonly heard: Array<{ at: number; event: LiveEvent }> = [];
+  /** …complete after this moment: when the process began listening, or the newest change let go of. */
+  private heardFrom = performance.now();
   private transport?: EventTransport;
   private unsubscribe?: () => Promise<void>;
   /** Announcements being handed to the transport (each settles, so nothing piles up). */
@@ -90,7 +106,7 @@ export class EventBus {
       try {
         const event: unknown = JSON.parse(payload);
         if (isMarker(event)) this.markers.get(event.heard)?.();
-        else if (isLiveEvent(event)) this.emitter.emit('event', event);
+        else if (isLiveEvent(event)) this.hear(event);
         else if (isRevocation(event)) this.emitter.emit('revocation', event);
       } catch {
         // Not ours: another program on the same channel.
@@ -107,12 +123,12 @@ export class EventBus {
 
   publish(event: LiveEvent) {
     if (!this.transport) {
-      this.emitter.emit('event', event);
+      this.hear(event);
       return;
     }
     // Our own NOTIFY comes back through LISTEN; if it cannot be sent, this replica still hears it.
     const sent = this.transport.publish(JSON.stringify(event)).catch(() => {
-      this.emitter.emit('event', event);
+      this.hear(event);
     });
     this.sending.add(sent);
     void sent.finally(() => this.sending.delete(sent));
@@ -154,6 +170,25 @@ export class EventBus {
   onEvent(listener: (event: LiveEvent) => void): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  private hear(event: LiveEvent) {
+    const at = performance.now();
+    this.heard.push({ at, event });
+    while (this.heard.length > REPLAY_KEPT_EVENTS || this.heard[0]!.at < at - REPLAY_KEPT_MS) this.heardFrom = this.heard.shift()!.at;
+    this.emitter.emit('event', event);
+  }
+
+  /**
+   * The changes of the last `withinMs` that `principal` may hear, oldest first. A stream that asks
+   * subscribes in the same turn, so that nothing falls between what it is replayed and what it hears.
+   */
+  replay(principal: Principal, withinMs: number): Replay {
+    const from = performance.now() - withinMs;
+    return {
+      events: this.heard.filter((h) => h.at >= from && mayHear(principal, h.event)).map((h) => h.event),
+      complete: from > this.heardFrom,
+    };
   }
 
   subscribe(principal: Principal, listener: (event: LiveEvent) => void): () => void {

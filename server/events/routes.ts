@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
+import type { LiveEvent } from './event-bus.js';
 import { takeOverResponse } from '../http/lifecycle.js';
 import { tooManyRequests } from '../http/rate-limit.js';
+import { parseInput } from '../http/errors.js';
 import { docs } from '../http/route-docs.js';
 
 const HEARTBEAT_MS = 25_000;
 /** setTimeout's ceiling; a token living longer is re-checked when this fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const eventsQuery = z.strictObject({
+  replay: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'Also send the changes of the last this many milliseconds (what a page loaded or a stream that broke off may have missed); `ready` says `complete: false` when they reach back further than the server keeps',
+    ),
+});
 
 interface Stream {
   res: ServerResponse;
@@ -40,14 +54,17 @@ export default async function eventRoutes(app: FastifyInstance) {
       config: { capability: 'console.read' },
       schema: docs({
         summary: 'Live updates (server-sent events): which record changed, within what the caller may see',
-        description: 'The stream ends when its token expires or its session signs out; a user may hold a limited number of streams at once (429 beyond).',
+        description:
+          'The stream ends when its token expires or its session signs out; a user may hold a limited number of streams at once (429 beyond). It begins with `event: ready` (`{complete}`), then, when asked (`replay`), the changes of that window, then each change as it happens.',
         tags: ['Platform'],
+        query: eventsQuery,
         response: { 200: 'event-stream' },
       }),
     },
     async (request, reply) => {
       const principal = principalOf(request);
       const token = request.token!;
+      const { replay: replayMs } = parseInput(eventsQuery, request.query, 'query');
       const open = [...streams].filter((s) => s.subject === principal.subject).length;
       if (streamsPerUser && open >= streamsPerUser) throw tooManyRequests(reply, 30, `live streams (${streamsPerUser} per user are open)`);
       const res = takeOverResponse(reply);
@@ -58,13 +75,17 @@ export default async function eventRoutes(app: FastifyInstance) {
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
-      res.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
       const stream: Stream = { res, subject: principal.subject, keys: token.keys };
       streams.add(stream);
-      const unsubscribe = app.events.subscribe(principal, (event) => {
+      const send = (event: LiveEvent) => {
         const { customerIds: _customers, audience: _audience, ...visible } = event;
         res.write(`event: change\ndata: ${JSON.stringify(visible)}\n\n`);
-      });
+      };
+      // Replayed and subscribed in one turn: no change falls between the two.
+      const missed = replayMs === undefined ? { events: [], complete: true } : app.events.replay(principal, replayMs);
+      const unsubscribe = app.events.subscribe(principal, send);
+      res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ complete: missed.complete })}\n\n`);
+      for (const event of missed.events) send(event);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       let expiry: NodeJS.Timeout | undefined;
       const endAtExpiry = () => {

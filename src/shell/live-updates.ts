@@ -19,9 +19,16 @@ export const LIVE_GATHER_MS = 250;
 /** …and while changes keep coming, the queries they concern are asked again at most this often. */
 export const LIVE_REFRESH_SPACING_MS = 1_000;
 
+/** Slack on the window a stream asks to be replayed: what the server heard just before the window is asked again too. */
+export const REPLAY_MARGIN_MS = 1_000;
+
 /**
  * Reads GET /api/events with the bearer token (EventSource cannot send one) and invalidates the
- * react-query caches of the resource that changed, reconnecting with back-off.
+ * react-query caches of the resource that changed, reconnecting with back-off. Each stream asks
+ * for the changes it may have missed (`replay`): on the first, those since the console started
+ * asking (its first answers can come before the stream is up); after a break, those since the
+ * last sign of the previous stream. When the server no longer holds all of them, every query on
+ * screen is asked again.
  */
 export class LiveUpdates {
   private status: LiveStatus = 'connecting';
@@ -34,6 +41,8 @@ export class LiveUpdates {
   private changed = new Set<string>();
   private refreshTimer?: ReturnType<typeof setTimeout>;
   private lastRefresh = -Infinity;
+  /** Since when this console may have missed changes: its start, then the last sign of life of its stream. */
+  private heardAt = performance.now();
 
   constructor(
     private readonly http: HttpClient,
@@ -74,7 +83,9 @@ export class LiveUpdates {
       this.abort = new AbortController();
       try {
         // A stream without a timeout, whose failures only change the connection state.
+        const replay = Math.ceil(performance.now() - this.heardAt) + REPLAY_MARGIN_MS;
         const response = await this.http.get<ReadableStream<Uint8Array>>('/events', {
+          params: { replay },
           headers: { accept: 'text/event-stream' },
           responseType: 'stream',
           timeout: 0,
@@ -101,6 +112,7 @@ export class LiveUpdates {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
+      this.heardAt = performance.now();
       buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
@@ -108,6 +120,7 @@ export class LiveUpdates {
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (event === 'change' && data) this.dispatch(JSON.parse(data) as ChangeEvent);
+        else if (event === 'ready' && data && (JSON.parse(data) as { complete?: boolean }).complete === false) void this.queryClient?.invalidateQueries();
       }
     }
   }

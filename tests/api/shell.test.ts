@@ -52,6 +52,27 @@ async function collectEvents(headers: Record<string, string>, count: number, dur
   return events;
 }
 
+/** Opens a stream with `query` and reads its `ready` and the changes that follow it within `forMs`. */
+async function openStream(headers: Record<string, string>, query: string, forMs = 500) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events${query}`, { headers, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  let text = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += new TextDecoder().decode(value);
+    }
+  })().catch(() => undefined);
+  await new Promise((r) => setTimeout(r, forMs));
+  controller.abort();
+  await reading;
+  const blocks = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) as unknown }));
+  return { first: blocks[0], changes: blocks.filter((b) => b.event === 'change').map((b) => b.data) };
+}
+
 describe('settings (spec §1)', () => {
   it("returns the environment and the external tools' URLs", async () => {
     const response = await app.inject({ url: '/api/settings', headers: await as('zerolevel') });
@@ -177,5 +198,35 @@ describe('live events', () => {
   it('refuse a stream without a token', async () => {
     const response = await fetch(`${baseUrl}/api/events`);
     expect(response.status).toBe(401);
+  });
+
+  it('replay to a stream that asks what it missed the changes of that window its user may hear, right after its ready', async () => {
+    const admin = await as('admin');
+    const started = performance.now();
+    for (const id of ['1004', '1001']) {
+      const resort = (await app.inject({ url: `/api/resorts/${id}`, headers: admin })).json();
+      expect((await app.inject({ method: 'PUT', url: `/api/resorts/${id}`, headers: admin, payload: { ...resort, province: `Replayed ${id}` } })).statusCode).toBe(200);
+    }
+    await app.events.heardOwn();
+    const sinceStarted = () => `?replay=${Math.ceil(performance.now() - started)}`;
+    const staff = await openStream(admin, sinceStarted());
+    expect(staff.first).toEqual({ event: 'ready', data: { complete: true } });
+    expect(staff.changes).toEqual([
+      { resource: 'resorts', id: '1004', kind: 'updated' },
+      { resource: 'resorts', id: '1001', kind: 'updated' },
+    ]);
+    const customer = await openStream(await as('customer'), sinceStarted());
+    expect(customer.changes).toEqual([{ resource: 'resorts', id: '1001', kind: 'updated' }]);
+    // A stream that asks nothing is told only what happens from now on.
+    expect((await openStream(admin, '')).changes).toEqual([]);
+  });
+
+  it('say so when the window asked reaches back before what the server holds, and refuse a window that is no count of milliseconds', async () => {
+    const admin = await as('admin');
+    const tenYears = 10 * 365 * 24 * 3_600_000;
+    expect((await openStream(admin, `?replay=${tenYears}`, 200)).first).toEqual({ event: 'ready', data: { complete: false } });
+    const bad = await app.inject({ url: '/api/events?replay=soon', headers: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/replay/);
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpClient } from '@src/http/http-client';
-import { LIVE_GATHER_MS, LIVE_REFRESH_SPACING_MS, LiveUpdates } from '@src/shell/live-updates';
+import { LIVE_GATHER_MS, LIVE_REFRESH_SPACING_MS, LiveUpdates, REPLAY_MARGIN_MS } from '@src/shell/live-updates';
 
 /** An event stream the test writes to, behind the one request LiveUpdates makes. */
 function eventStream() {
@@ -17,6 +17,33 @@ function eventStream() {
     controller.enqueue(encoder.encode(changes.map((c) => `event: change\ndata: ${JSON.stringify({ ...c, kind: 'updated' })}\n\n`).join('')));
   return { http, send };
 }
+
+/** Event streams, one per request, with what each request asked and when. */
+function reconnectingStreams() {
+  const streams: Array<{ replay: number; at: number; write(text: string): void; end(): void }> = [];
+  const encoder = new TextEncoder();
+  const http = {
+    get: async (_url: string, config: { params: { replay: number } }) => {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      });
+      streams.push({ replay: config.params.replay, at: performance.now(), write: (text) => controller.enqueue(encoder.encode(text)), end: () => controller.close() });
+      return { status: 200, data: body, headers: {} };
+    },
+  } as unknown as HttpClient;
+  return { http, streams };
+}
+
+const until = async (condition: () => boolean, timeoutMs = 3_000) => {
+  const end = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
 
 /** A watched query (as a mounted screen holds it) that counts how often it is asked. */
 function watched(client: QueryClient, key: string, live?: string[]) {
@@ -89,5 +116,43 @@ describe('live updates', () => {
     live.stop();
     await settle(LIVE_GATHER_MS + 100);
     expect(notes.asked.count).toBe(1);
+  });
+
+  it('asks the first stream for the changes since the console started, and the next for those since the last sign of the one that broke off', async () => {
+    const client = new QueryClient();
+    const { http, streams } = reconnectingStreams();
+    const created = performance.now();
+    live = new LiveUpdates(http, client);
+    await settle(200);
+    live.start();
+    await until(() => streams.length === 1);
+    // The console started 200 ms before its stream: its first answers may have missed what changed since.
+    expect(streams[0]!.replay).toBeGreaterThanOrEqual(Math.floor(streams[0]!.at - created) + REPLAY_MARGIN_MS);
+    expect(streams[0]!.replay).toBeLessThan(streams[0]!.at - created + REPLAY_MARGIN_MS + 50);
+    streams[0]!.write(': heartbeat\n\n');
+    await settle(20);
+    const lastSign = performance.now();
+    streams[0]!.end();
+    await until(() => streams.length === 2);
+    expect(streams[1]!.replay).toBeGreaterThanOrEqual(Math.floor(streams[1]!.at - lastSign) + REPLAY_MARGIN_MS);
+    expect(streams[1]!.replay).toBeLessThan(streams[1]!.at - lastSign + REPLAY_MARGIN_MS + 50);
+  });
+
+  it('asks every query on screen again when the server no longer holds all the stream missed, and none when it does', async () => {
+    const client = new QueryClient();
+    const { http, streams } = reconnectingStreams();
+    const problems = watched(client, 'problems');
+    const notes = watched(client, 'notes');
+    await settle(20);
+    live = new LiveUpdates(http, client);
+    live.start();
+    await until(() => streams.length === 1);
+    streams[0]!.write('event: ready\ndata: {"complete":true}\n\n');
+    await settle(50);
+    expect([problems.asked.count, notes.asked.count]).toEqual([1, 1]);
+    streams[0]!.end();
+    await until(() => streams.length === 2);
+    streams[1]!.write('event: ready\ndata: {"complete":false}\n\n');
+    await until(() => problems.asked.count === 2 && notes.asked.count === 2);
   });
 });
