@@ -30,8 +30,8 @@ const ingest = (body: Record<string, unknown>) =>
 describe('the problem list and detail', () => {
   it('shows a problem ingested while the list is open within 2 s, and acknowledges it from its page with a prepared message', async () => {
     await page.getByRole('columnheader', { name: 'Severity' }).waitFor();
-    // The list hears of changes once its live connection is up (the app bar says so): on a loaded
-    // machine the page's rows can be on screen before it, and a change made then is not heard.
+    // Timed from a live connection that is up (the app bar says so): on a loaded machine the page's
+    // rows can be on screen before it, and a change made then comes with the connection instead.
     await page.locator('[data-testid="live-indicator"][data-status="up"]').waitFor();
     const response = await ingest({
       eventId: '555001',
@@ -67,6 +67,37 @@ describe('the problem list and detail', () => {
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'problems-list-de');
     await page.evaluate(() => localStorage.setItem('gondolaSpaLanguage', 'en'));
+  });
+
+  it("shows a problem ingested before the list's live connection was up, once it is", async () => {
+    // The live connection is held back until the problem is in: the rows on screen are older than it.
+    let ingested!: () => void;
+    const ingestedNow = new Promise<void>((resolve) => (ingested = resolve));
+    await page.route('**/api/events**', async (route) => {
+      await ingestedNow;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/problem`);
+      await page.locator('tbody tr').first().waitFor();
+      expect(await page.locator('[data-testid="live-indicator"]').getAttribute('data-status')).not.toBe('up');
+      const response = await ingest({
+        eventId: '555003',
+        triggerId: '777003',
+        host: 'ischgl-start-finish-1',
+        name: 'E2E start gate lost before the stream',
+        severity: 4,
+        status: 'PROBLEM',
+        time: new Date().toISOString(),
+      });
+      expect(response.status).toBe(202);
+      ingested();
+      await page.locator('[data-testid="live-indicator"][data-status="up"]').waitFor();
+      await page.locator('tbody tr').filter({ hasText: 'E2E start gate lost before the stream' }).waitFor({ timeout: 5000 });
+    } finally {
+      ingested();
+      await page.unroute('**/api/events**');
+    }
   });
 
   it('says who acknowledged first when someone else was quicker, and keeps the typed message', async () => {
