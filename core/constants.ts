@@ -8,3 +8,5 @@ export const ADD_MY_IP_HOURS = 24;
 
 /** The element of the console's page that carries its public configuration (server/http/spa.ts writes it, src/boot reads it). */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'gondola-public-config';
+/** The element that names the built files of the generic list screen (server/http/spa-index.ts writes it, src/shell fetches them ahead). */
+export const LIST_CHUNKS_ELEMENT_ID = 'gondola-list-chunks';

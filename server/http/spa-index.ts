@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
+import { LIST_CHUNKS_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../core/constants.js';
 import { type Addressed, resourceScreenMatcher } from '../../core/resource-kit/paths.js';
 import { chunksOfScreen, pageChunksMatcher, SCREEN_CHUNKS_FILE, type ScreenChunks } from '../../core/screen-chunks.js';
 
@@ -37,7 +37,9 @@ const SAFE_URL = /^\/[A-Za-z0-9._/-]+\.js$/;
  * area's page or a resource's list or record screen opened directly (a link in an alert mail), the chunks that screen
  * needs named as module preloads (core/screen-chunks.ts), so a phone downloads them beside the entry
  * instead of discovering them one level at a time. A JSON block is data, never run, and the
- * preloads are the console's own files: the CSP is unchanged.
+ * preloads are the console's own files: the CSP is unchanged. Every page also names the generic
+ * list's files, which the console fetches into the cache when it is idle: the next list opened, or
+ * an alert's link opened later, then waits for no download of them.
  */
 export class SpaIndex {
   private readonly page: string;
@@ -63,8 +65,11 @@ export class SpaIndex {
     if (!fs.existsSync(file)) return undefined;
     // `<` escaped: no value of the configuration can close the element.
     const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-    const page = insertIntoHead(fs.readFileSync(file, 'utf8'), `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`);
-    return new SpaIndex(page, readScreenChunks(spaDir), resources);
+    const chunks = readScreenChunks(spaDir);
+    // What a list opened later loads, for the console to fetch into the cache once it is idle (src/shell/ListScreensPreload.tsx).
+    const listChunks = chunks ? `<script type="application/json" id="${LIST_CHUNKS_ELEMENT_ID}">${JSON.stringify(chunks.list.filter((url) => SAFE_URL.test(url)))}</script>` : '';
+    const page = insertIntoHead(fs.readFileSync(file, 'utf8'), `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>${listChunks}`);
+    return new SpaIndex(page, chunks, resources);
   }
 
   /** What the console shows at `pathname`: an area's page or a resource's screen, with the files it loads. */

@@ -21,7 +21,7 @@ fs.writeFileSync(path.join(spaDir, 'assets/app-abc123.js.br'), zlib.brotliCompre
 fs.writeFileSync(
   path.join(spaDir, 'screen-chunks.json'),
   JSON.stringify({
-    list: ['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js'],
+    list: ['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js', '/assets/"><script>alert(2)</script>.js'],
     record: ['/assets/ConsoleApp-x1.js', '/assets/record-screens-z3.js'],
     own: { 'installations.list': ['/assets/installations.list-w4.js'], 'worklogs.aside': ['/assets/"><script>alert(1)</script>.js'] },
     pages: [
@@ -105,6 +105,16 @@ describe('serving the SPA', () => {
     // Compressed with the configuration in it.
     const gzipped = await app.inject({ url: '/installations', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(page.body);
+  });
+
+  it("names the generic list's files on every page (the console fetches them ahead when idle), the build's own files only", async () => {
+    for (const url of ['/', '/login', '/worklogs/4f1c', '/support-requests']) {
+      const body = (await app.inject(url)).body;
+      const named = /<script type="application\/json" id="gondola-list-chunks">([^<]*)<\/script>/.exec(body);
+      expect(named, url).not.toBeNull();
+      expect(JSON.parse(named![1]!), url).toEqual(['/assets/ConsoleApp-x1.js', '/assets/list-screens-y2.js']);
+      expect(body, url).not.toContain('alert(2)');
+    }
   });
 
   it("names the chunks of an area's page or a resource's screen opened directly as low-priority module preloads, and none elsewhere", async () => {

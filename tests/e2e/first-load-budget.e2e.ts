@@ -49,6 +49,49 @@ const CONSOLE_REQUESTS = new Set(['/api/settings', '/api/inbox/unread-count', '/
 /** The lists a support engineer opens from an alert mail or SMS (issue 48), and a record's form. */
 const MAIN_LISTS = ['problems', 'installations', 'devices', 'tickets', 'worklogs', 'notes'];
 
+describe("the generic list's files, fetched ahead", () => {
+  it("fetches them into the cache once the dashboard's downloads are done, none it loads itself, and a list opened directly then downloads none of them", async () => {
+    const { list } = JSON.parse(fs.readFileSync(path.join(SPA_DIR, 'screen-chunks.json'), 'utf8')) as { list: string[] };
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const cdp = await phone.context.newCDPSession(phone.page);
+      await cdp.send('Network.enable');
+      const requested = new Map<string, string>();
+      const prefetching = new Set<string>();
+      const loaded: string[] = [];
+      const prefetched: string[] = [];
+      const downloaded: string[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        requested.set(event.requestId, new URL(event.request.url).pathname);
+        if (/prefetch/i.test(String(event.request.headers['Sec-Purpose'] ?? ''))) prefetching.add(event.requestId);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const file = requested.get(event.requestId);
+        if (file?.startsWith('/assets/')) (prefetching.has(event.requestId) ? prefetched : loaded).push(file);
+      });
+      // What came over the network: neither from the memory cache (said apart) nor the disk or prefetch cache.
+      const fromMemory = new Set<string>();
+      cdp.on('Network.requestServedFromCache', (event) => fromMemory.add(event.requestId));
+      cdp.on('Network.responseReceived', (event) => {
+        const file = new URL(event.response.url).pathname;
+        if (list.includes(file) && !fromMemory.has(event.requestId) && !event.response.fromPrefetchCache && !event.response.fromDiskCache) downloaded.push(file);
+      });
+      await signInThroughProvider(phone.page, server.url, 'admin');
+      await phone.page.getByTestId('dashboard').waitFor();
+      const listScreens = list.find((file) => file.includes('/list-screens-'))!;
+      await expect.poll(() => prefetched.includes(listScreens), { timeout: 20_000 }).toBe(true);
+      expect(prefetched.filter((file) => !list.includes(file))).toEqual([]);
+      expect(prefetched.filter((file) => loaded.includes(file))).toEqual([]);
+      downloaded.length = 0;
+      await phone.page.goto(`${server.url}/installations`);
+      await phone.page.locator('main table tbody tr, main li a').first().waitFor({ timeout: 30_000 });
+      expect(downloaded).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('a screen opened directly', () => {
   it('finds every chunk its first render loads named in the page the server sent, so none waits for the one before it', async () => {
     const { page } = browser;
