@@ -208,15 +208,18 @@ describe('live events', () => {
       expect((await app.inject({ method: 'PUT', url: `/api/resorts/${id}`, headers: admin, payload: { ...resort, province: `Replayed ${id}` } })).statusCode).toBe(200);
     }
     await app.events.heardOwn();
-    const sinceStarted = () => `?replay=${Math.ceil(performance.now() - started)}`;
+    // With the console's slack (the request takes a while to reach the server on a loaded machine):
+    // the window may reach back to earlier tests' changes too, but ends with these, oldest first.
+    const sinceStarted = () => `?replay=${Math.ceil(performance.now() - started) + 1_000}`;
     const staff = await openStream(admin, sinceStarted());
     expect(staff.first).toEqual({ event: 'ready', data: { complete: true } });
-    expect(staff.changes).toEqual([
+    expect(staff.changes.slice(-2)).toEqual([
       { resource: 'resorts', id: '1004', kind: 'updated' },
       { resource: 'resorts', id: '1001', kind: 'updated' },
     ]);
     const customer = await openStream(await as('customer'), sinceStarted());
-    expect(customer.changes).toEqual([{ resource: 'resorts', id: '1001', kind: 'updated' }]);
+    expect(customer.changes.at(-1)).toEqual({ resource: 'resorts', id: '1001', kind: 'updated' });
+    expect(customer.changes).not.toContainEqual({ resource: 'resorts', id: '1004', kind: 'updated' });
     // A stream that asks nothing is told only what happens from now on.
     expect((await openStream(admin, '')).changes).toEqual([]);
   });
