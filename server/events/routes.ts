@@ -55,7 +55,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       schema: docs({
         summary: 'Live updates (server-sent events): which record changed, within what the caller may see',
         description:
-          'The stream ends when its token expires or its session signs out; a user may hold a limited number of streams at once (429 beyond). It begins with `event: ready` (`{complete}`), then, when asked (`replay`), the changes of that window, then each change as it happens.',
+          'The stream ends when its token expires or its session signs out; a user may hold a limited number of streams at once (429 beyond). It begins with `event: ready` (`{complete, replayed}`), then, when asked (`replay`), the `replayed` changes of that window, then each change as it happens.',
         tags: ['Platform'],
         query: eventsQuery,
         response: { 200: 'event-stream' },
@@ -84,7 +84,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       // Replayed and subscribed in one turn: no change falls between the two.
       const missed = replayMs === undefined ? { events: [], complete: true } : app.events.replay(principal, replayMs);
       const unsubscribe = app.events.subscribe(principal, send);
-      res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ complete: missed.complete })}\n\n`);
+      res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ complete: missed.complete, replayed: missed.events.length })}\n\n`);
       for (const event of missed.events) send(event);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       let expiry: NodeJS.Timeout | undefined;

@@ -22,6 +22,12 @@ export const LIVE_REFRESH_SPACING_MS = 1_000;
 /** Slack on the window a stream asks to be replayed: what the server heard just before the window is asked again too. */
 export const REPLAY_MARGIN_MS = 1_000;
 
+/** What `event: ready` says: whether the server held all the stream missed, and how many replayed changes follow. */
+interface StreamReady {
+  complete?: boolean;
+  replayed?: number;
+}
+
 /**
  * Reads GET /api/events with the bearer token (EventSource cannot send one) and invalidates the
  * react-query caches of the resource that changed, reconnecting with back-off. Each stream asks
@@ -41,6 +47,9 @@ export class LiveUpdates {
   private changed = new Set<string>();
   private refreshTimer?: ReturnType<typeof setTimeout>;
   private lastRefresh = -Infinity;
+  /** How many of the changes that follow `ready` are replayed ones, and the resources they concern. */
+  private replaysDue = 0;
+  private replayed = new Set<string>();
   /** Since when this console may have missed changes: its start, then the last sign of life of its stream. */
   private heardAt = performance.now();
 
@@ -120,14 +129,30 @@ export class LiveUpdates {
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (event === 'change' && data) this.dispatch(JSON.parse(data) as ChangeEvent);
-        else if (event === 'ready' && data && (JSON.parse(data) as { complete?: boolean }).complete === false) void this.queryClient?.invalidateQueries();
+        else if (event === 'ready' && data) this.ready(JSON.parse(data) as StreamReady);
       }
+    }
+  }
+
+  /** A stream is up: everything is asked again if it missed more than the server holds, else its replayed changes are awaited. */
+  private ready({ complete, replayed }: StreamReady) {
+    this.replaysDue = typeof replayed === 'number' && replayed > 0 ? replayed : 0;
+    this.replayed = new Set();
+    if (complete === false) {
+      this.replaysDue = 0;
+      void this.queryClient?.invalidateQueries();
     }
   }
 
   private dispatch(event: ChangeEvent) {
     for (const l of this.changeListeners) l(event);
     if (!this.queryClient) return;
+    if (this.replaysDue > 0) {
+      // What the stream missed arrives at once: it is asked again at once, and holds no live change back.
+      this.replayed.add(event.resource);
+      if (--this.replaysDue === 0) this.invalidate(this.replayed);
+      return;
+    }
     this.changed.add(event.resource);
     if (this.refreshTimer === undefined) {
       const due = Math.max(LIVE_GATHER_MS, this.lastRefresh + LIVE_REFRESH_SPACING_MS - performance.now());
@@ -141,6 +166,10 @@ export class LiveUpdates {
     this.changed = new Set();
     this.refreshTimer = undefined;
     this.lastRefresh = performance.now();
+    this.invalidate(changed);
+  }
+
+  private invalidate(changed: Set<string>) {
     void this.queryClient?.invalidateQueries({
       predicate: (query) => changed.has(query.queryKey[0] as string) || ((query.meta?.live as string[] | undefined)?.some((name) => changed.has(name)) ?? false),
     });

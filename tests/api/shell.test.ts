@@ -212,7 +212,7 @@ describe('live events', () => {
     // the window may reach back to earlier tests' changes too, but ends with these, oldest first.
     const sinceStarted = () => `?replay=${Math.ceil(performance.now() - started) + 1_000}`;
     const staff = await openStream(admin, sinceStarted());
-    expect(staff.first).toEqual({ event: 'ready', data: { complete: true } });
+    expect(staff.first).toEqual({ event: 'ready', data: { complete: true, replayed: staff.changes.length } });
     expect(staff.changes.slice(-2)).toEqual([
       { resource: 'resorts', id: '1004', kind: 'updated' },
       { resource: 'resorts', id: '1001', kind: 'updated' },
@@ -221,13 +221,15 @@ describe('live events', () => {
     expect(customer.changes.at(-1)).toEqual({ resource: 'resorts', id: '1001', kind: 'updated' });
     expect(customer.changes).not.toContainEqual({ resource: 'resorts', id: '1004', kind: 'updated' });
     // A stream that asks nothing is told only what happens from now on.
-    expect((await openStream(admin, '')).changes).toEqual([]);
+    const fresh = await openStream(admin, '');
+    expect(fresh.first).toEqual({ event: 'ready', data: { complete: true, replayed: 0 } });
+    expect(fresh.changes).toEqual([]);
   });
 
   it('say so when the window asked reaches back before what the server holds, and refuse a window that is no count of milliseconds', async () => {
     const admin = await as('admin');
     const tenYears = 10 * 365 * 24 * 3_600_000;
-    expect((await openStream(admin, `?replay=${tenYears}`, 200)).first).toEqual({ event: 'ready', data: { complete: false } });
+    expect((await openStream(admin, `?replay=${tenYears}`, 200)).first).toEqual({ event: 'ready', data: { complete: false, replayed: expect.any(Number) } });
     const bad = await app.inject({ url: '/api/events?replay=soon', headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/replay/);

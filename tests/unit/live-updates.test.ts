@@ -138,6 +138,32 @@ describe('live updates', () => {
     expect(streams[1]!.replay).toBeLessThan(streams[1]!.at - lastSign + REPLAY_MARGIN_MS + 50);
   });
 
+  it('asks the queries of the replayed changes again at once, without holding back the next live change', async () => {
+    const client = new QueryClient();
+    const { http, streams } = reconnectingStreams();
+    const problems = watched(client, 'problems');
+    const devices = watched(client, 'devices');
+    const notes = watched(client, 'notes');
+    await settle(20);
+    live = new LiveUpdates(http, client);
+    live.start();
+    await until(() => streams.length === 1);
+    const change = (resource: string) => `event: change\ndata: ${JSON.stringify({ resource, id: 'x', kind: 'updated' })}\n\n`;
+    const readyAt = performance.now();
+    streams[0]!.write(`event: ready\ndata: {"complete":true,"replayed":2}\n\n${change('devices')}`);
+    await settle(20);
+    expect(devices.asked.count).toBe(1);
+    streams[0]!.write(change('devices'));
+    await until(() => devices.asked.count === 2);
+    expect(performance.now() - readyAt).toBeLessThan(LIVE_GATHER_MS);
+    // A live change right after: gathered as any, not spaced from the catch-up.
+    const liveAt = performance.now();
+    streams[0]!.write(change('problems'));
+    await until(() => problems.asked.count === 2);
+    expect(performance.now() - liveAt).toBeLessThan(LIVE_REFRESH_SPACING_MS);
+    expect([devices.asked.count, notes.asked.count]).toEqual([2, 1]);
+  });
+
   it('asks every query on screen again when the server no longer holds all the stream missed, and none when it does', async () => {
     const client = new QueryClient();
     const { http, streams } = reconnectingStreams();
