@@ -47,9 +47,10 @@ export class LiveUpdates {
   private changed = new Set<string>();
   private refreshTimer?: ReturnType<typeof setTimeout>;
   private lastRefresh = -Infinity;
-  /** How many of the changes that follow `ready` are replayed ones, and the resources they concern. */
+  /** How many of the changes that follow `ready` are replayed ones. */
   private replaysDue = 0;
-  private replayed = new Set<string>();
+  /** Whether a change since the last refresh happened live (only those space the refreshes). */
+  private liveChanged = false;
   /** Since when this console may have missed changes: its start, then the last sign of life of its stream. */
   private heardAt = performance.now();
 
@@ -137,7 +138,6 @@ export class LiveUpdates {
   /** A stream is up: everything is asked again if it missed more than the server holds, else its replayed changes are awaited. */
   private ready({ complete, replayed }: StreamReady) {
     this.replaysDue = typeof replayed === 'number' && replayed > 0 ? replayed : 0;
-    this.replayed = new Set();
     if (complete === false) {
       this.replaysDue = 0;
       void this.queryClient?.invalidateQueries();
@@ -147,12 +147,9 @@ export class LiveUpdates {
   private dispatch(event: ChangeEvent) {
     for (const l of this.changeListeners) l(event);
     if (!this.queryClient) return;
-    if (this.replaysDue > 0) {
-      // What the stream missed arrives at once: it is asked again at once, and holds no live change back.
-      this.replayed.add(event.resource);
-      if (--this.replaysDue === 0) this.invalidate(this.replayed);
-      return;
-    }
+    // What the stream missed is gathered like any change, but its refresh holds no live change back.
+    if (this.replaysDue > 0) this.replaysDue--;
+    else this.liveChanged = true;
     this.changed.add(event.resource);
     if (this.refreshTimer === undefined) {
       const due = Math.max(LIVE_GATHER_MS, this.lastRefresh + LIVE_REFRESH_SPACING_MS - performance.now());
@@ -165,7 +162,8 @@ export class LiveUpdates {
     const changed = this.changed;
     this.changed = new Set();
     this.refreshTimer = undefined;
-    this.lastRefresh = performance.now();
+    if (this.liveChanged) this.lastRefresh = performance.now();
+    this.liveChanged = false;
     this.invalidate(changed);
   }
 

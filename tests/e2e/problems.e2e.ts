@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
+import { apiAs, apiQuiet, launchBrowser, screenshot, startServer, type Browser, type RunningServer } from './harness';
 import { signInThroughProvider } from './sign-in-helpers';
 
 const SECRET = 'e2e-zabbix-shared-secret-value';
@@ -32,7 +32,10 @@ describe('the problem list and detail', () => {
     await page.getByRole('columnheader', { name: 'Severity' }).waitFor();
     // Timed from a live connection that is up (the app bar says so): on a loaded machine the page's
     // rows can be on screen before it, and a change made then comes with the connection instead.
+    const settled = apiQuiet(page);
     await page.locator('[data-testid="live-indicator"][data-status="up"]').waitFor();
+    // …and from the list's answers to what the connection caught up on (a fresh server's own changes).
+    await settled();
     const response = await ingest({
       eventId: '555001',
       triggerId: '777001',

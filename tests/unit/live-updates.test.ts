@@ -138,7 +138,7 @@ describe('live updates', () => {
     expect(streams[1]!.replay).toBeLessThan(streams[1]!.at - lastSign + REPLAY_MARGIN_MS + 50);
   });
 
-  it('asks the queries of the replayed changes again at once, without holding back the next live change', async () => {
+  it('asks the queries of the replayed changes again after the gather time, without holding back the next live change', async () => {
     const client = new QueryClient();
     const { http, streams } = reconnectingStreams();
     const problems = watched(client, 'problems');
@@ -155,12 +155,12 @@ describe('live updates', () => {
     expect(devices.asked.count).toBe(1);
     streams[0]!.write(change('devices'));
     await until(() => devices.asked.count === 2);
-    expect(performance.now() - readyAt).toBeLessThan(LIVE_GATHER_MS);
+    expect(performance.now() - readyAt).toBeGreaterThanOrEqual(LIVE_GATHER_MS - 5);
     // A live change right after: gathered as any, not spaced from the catch-up.
     const liveAt = performance.now();
     streams[0]!.write(change('problems'));
     await until(() => problems.asked.count === 2);
-    expect(performance.now() - liveAt).toBeLessThan(LIVE_REFRESH_SPACING_MS);
+    expect(performance.now() - liveAt).toBeLessThan(LIVE_GATHER_MS + 300);
     expect([devices.asked.count, notes.asked.count]).toEqual([2, 1]);
   });
 
