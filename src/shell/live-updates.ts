@@ -137,11 +137,8 @@ export class LiveUpdates {
 
   /** A stream is up: everything is asked again if it missed more than the server holds, else its replayed changes are awaited. */
   private ready({ complete, replayed }: StreamReady) {
-    this.replaysDue = typeof replayed === 'number' && replayed > 0 ? replayed : 0;
-    if (complete === false) {
-      this.replaysDue = 0;
-      void this.queryClient?.invalidateQueries();
-    }
+    if (complete === false) void this.queryClient?.invalidateQueries();
+    this.replaysDue = complete !== false && typeof replayed === 'number' && replayed > 0 ? replayed : 0;
   }
 
   private dispatch(event: ChangeEvent) {
@@ -164,10 +161,6 @@ export class LiveUpdates {
     this.refreshTimer = undefined;
     if (this.liveChanged) this.lastRefresh = performance.now();
     this.liveChanged = false;
-    this.invalidate(changed);
-  }
-
-  private invalidate(changed: Set<string>) {
     void this.queryClient?.invalidateQueries({
       predicate: (query) => changed.has(query.queryKey[0] as string) || ((query.meta?.live as string[] | undefined)?.some((name) => changed.has(name)) ?? false),
     });

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpClient } from '@src/http/http-client';
 import { LIVE_GATHER_MS, LIVE_REFRESH_SPACING_MS, LiveUpdates, REPLAY_MARGIN_MS } from '@src/shell/live-updates';
 
+/** A change as the server's stream writes it. */
+const changeBlock = (change: { resource: string; id: string }) => `event: change\ndata: ${JSON.stringify({ ...change, kind: 'updated' })}\n\n`;
+
 /** An event stream the test writes to, behind the one request LiveUpdates makes. */
 function eventStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -13,8 +16,7 @@ function eventStream() {
   });
   const encoder = new TextEncoder();
   const http = { get: async () => ({ status: 200, data: body, headers: {} }) } as unknown as HttpClient;
-  const send = (...changes: Array<{ resource: string; id: string }>) =>
-    controller.enqueue(encoder.encode(changes.map((c) => `event: change\ndata: ${JSON.stringify({ ...c, kind: 'updated' })}\n\n`).join('')));
+  const send = (...changes: Array<{ resource: string; id: string }>) => controller.enqueue(encoder.encode(changes.map(changeBlock).join('')));
   return { http, send };
 }
 
@@ -148,7 +150,7 @@ describe('live updates', () => {
     live = new LiveUpdates(http, client);
     live.start();
     await until(() => streams.length === 1);
-    const change = (resource: string) => `event: change\ndata: ${JSON.stringify({ resource, id: 'x', kind: 'updated' })}\n\n`;
+    const change = (resource: string) => changeBlock({ resource, id: 'x' });
     const readyAt = performance.now();
     streams[0]!.write(`event: ready\ndata: {"complete":true,"replayed":2}\n\n${change('devices')}`);
     await settle(20);
