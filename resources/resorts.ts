@@ -97,7 +97,12 @@ export default defineResource({
       help: f.help('Resorts sharing one ski pass or connected by lifts.', 'Skigebiete mit gemeinsamem Skipass oder Liftverbindung.'),
     }),
   },
-  list: { columns: ['id', 'name', 'link', 'customerId', 'country', 'timezoneId', 'active', 'visible'], defaultSort: { field: 'name', order: 'ASC' } },
+  list: {
+    // A phone's line names whose resort it is and where, not its number and link (the record says those).
+    phoneRows: { details: ['customerId', 'country', 'active'] },
+    columns: ['id', 'name', 'link', 'customerId', 'country', 'timezoneId', 'active', 'visible'],
+    defaultSort: { field: 'name', order: 'ASC' },
+  },
   recordRepresentation: 'name',
   access: { read: 'console.read', create: 'projects.manage', update: 'projects.manage', delete: 'admin.manage' },
   scope: { customerField: 'customerId' },

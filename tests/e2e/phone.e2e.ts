@@ -153,6 +153,26 @@ describe('at phone width (390 px)', () => {
     await browser.page.waitForURL((url) => url.pathname.includes(encodeURIComponent(first!.id)) || url.pathname.includes(first!.id));
   });
 
+  it('looks up a resort on the phone: a line per resort with its customer, opening the resort', async () => {
+    const list = await open('/resorts', (p) => p.getByTestId('phone-rows').locator('li a').first().waitFor());
+    expect(list.wide, JSON.stringify(list)).toEqual([]);
+    expect(list.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    const { api } = await apiAs(server, 'firstlevel');
+    const [first] = await api<Array<{ id: string; name: string; customerId: string }>>(
+      'GET',
+      `/resorts?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["name","ASC"]')}`,
+    );
+    const customer = await api<{ name: string }>('GET', `/customers/${encodeURIComponent(first!.customerId)}`);
+    const line = browser.page.getByTestId('phone-rows').locator('li a').first();
+    expect(await line.locator('.title').textContent()).toBe(first!.name);
+    expect(await line.locator('.details').textContent()).toContain(customer.name);
+    await screenshot(browser.page, 'phone-resorts');
+    await line.click();
+    await browser.page.waitForURL(
+      (url) => url.pathname.endsWith(`/resorts/${encodeURIComponent(first!.id)}`) || url.pathname.startsWith(`/resorts/${encodeURIComponent(first!.id)}/`),
+    );
+  });
+
   it("support tickets on the phone: the rows first, the resort and customer pickers behind the filters' button, a resort narrows the rows", async () => {
     const { page } = browser;
     // A resort with an open ticket: choosing it must leave rows.
