@@ -54,7 +54,7 @@ export function CreateWith({ def, values }: { def: ResourceDefinition; values: R
 function EmptyList({ def, values }: { def: ResourceDefinition; values: Record<string, unknown> }) {
   const translate = useTranslate();
   const mayCreate = useMayCreate(def);
-  const name = translate(keys.name(def.name), { smart_count: 2 });
+  const name = translate(keys.nameInSentence(def.name), { smart_count: 2 });
   return (
     <Box sx={{ textAlign: 'center', py: 6 }} data-testid="empty-list">
       <Typography variant="h6" color="text.secondary" gutterBottom>

@@ -7,6 +7,8 @@ const MANAGED_COLUMNS = new Set(['createdAt', 'updatedAt', 'createdBy', 'updated
 
 export const keys = {
   name: (r: string) => `resources.${r}.name`,
+  /** The name as it reads inside a sentence (react-admin's own key for it). */
+  nameInSentence: (r: string) => `resources.${r}.forcedCaseName`,
   field: (r: string, f: string) => `resources.${r}.fields.${f}`,
   /** A list column's label: the resource's field, or the label all resources share for a managed column. */
   column: (r: string, c: string) => (MANAGED_COLUMNS.has(c) ? `gondola.kit.managed.${c}` : `resources.${r}.fields.${c}`),
@@ -20,6 +22,16 @@ export const keys = {
 const NOTIFICATIONS = {
   en: (one: string) => ({ created: `${one} created`, updated: `${one} saved`, deleted: `${one} deleted` }),
   de: (one: string) => ({ created: `${one} angelegt`, updated: `${one} gespeichert`, deleted: `${one} gelöscht` }),
+} as const;
+
+/**
+ * A label as it reads inside an English sentence ("No worklogs yet.", "Delete 3 devices"): its
+ * first letter lower-cased, unless the first word is an abbreviation ("SLAs", "IP whitelist").
+ * German capitalises its nouns wherever they stand, so it keeps the label as it is.
+ */
+const IN_SENTENCE = {
+  en: (label: string) => (/^\p{Lu}(?!\p{Lu})/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label),
+  de: (label: string) => label,
 } as const;
 
 /**
@@ -56,6 +68,7 @@ export function resourceMessages(resources: ResourceDefinition[], language: Lang
     for (const [name, computed] of Object.entries(def.computed ?? {})) fields[name] = computed.label[language];
     out[def.name] = {
       name: `${def.label[language].one} |||| ${def.label[language].many}`,
+      forcedCaseName: `${IN_SENTENCE[language](def.label[language].one)} |||| ${IN_SENTENCE[language](def.label[language].many)}`,
       fields,
       subfields,
       options,

@@ -77,7 +77,7 @@ describe('an empty generated list', () => {
   it('says there is nothing yet and invites a writer to add one, with the button to do it', async () => {
     renderWith(<ResourceList def={resorts} />, { canWrite: true, empty: true });
     const empty = await screen.findByTestId('empty-list');
-    expect(within(empty).getByText('No Resorts yet.')).toBeTruthy();
+    expect(within(empty).getByText('No resorts yet.')).toBeTruthy();
     expect(within(empty).getByText('Do you want to add one?')).toBeTruthy();
     expect(await within(empty).findByRole('link', { name: /Create/ })).toBeTruthy();
   });

@@ -5,6 +5,8 @@ import { screenMessages } from '@src/resource-screens/full-resources';
 import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/english-catalog';
 import { germanCatalog } from '@src/i18n/german-catalog';
 import { formatFileSize } from '@src/kit/file-size';
+import { RESOURCE_BY_NAME } from '@resources';
+import { resourceMessages } from '@src/resource-screens/resource-messages';
 
 // The whole console's messages, as once every area has loaded.
 const areaMessages = await screenMessages();
@@ -44,5 +46,20 @@ describe('words as people write them', () => {
     const de = await translator('de');
     expect(de('gondola.problems.report.xAxisDay')).toBe('Beginn des Tages');
     expect(de('gondola.problems.report.xAxisHour')).toBe('Beginn der Stunde');
+  });
+  it('names a kind of record inside an English sentence in lower case ("No worklogs yet."), keeping abbreviations and German nouns as they are', async () => {
+    const said = async (language: 'en' | 'de', resource: string, key: string, count: number) => {
+      const provider = polyglotI18nProvider(
+        () => ({ ...catalog[language], ...resourceMessages([RESOURCE_BY_NAME.get(resource)!], language) }) as unknown as TranslationMessages,
+        language,
+      );
+      const name = provider.translate(`resources.${resource}.forcedCaseName`, { smart_count: count });
+      return provider.translate(key, { name, smart_count: count });
+    };
+    expect(await said('en', 'worklogs', 'ra.page.empty', 2)).toBe('No worklogs yet.');
+    expect(await said('en', 'email-templates', 'ra.page.empty', 2)).toBe('No e-mail templates yet.');
+    expect(await said('en', 'slas', 'ra.page.empty', 2)).toBe('No SLAs yet.');
+    expect(await said('en', 'devices', 'ra.message.bulk_delete_title', 3)).toBe('Delete 3 devices');
+    expect(await said('de', 'worklogs', 'ra.page.empty', 2)).toBe('Noch keine Arbeitszeiten.');
   });
 });
