@@ -86,6 +86,8 @@ describe('the support engineer’s morning (firstlevel)', () => {
     await previewAndSend(page);
     const results = page.getByTestId('send-results').locator('tbody tr');
     await expect.poll(() => results.count()).toBe(recipients);
+    // The outbox delivers after the rows appear (pending first): the report is read once every message has settled.
+    await expect.poll(() => page.getByTestId('send-state').textContent(), { timeout: 30_000 }).toContain(`${recipients} of ${recipients} messages settled`);
     // Every recipient is in the report with its state; each one sent is at the mail sink.
     const rows = await results.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const sent = rows.filter((cells) => cells.some((c) => c.startsWith('Sent'))).map((cells) => cells.find((c) => /^[^\s@]+@[^\s@]+$/.test(c)));
