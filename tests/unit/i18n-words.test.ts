@@ -6,7 +6,7 @@ import { deepMerge, englishCatalog, keyPaths } from '@src/i18n/english-catalog';
 import { germanCatalog } from '@src/i18n/german-catalog';
 import { formatFileSize } from '@src/kit/file-size';
 import { RESOURCE_BY_NAME } from '@resources';
-import { resourceMessages } from '@src/resource-screens/resource-messages';
+import { keys, resourceMessages } from '@src/resource-screens/resource-messages';
 
 // The whole console's messages, as once every area has loaded.
 const areaMessages = await screenMessages();
@@ -53,7 +53,7 @@ describe('words as people write them', () => {
         () => ({ ...catalog[language], ...resourceMessages([RESOURCE_BY_NAME.get(resource)!], language) }) as unknown as TranslationMessages,
         language,
       );
-      const name = provider.translate(`resources.${resource}.forcedCaseName`, { smart_count: count });
+      const name = provider.translate(keys.nameInSentence(resource), { smart_count: count });
       return provider.translate(key, { name, smart_count: count });
     };
     expect(await said('en', 'worklogs', 'ra.page.empty', 2)).toBe('No worklogs yet.');
