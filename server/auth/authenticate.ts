@@ -142,16 +142,22 @@ export function installAuthentication(
   const failuresByAddress = new RateLimiter(authFailuresPerAddress, Date.now, sharing('auth-failures-per-address', true));
   const failuresByCredential = new RateLimiter(authFailuresPerAddress, Date.now, sharing('auth-failures-per-credential', true));
   const overLimit = (reply: FastifyReply, wait: number) => tooManyRequests(reply, wait, 'requests with missing, invalid or refused credentials');
-  /** Counts a failure; answers the 429 to send instead when the address or credential is over its limit. */
-  const countFailure = (request: FastifyRequest, reply: FastifyReply, credential?: string) => {
-    const wait = Math.max(failuresByAddress.take(request.ip), credential ? failuresByCredential.take(credential) : 0);
+  /**
+   * Counts a failure; answers the 429 to send instead when the address or credential is over its
+   * limit. It waits for every replica's count (a failure's answer may be slow; a guess spread over
+   * the replicas must not pass the budget once per replica).
+   */
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply, credential?: string) => {
+    const waits = await Promise.all([failuresByAddress.takeConfirmed(request.ip), credential ? failuresByCredential.takeConfirmed(credential) : 0]);
+    const wait = Math.max(...waits);
     return wait ? overLimit(reply, wait) : undefined;
   };
-  const refuse = (request: FastifyRequest, reply: FastifyReply, challenge: string, message: string, credential?: string) => {
-    const limited = countFailure(request, reply, credential);
-    if (limited) return limited;
+  /** Refuses the request: 401 with its challenge, or 429 once its address or credential is over the limit. */
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, challenge: string, message: string, credential?: string): Promise<never> => {
+    const limited = await countFailure(request, reply, credential);
+    if (limited) throw limited;
     reply.header('www-authenticate', challenge);
-    return unauthorized(message);
+    throw unauthorized(message);
   };
   const deny = async (request: FastifyRequest, who: { subject: string; name: string }, reason: string) => {
     const url = request.url.split('?')[0]!;
@@ -172,10 +178,10 @@ export function installAuthentication(
   const admit = (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, credentialOf: () => string): Promise<void> | undefined => {
     const { decision, keys } = admissionOf(claims);
     if (!decision.allowed) {
-      if (decision.reason === 'expired') throw refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
+      if (decision.reason === 'expired') return refuse(request, reply, 'Bearer error="invalid_token"', 'The token has expired', credentialOf());
       return refuseAccount(request, reply, claims, decision.reason);
     }
-    if (deps.revocations.isRevoked(keys)) throw refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
+    if (deps.revocations.isRevoked(keys)) return refuse(request, reply, 'Bearer error="invalid_token"', 'The session has been signed out', credentialOf());
     const userOverLimit = perUser.take(decision.principal.subject);
     if (userOverLimit) throw tooManyRequests(reply, userOverLimit, 'requests');
     request.principal = decision.principal;
@@ -188,7 +194,7 @@ export function installAuthentication(
   /** A valid signature on an account we refuse: limited per account like a bad token, audited once a minute. */
   const refuseAccount = async (request: FastifyRequest, reply: FastifyReply, claims: TokenClaims, reason: Exclude<AccessDenial, 'expired'>) => {
     const subject = String(claims.sub ?? '');
-    const limited = countFailure(request, reply, `s:${subject}`);
+    const limited = await countFailure(request, reply, `s:${subject}`);
     if (limited) throw limited;
     await deny(request, { subject, name: typeof claims.name === 'string' ? claims.name : subject }, reason);
     // What was kept open for the account (calendar feeds) ends with its access.
@@ -210,7 +216,7 @@ export function installAuthentication(
       // Without a credential there is nothing to verify: an address over its limit is told so at once.
       const wait = failuresByAddress.exhausted(request.ip);
       if (wait) throw overLimit(reply, wait);
-      throw refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
+      return refuse(request, reply, 'Bearer', header ? 'The Authorization header must be "Bearer <token>"' : 'A bearer token is required');
     }
     // The token's hash is only needed to count or look up its failures: none counted, none hashed.
     let credential: string | undefined;
@@ -221,9 +227,8 @@ export function installAuthentication(
     if (known) return admit(request, reply, known as TokenClaims, credentialOf);
     return deps.verifier.verify(token).then(
       (claims) => admit(request, reply, claims as TokenClaims, credentialOf),
-      (error: unknown) => {
-        throw refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credentialOf());
-      },
+      (error: unknown) =>
+        refuse(request, reply, 'Bearer error="invalid_token"', error instanceof InvalidTokenError ? error.message : 'The token could not be verified', credentialOf()),
     );
   };
 

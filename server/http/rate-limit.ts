@@ -23,12 +23,22 @@ export interface Sharing {
   onError?(error: Error): void;
 }
 
+/** A count waiting for its place in every replica's total: its index among the batch's counts of the key. */
+interface Waiter {
+  index: number;
+  /** What this replica alone would have decided: the answer when the store is away. */
+  estimate: number;
+  resolve(wait: number): void;
+}
+
 /**
  * Fixed one-minute windows per key. Alone, it counts in memory; with `sharing`, the replicas
  * behind a balancer spend one budget: each sends its counts to the shared store (at once, or every
- * BATCH_MS) and learns the totals back. A key's count is the last known total plus what this
- * replica counted since, so deciding never waits for the database; a burst split across replicas
- * may pass the limit by what arrives while one exchange is under way.
+ * BATCH_MS) and learns the totals back. `take` decides from the last known total plus what this
+ * replica counted since, so it never waits for the database, and a burst split across replicas may
+ * pass the limit by what arrives while one exchange is under way. `takeConfirmed` waits for the
+ * exchange and decides by the count's place in every replica's total: exact, for failures, where a
+ * burst of guesses spread over the replicas must meet one budget and the wait costs only the guesser.
  */
 export class RateLimiter {
   private windowStart = 0;
@@ -38,6 +48,8 @@ export class RateLimiter {
   private pending = new Map<string, number>();
   /** Counted here and sent, the totals not back yet: still counted, or they would vanish meanwhile. */
   private sending = new Map<string, number>();
+  /** Counts in `pending` whose callers wait for their place in the total. */
+  private waiters = new Map<string, Waiter[]>();
   private exchange: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
@@ -56,6 +68,9 @@ export class RateLimiter {
       this.known.clear();
       this.pending.clear();
       this.sending.clear();
+      // Counts of a past window not sent yet are dropped with it: their callers have this replica's answer.
+      this.answerEstimates(this.waiters);
+      this.waiters = new Map();
     }
   }
 
@@ -81,9 +96,40 @@ export class RateLimiter {
   take(key: string): number {
     if (!this.perMinute) return 0;
     this.roll();
+    const wait = this.countHere(key);
+    if (this.sharing) this.schedule();
+    return wait;
+  }
+
+  /**
+   * Counts one request and answers, once the shared store has placed it, how long to wait when it
+   * is over the limit: the n-th count of a key across every replica is refused past the limit, however
+   * the burst was spread. Without sharing (or while the store is away) it answers as `take`.
+   */
+  takeConfirmed(key: string): Promise<number> {
+    if (!this.perMinute || !this.sharing) return Promise.resolve(this.take(key));
+    this.roll();
+    const index = this.pending.get(key) ?? 0;
+    const estimate = this.countHere(key);
+    const list = this.waiters.get(key);
+    // A flood of fresh keys while the store is slow: past the bound, this replica's answer stands.
+    if (!list && this.waiters.size >= MAX_KEYS) {
+      this.schedule();
+      return Promise.resolve(estimate);
+    }
+    const placed = new Promise<number>((resolve) => {
+      if (list) list.push({ index, estimate, resolve });
+      else this.waiters.set(key, [{ index, estimate, resolve }]);
+    });
+    // The waiter goes with the batch that carries its count: eager limiters send it at once.
+    this.schedule();
+    return placed;
+  }
+
+  /** Counts one request here; answers this replica's view of whether it is over the limit. */
+  private countHere(key: string): number {
     const count = this.count(key) + 1;
     setBounded(this.pending, key, (this.pending.get(key) ?? 0) + 1, MAX_KEYS);
-    if (this.sharing) this.schedule();
     return count > this.perMinute ? this.retryAfter() : 0;
   }
 
@@ -111,12 +157,23 @@ export class RateLimiter {
     const { store, name, onError } = this.sharing!;
     const windowStart = this.windowStart;
     const batch = this.pending;
+    const waiters = this.waiters;
     this.pending = new Map();
+    this.waiters = new Map();
     this.sending = batch;
     this.exchange = store
       .add(name, windowStart, batch)
       .then(
         (totals) => {
+          // The store added the batch's counts of a key at once: they hold the last `n` places of its total.
+          for (const [key, list] of waiters) {
+            const total = totals.get(key);
+            const n = batch.get(key) ?? 0;
+            for (const waiter of list) {
+              const place = total === undefined ? undefined : total - n + waiter.index + 1;
+              waiter.resolve(place === undefined ? waiter.estimate : place > this.perMinute ? this.retryAfterIn(windowStart) : 0);
+            }
+          }
           if (windowStart !== this.windowStart) return;
           this.sending = new Map();
           for (const [key, total] of totals) {
@@ -129,6 +186,7 @@ export class RateLimiter {
             this.sending = new Map();
             for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
           }
+          this.answerEstimates(waiters);
           onError?.(error);
         },
       )
@@ -142,8 +200,16 @@ export class RateLimiter {
     return this.exchange;
   }
 
+  private answerEstimates(waiters: Map<string, Waiter[]>) {
+    for (const list of waiters.values()) for (const waiter of list) waiter.resolve(waiter.estimate);
+  }
+
   private retryAfter(): number {
-    return Math.max(1, Math.ceil((this.windowStart + WINDOW_MS - this.now()) / 1000));
+    return this.retryAfterIn(this.windowStart);
+  }
+
+  private retryAfterIn(windowStart: number): number {
+    return Math.max(1, Math.ceil((windowStart + WINDOW_MS - this.now()) / 1000));
   }
 }
 
